@@ -1,0 +1,25 @@
+// swift-tools-version: 6.0
+
+import PackageDescription
+
+let package = Package(
+  name: "SwiftUIBlocks",
+  defaultLocalization: "en",
+  platforms: [.iOS(.v18), .macOS(.v15)],
+  products: [
+    .library(name: "SwiftUIBlocks", targets: ["SwiftUIBlocks"]),
+    .library(name: "BlocksCore", targets: ["BlocksCore"]),
+    .executable(name: "blocks", targets: ["blocks"]),
+  ],
+  targets: [
+    .target(name: "BlocksCore"),
+    .target(name: "SwiftUIBlocks", dependencies: ["BlocksCore"]),
+    .target(name: "BlocksCatalog", dependencies: ["BlocksCore"]),
+    .executableTarget(name: "blocks", dependencies: ["BlocksCatalog"]),
+    .executableTarget(name: "blocks-bench", dependencies: ["BlocksCore", "BlocksCatalog"]),
+    .testTarget(name: "BlocksCoreTests", dependencies: ["BlocksCore"]),
+    .testTarget(name: "SwiftUIBlocksTests", dependencies: ["SwiftUIBlocks"]),
+    .testTarget(name: "BlocksCatalogTests", dependencies: ["BlocksCatalog", "blocks"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

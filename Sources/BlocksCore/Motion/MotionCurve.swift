@@ -1,0 +1,135 @@
+import Foundation
+
+/// A sample of a motion: where the animated value is and how fast it moves.
+public struct MotionSample: Hashable, Sendable {
+  /// The animated value.
+  public var value: Double
+  /// Its rate of change, in value units per second.
+  public var velocity: Double
+  /// Whether the motion has finished (the value is exactly the target from here on).
+  public var isFinished: Bool
+}
+
+extension Motion {
+  /// The value of a property animated by this motion from `from` to `to`, `t` seconds after the
+  /// state change, with an optional starting velocity (value units per second; springs only).
+  ///
+  /// Before the delay the value stays at `from`; once the motion is finished it is exactly `to`.
+  /// Non-finite inputs never produce NaN: the value is `to` (or `from` if `to` is not finite).
+  public func sample(
+    at t: Double, from: Double, to: Double, initialVelocity: Double = 0
+  ) -> MotionSample {
+    guard from.isFinite, to.isFinite else {
+      let rest = to.isFinite ? to : (from.isFinite ? from : 0)
+      return MotionSample(value: rest, velocity: 0, isFinished: true)
+    }
+    let time = t.isFinite ? t - delay : (t > 0 ? .infinity : -.infinity)
+    if time < 0 { return MotionSample(value: from, velocity: 0, isFinished: false) }
+    let distance = to - from
+    if let spring {
+      guard distance != 0 || initialVelocity != 0 else {
+        return MotionSample(value: to, velocity: 0, isFinished: true)
+      }
+      // Work in the spring's own units: displacement from the target.
+      let scale = distance != 0 ? abs(distance) : 1
+      let x0 = -distance / scale
+      let v0 = initialVelocity.isFinite ? initialVelocity / scale : 0
+      let settle = settleTime(spring: spring, x0: x0, v0: v0)
+      if time >= settle { return MotionSample(value: to, velocity: 0, isFinished: true) }
+      let state = spring.solution(at: time, displacement: x0, velocity: v0)
+      return MotionSample(
+        value: to + state.displacement * scale, velocity: state.velocity * scale, isFinished: false)
+    }
+    let duration = curveDuration
+    if duration <= 0 || time >= duration {
+      return MotionSample(value: to, velocity: 0, isFinished: true)
+    }
+    let fraction = time / duration
+    let (progress, slope) = timingCurve(at: fraction)
+    return MotionSample(
+      value: from + distance * progress, velocity: distance * slope / duration, isFinished: false)
+  }
+
+  /// Seconds from the state change until the motion is finished, including the delay, for a move
+  /// from rest.
+  public var totalDuration: Double {
+    if let spring {
+      return delay + settleTime(spring: spring, x0: -1, v0: 0)
+    }
+    return delay + curveDuration
+  }
+
+  /// The duration of a timing-curve motion (0 for `none` and the springs).
+  private var curveDuration: Double {
+    let duration: Double
+    switch kind {
+    case .none, .spring, .smooth, .snappy: duration = 0
+    case .linear(let d), .easeOut(let d), .easeIn(let d), .easeInOut(let d): duration = d
+    }
+    return duration.isFinite && duration > 0 ? duration : 0
+  }
+
+  private func settleTime(spring: SpringParameters, x0: Double, v0: Double) -> Double {
+    // `settlingTime` starts from a displacement of −1; mirror a start on the other side.
+    spring.settlingTime(velocity: x0 > 0 ? -v0 : v0)
+  }
+
+  /// Progress in [0, 1] and its derivative with respect to the fraction of the duration.
+  private func timingCurve(at fraction: Double) -> (Double, Double) {
+    switch kind {
+    case .easeOut: CubicBezier.easeOut.evaluate(fraction)
+    case .easeIn: CubicBezier.easeIn.evaluate(fraction)
+    case .easeInOut: CubicBezier.easeInOut.evaluate(fraction)
+    case .linear, .none, .spring, .smooth, .snappy: (fraction, 1)
+    }
+  }
+}
+
+/// A CSS-style timing curve through (0, 0), (x1, y1), (x2, y2), (1, 1).
+struct CubicBezier: Sendable {
+  let x1: Double
+  let y1: Double
+  let x2: Double
+  let y2: Double
+
+  static let easeIn = CubicBezier(x1: 0.42, y1: 0, x2: 1, y2: 1)
+  static let easeOut = CubicBezier(x1: 0, y1: 0, x2: 0.58, y2: 1)
+  static let easeInOut = CubicBezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
+
+  private func coordinate(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
+    let u = 1 - s
+    return 3 * u * u * s * p1 + 3 * u * s * s * p2 + s * s * s
+  }
+
+  private func derivative(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
+    let u = 1 - s
+    return 3 * u * u * p1 + 6 * u * s * (p2 - p1) + 3 * s * s * (1 - p2)
+  }
+
+  /// The curve's y and dy/dx at x = `fraction`.
+  func evaluate(_ fraction: Double) -> (Double, Double) {
+    let x = min(max(fraction, 0), 1)
+    // Solve x(s) = x: x(s) is monotonic for these control points, so bisection always converges;
+    // a few Newton steps first make it fast.
+    var s = x
+    for _ in 0..<8 {
+      let error = coordinate(s, x1, x2) - x
+      let slope = derivative(s, x1, x2)
+      if abs(error) < 1e-12 { break }
+      if abs(slope) < 1e-9 { break }
+      s = min(max(s - error / slope, 0), 1)
+    }
+    if abs(coordinate(s, x1, x2) - x) > 1e-10 {
+      var low = 0.0
+      var high = 1.0
+      s = x
+      for _ in 0..<60 {
+        if coordinate(s, x1, x2) < x { low = s } else { high = s }
+        s = (low + high) / 2
+      }
+    }
+    let dx = derivative(s, x1, x2)
+    let dy = derivative(s, y1, y2)
+    return (coordinate(s, y1, y2), dx > 1e-12 ? dy / dx : 0)
+  }
+}

@@ -1,0 +1,24 @@
+/// A haptic the host plays through `sensoryFeedback`.
+///
+/// A struct with static members rather than an enum, so new feedback can be added without
+/// breaking exhaustive switches in hosts.
+public struct Haptic: Hashable, Sendable, CustomStringConvertible {
+  /// The feedback's name, matching SwiftUI's `SensoryFeedback` member.
+  public let name: String
+
+  private init(_ name: String) { self.name = name }
+
+  /// A task completed: played on confirm.
+  public static let success = Haptic("success")
+  /// A task failed: played when confirm work throws.
+  public static let error = Haptic("error")
+  /// A light impact: a threshold was crossed.
+  public static let lightImpact = Haptic("lightImpact")
+  /// A medium impact: the swipe row's threshold was crossed.
+  public static let mediumImpact = Haptic("mediumImpact")
+  /// A selection change, such as a page turn.
+  public static let selection = Haptic("selection")
+
+  /// The feedback's name.
+  public var description: String { name }
+}

@@ -1,0 +1,1 @@
+// Declarations the SwiftUI stand-in lacks, with their iOS 18 signatures.
