@@ -153,7 +153,9 @@ public struct HoldButtonMachine: BlockStateMachine {
     self.environment = environment
   }
 
-  /// Whether nothing is in flight: idle and no timer pending. The ring may still be draining.
+  /// Whether nothing is in flight: idle and no timer pending.
+  ///
+  /// The ring may still be draining; a press then resumes from where it is.
   public var isAtRest: Bool { phase == .idle && awaitedTimer == nil }
 
   /// The ring's progress (its trim) at host time `time`, as the screen shows it.
