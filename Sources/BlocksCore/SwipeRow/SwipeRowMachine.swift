@@ -357,8 +357,9 @@ public struct SwipeRowMachine: BlockStateMachine {
     isPastThreshold = false
   }
 
-  private var springBackMotion: Motion {
-    environment.reduceMotion ? .none : SwipeRowMetrics.springBack
+  /// The spring back, or no animation at all with Reduce Motion.
+  private var springBackMotion: Motion? {
+    environment.reduceMotion ? nil : SwipeRowMetrics.springBack
   }
 
   // MARK: - Environment
