@@ -71,7 +71,8 @@ struct SwipeRowCompletionTests {
     #expect(abs(collapse.totalDuration - SwipeRowMetrics.collapseDuration) < 1e-9)
   }
 
-  @Test("with Reduce Motion the row collapses at once and onComplete runs immediately",
+  @Test(
+    "with Reduce Motion the row collapses at once and onComplete runs immediately",
     arguments: SwipeRowCompletion.allCases)
   func reduceMotionCompletesAtOnce(completion: SwipeRowCompletion) {
     var row = SwipeRowHarness(environment: BlockEnvironment(reduceMotion: true))
@@ -91,7 +92,8 @@ struct SwipeRowCompletionTests {
 
   static let undoMoments: [Double] = [0, 0.1, 0.35, 1.0, 2.9, 3.34]
 
-  @Test("Undo inside the window springs the row back and onComplete never runs",
+  @Test(
+    "Undo inside the window springs the row back and onComplete never runs",
     arguments: undoMoments)
   func undoInsideWindow(moment: Double) {
     // Given a row with a 3 s undo window that was just completed
@@ -237,7 +239,8 @@ struct SwipeRowCompletionTests {
     #expect(row.performs == 1)
   }
 
-  @Test("disabling a completed row before it reports brings it back, with no callback",
+  @Test(
+    "disabling a completed row before it reports brings it back, with no callback",
     arguments: inFlight)
   func disabledMidCompletion(moment: Double) {
     var row = SwipeRowHarness()

@@ -154,7 +154,9 @@ struct SwipeRowDragTests {
     #expect(row.performs == 0)
   }
 
-  @Test("going back past the start pins the row at its resting place", arguments: FlowDirection.allCases)
+  @Test(
+    "going back past the start pins the row at its resting place", arguments: FlowDirection.allCases
+  )
   func forwardThenBackward(direction: FlowDirection) {
     var row = SwipeRowHarness(environment: BlockEnvironment(direction: direction))
     row.move(forward: 80, down: 0)
@@ -346,7 +348,8 @@ struct SwipeRowDragTests {
 
   static let degenerateWidths: [Double] = [0, -1, -320, .nan, .infinity, -.infinity]
 
-  @Test("a row without a usable width never completes by dragging and never yields NaN",
+  @Test(
+    "a row without a usable width never completes by dragging and never yields NaN",
     arguments: degenerateWidths)
   func degenerateWidth(width: Double) {
     for direction in FlowDirection.allCases {
@@ -367,7 +370,8 @@ struct SwipeRowDragTests {
 
   static let degenerateTranslations: [Double] = [.nan, .infinity, -.infinity, 1e308, -1e308]
 
-  @Test("NaN and infinite translations never crash, never yield NaN", arguments: degenerateTranslations)
+  @Test(
+    "NaN and infinite translations never crash, never yield NaN", arguments: degenerateTranslations)
   func degenerateTranslation(value: Double) {
     var row = SwipeRowHarness()
     row.move(forward: 60, down: 0)
@@ -375,7 +379,8 @@ struct SwipeRowDragTests {
     #expect(row.layout.isFinite)
     row.send(.dragChanged(translationX: 60, translationY: value))
     #expect(row.layout.isFinite)
-    row.send(.dragEnded(translationX: value, translationY: value, predictedX: value, predictedY: value))
+    row.send(
+      .dragEnded(translationX: value, translationY: value, predictedX: value, predictedY: value))
     row.runTimers()
     #expect(row.layout.isFinite)
     #expect(row.performs <= 1)

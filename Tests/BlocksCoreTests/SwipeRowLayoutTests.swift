@@ -86,7 +86,8 @@ struct SwipeRowLayoutTests {
     .init(name: "indigo dark", tint: SystemColor.indigoDark, checkmark: .white, undo: .white),
   ]
 
-  @Test("the checkmark (3:1) and the Undo text (4.5:1) contrast with the tint", arguments: contrasts)
+  @Test(
+    "the checkmark (3:1) and the Undo text (4.5:1) contrast with the tint", arguments: contrasts)
   func contrast(item: ContrastCase) {
     let layout = SwipeRowLayout(machine: SwipeRowMachine(), tint: item.tint)
     #expect(layout.checkmarkForeground == item.checkmark)

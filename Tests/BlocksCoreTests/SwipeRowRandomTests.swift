@@ -50,7 +50,8 @@ struct SwipeRowRandomTests {
     }
   }
 
-  @Test("exactly once: onComplete runs at most once, only on entering done, never after leaving",
+  @Test(
+    "exactly once: onComplete runs at most once, only on entering done, never after leaving",
     arguments: seeds)
   func exactlyOnce(seed: UInt64) {
     var rng = SplitMix64(seed: seed)
@@ -94,7 +95,8 @@ struct SwipeRowRandomTests {
     }
   }
 
-  @Test("termination: after any sequence, releasing and running the timers comes to rest",
+  @Test(
+    "termination: after any sequence, releasing and running the timers comes to rest",
     arguments: seeds)
   func termination(seed: UInt64) {
     var rng = SplitMix64(seed: seed)
