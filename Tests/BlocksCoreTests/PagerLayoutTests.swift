@@ -36,6 +36,20 @@ struct PagerLayoutTests {
     }
   }
 
+  @Test("a page list that changed before the machine heard of it only builds pages that exist")
+  func staleCount() {
+    // Given a finger on the last of ten pages
+    var pager = PagerMachine(count: 10, index: 9, width: 400)
+    _ = pager.send(.dragChanged(translation: 120))
+    // When the view is redrawn with three pages before the count reaches the machine
+    let layout = PagerLayout(pager, pageCount: 3)
+    // Then only existing pages are built, resting on the clamped index
+    #expect(layout.pages.indices == 1..<3)
+    #expect(layout.pages.position == 2)
+    #expect(PagerLayout(pager, pageCount: 0).pages.isEmpty)
+    #expect(PagerLayout(pager, pageCount: 10) == PagerLayout(pager))
+  }
+
   @Test("a frame's layout is a fixed-size plain value, whatever the page count")
   func fixedSize() {
     // Plain data (no references) cannot allocate; the same type serves every count.

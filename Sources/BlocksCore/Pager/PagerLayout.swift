@@ -109,4 +109,19 @@ public struct PagerLayout: Hashable, Sendable {
       count: machine.count, index: machine.index, position: machine.position,
       width: machine.width, reduceMotion: machine.environment.reduceMotion)
   }
+
+  /// The layout for the machine's state over a page list of `pageCount` pages, which may already
+  /// differ from the machine's count (a view can be redrawn with new pages before it tells the
+  /// machine): then the index is clamped to the list and the pages rest there, so every built
+  /// page exists.
+  public init(_ machine: PagerMachine, pageCount: Int) {
+    guard pageCount != machine.count else {
+      self.init(machine)
+      return
+    }
+    let index = PagerMachine.clamp(machine.index, count: pageCount)
+    self.init(
+      count: pageCount, index: index, position: Double(index), width: machine.width,
+      reduceMotion: machine.environment.reduceMotion)
+  }
 }
