@@ -117,7 +117,8 @@
 
     /// The page dots: one adjustable accessibility element.
     private func dots(_ dots: PagerDots) -> some View {
-      let description = PagerAccessibility(count: pages.count, index: dots.currentIndex, isEnabled: isEnabled)
+      let description = PagerAccessibility(
+        count: pages.count, index: dots.currentIndex, isEnabled: isEnabled)
       let table = PagerStrings.table
       return HStack(spacing: PagerDots.spacing) {
         ForEach(dots, id: \.pageIndex) { dot in
@@ -135,9 +136,10 @@
       .accessibilityElement(children: .ignore)
       .accessibilityLabel(Text(verbatim: table.string(for: description.label, locale: locale)))
       .accessibilityValue(Text(verbatim: table.string(for: description.value, locale: locale)))
-      .modifier(PagerAdjustable(isAdjustable: description.isAdjustable) { adjustment in
-        send(.accessibilityAdjust(adjustment))
-      })
+      .modifier(
+        PagerAdjustable(isAdjustable: description.isAdjustable) { adjustment in
+          send(.accessibilityAdjust(adjustment))
+        })
     }
 
     /// The drag: tracks the finger without animation and decides on release.

@@ -34,17 +34,23 @@
       PagerDemoSlide(
         id: 0, symbol: "sparkles", title: PagerStrings.demoWelcomeTitle,
         text: PagerStrings.demoWelcomeText,
-        colors: [Color(red: 0.24, green: 0.20, blue: 0.62), Color(red: 0.45, green: 0.17, blue: 0.55)]
+        colors: [
+          Color(red: 0.24, green: 0.20, blue: 0.62), Color(red: 0.45, green: 0.17, blue: 0.55),
+        ]
       ),
       PagerDemoSlide(
         id: 1, symbol: "hand.draw", title: PagerStrings.demoSwipeTitle,
         text: PagerStrings.demoSwipeText,
-        colors: [Color(red: 0.02, green: 0.30, blue: 0.55), Color(red: 0.00, green: 0.42, blue: 0.45)]
+        colors: [
+          Color(red: 0.02, green: 0.30, blue: 0.55), Color(red: 0.00, green: 0.42, blue: 0.45),
+        ]
       ),
       PagerDemoSlide(
         id: 2, symbol: "checkmark.seal.fill", title: PagerStrings.demoReadyTitle,
         text: PagerStrings.demoReadyText,
-        colors: [Color(red: 0.62, green: 0.12, blue: 0.30), Color(red: 0.72, green: 0.22, blue: 0.08)]
+        colors: [
+          Color(red: 0.62, green: 0.12, blue: 0.30), Color(red: 0.72, green: 0.22, blue: 0.08),
+        ]
       ),
     ]
   }
@@ -116,7 +122,9 @@
       page in
       ZStack {
         LinearGradient(
-          colors: [Color(hue: Double(page.id % 36) / 36, saturation: 0.7, brightness: 0.45), .black],
+          colors: [
+            Color(hue: Double(page.id % 36) / 36, saturation: 0.7, brightness: 0.45), .black,
+          ],
           startPoint: .top, endPoint: .bottom)
         Text(verbatim: "\(page.id + 1)")
           .font(.system(size: 96, weight: .bold, design: .rounded))

@@ -64,7 +64,8 @@ struct PagerLayoutTests {
     #expect(small.dots.count == 3 && huge.dots.count == 7)
   }
 
-  @Test("parallax: the page on top slides a full width, the one beneath a third, shrinks and darkens")
+  @Test(
+    "parallax: the page on top slides a full width, the one beneath a third, shrinks and darkens")
   func parallax() throws {
     // Given a finger a quarter of the way from page 0 to page 1
     var pager = PagerMachine(count: 3, index: 0, width: 400)
@@ -223,7 +224,8 @@ struct PagerDotsTests {
 
 @Suite("Pager accessibility and strings")
 struct PagerAccessibilityTests {
-  @Test("the dots read \"Page\", \"n of count\" or \"None\", and adjust when there is somewhere to go")
+  @Test(
+    "the dots read \"Page\", \"n of count\" or \"None\", and adjust when there is somewhere to go")
   func description() {
     let table = PagerStrings.table
     let some = PagerAccessibility(count: 5, index: 1, isEnabled: true)

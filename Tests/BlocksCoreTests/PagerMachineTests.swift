@@ -49,7 +49,9 @@ struct PagerIndexTests {
     let index: Int
     let newCount: Int
     let expected: Int
-    var testDescription: String { "page \(index) of \(count), then \(newCount) pages → \(expected)" }
+    var testDescription: String {
+      "page \(index) of \(count), then \(newCount) pages → \(expected)"
+    }
   }
 
   @Test(
@@ -219,7 +221,9 @@ struct PagerDragTests {
       direction: .rightToLeft, expectedStep: 0),
   ]
 
-  @Test("a release commits past 40% by distance or 60% by prediction, else cancels", arguments: releaseCases)
+  @Test(
+    "a release commits past 40% by distance or 60% by prediction, else cancels",
+    arguments: releaseCases)
   func releases(_ c: ReleaseCase) {
     let width = 400.0
     // Given a pager in the middle of ten pages

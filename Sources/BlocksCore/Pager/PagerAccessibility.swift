@@ -23,7 +23,8 @@ public struct PagerAccessibility: Hashable, Sendable {
     let count = max(count, 0)
     label = LocalizedText(PagerStrings.dotsLabel)
     if count > 0 {
-      value = LocalizedText(PagerStrings.dotsValue, PagerMachine.clamp(index, count: count) + 1, count)
+      value = LocalizedText(
+        PagerStrings.dotsValue, PagerMachine.clamp(index, count: count) + 1, count)
     } else {
       value = LocalizedText(PagerStrings.dotsNone)
     }

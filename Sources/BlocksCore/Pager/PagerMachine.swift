@@ -117,8 +117,10 @@ public struct PagerMachine: BlockStateMachine {
     return pullsPastStart || pullsPastEnd ? limited * Self.resistance : limited
   }
 
-  /// The fractional page under the viewport: index − resisted translation ÷ width, or the index
-  /// itself when the width is 0 or there are no pages. Always finite.
+  /// The fractional page under the viewport, always finite.
+  ///
+  /// Index − resisted translation ÷ width, or the index itself when the width is 0 or there are
+  /// no pages.
   public var position: Double {
     guard width > 0, count > 0 else { return Double(index) }
     return Double(index) - resistedTranslation / width
