@@ -143,8 +143,11 @@
     }
 
     /// The drag: tracks the finger without animation and decides on release.
+    ///
+    /// Measured in the global coordinate space, which is never mirrored, so translations are
+    /// screen points in both layout directions and the machine applies the direction once.
     private var drag: some Gesture {
-      DragGesture(minimumDistance: PagerMachine.minimumDragDistance)
+      DragGesture(minimumDistance: PagerMachine.minimumDragDistance, coordinateSpace: .global)
         .updating($isFingerDown) { _, isDown, _ in isDown = true }
         .onChanged { value in
           send(.dragChanged(translation: Double(value.translation.width)))
@@ -164,10 +167,12 @@
         reduceMotion: reduceMotion, isEnabled: isEnabled, layoutDirection: layoutDirection)
     }
 
+    /// Catches the machine up with the environment, the pages and the binding, at once: no
+    /// animation, no announcement, no write-back.
     private func appeared() {
-      send(.environmentChanged(environment))
-      send(.countChanged(pages.count))
       var next = machine
+      _ = next.send(.environmentChanged(environment))
+      _ = next.send(.countChanged(pages.count))
       _ = next.send(.indexSet(index))
       machine = next
     }
