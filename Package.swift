@@ -16,7 +16,9 @@ let package = Package(
     .target(name: "SwiftUIBlocks", dependencies: ["BlocksCore"]),
     .target(name: "BlocksCatalog", dependencies: ["BlocksCore"]),
     .executableTarget(name: "blocks", dependencies: ["BlocksCatalog"]),
-    .executableTarget(name: "blocks-bench", dependencies: ["BlocksCore", "BlocksCatalog"]),
+    .target(name: "MallocCounter"),
+    .executableTarget(
+      name: "blocks-bench", dependencies: ["BlocksCore", "BlocksCatalog", "MallocCounter"]),
     .testTarget(name: "BlocksCoreTests", dependencies: ["BlocksCore"]),
     .testTarget(name: "SwiftUIBlocksTests", dependencies: ["SwiftUIBlocks"]),
     .testTarget(name: "BlocksCatalogTests", dependencies: ["BlocksCatalog", "blocks"]),
