@@ -73,8 +73,9 @@ struct ReliabilityModelTests {
         failures += 1
         Issue.record(
           """
+          model checking failed for \(chunk.block), seed \(seed)
           \(failure)
-          seed \(seed); replay: \(ReliabilitySettings.replayCommand(block: chunk.block, seed: seed))
+          replay: \(ReliabilitySettings.replayCommand(block: chunk.block, seed: seed))
           """)
         if failures >= 3 { break }
       }
@@ -95,7 +96,8 @@ struct ReliabilityModelTests {
     let adapter = try #require(ModelRegistry.adapter(named: name), "unknown block \(name)")
     let trace = Self.trace(adapter, seed: seed)
     print(trace.report)
-    #expect(trace.passed, "seed \(seed)")
+    let passed = trace.passed
+    #expect(passed, "\(name) seed \(seed): see the steps printed above")
   }
 
   static func run(_ adapter: any ModelAdapter.Type, seed: UInt64) -> ModelRunResult {
@@ -109,7 +111,7 @@ struct ReliabilityModelTests {
     func open<A: ModelAdapter>(_ type: A.Type) -> (report: String, passed: Bool) {
       var random = SplitMix64(seed: seed)
       let result = ModelRun.random(type, steps: ReliabilitySettings.steps, using: &random)
-      if let failure = result.failure { return (failure, false) }
+      if let failure = result.failure { return ("seed \(seed)\n\(failure)", false) }
       return ("\(A.name) seed \(seed): every rule held over \(result.steps) steps", true)
     }
     return open(adapter)

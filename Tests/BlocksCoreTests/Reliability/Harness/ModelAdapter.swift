@@ -74,6 +74,10 @@ protocol ModelAdapter: Sendable {
   /// The harness requires `.perform` exactly on the steps that enter a committed state.
   var isCommitted: Bool { get }
 
+  /// Whether a completion is final: once committed the block never leaves that state (the swipe
+  /// row is removed after `onComplete`), so leaving it could only lead to a second callback.
+  static var completionIsFinal: Bool { get }
+
   /// Whether the machine waits for the outcome of asynchronous work.
   var isAwaitingWork: Bool { get }
 
@@ -82,4 +86,14 @@ protocol ModelAdapter: Sendable {
 
   /// The first layout or block-specific invariant that is broken at host time `now`, if any.
   func brokenInvariant(at now: Double) -> String?
+}
+
+extension ModelAdapter {
+  static var completionIsFinal: Bool { false }
+
+  /// For blocks without timers (an uninhabited timer type): never called, since such a machine
+  /// starts no timer and the adapter lists no stray ones.
+  static func timerFired(_ timer: Machine.Timer, at now: Double) -> Machine.Event {
+    preconditionFailure("\(name) has no timers, yet timer \(timer) fired")
+  }
 }

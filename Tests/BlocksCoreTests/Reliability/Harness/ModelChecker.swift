@@ -246,6 +246,9 @@ struct ModelChecker<A: ModelAdapter> {
     case nil:
       if !wasCommitted, isCommitted { throw broken("a completion without its callback") }
     }
+    if A.completionIsFinal, wasCommitted, !isCommitted {
+      throw broken("a final completion was undone, so the callback could run twice")
+    }
 
     switch effects.timer {
     case .start(let timer, let seconds)?:

@@ -3,7 +3,7 @@
 enum ModelRegistry {
   /// The adapters, one per block.
   static let all: [any ModelAdapter.Type] = [
-    HoldButtonModel.self
+    HoldButtonModel.self, SliderModel.self, SwipeRowModel.self, PagerModel.self,
   ]
 
   /// The adapters' names.
