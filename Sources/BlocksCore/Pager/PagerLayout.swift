@@ -72,7 +72,8 @@ public struct PagerVisiblePages: RandomAccessCollection, Hashable, Sendable {
     return PagerPageLayout(
       pageIndex: pageIndex,
       relative: relative,
-      offset: offset,
+      // relative × width overflows to infinity for widths near the largest Double.
+      offset: offset.clamped(to: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude),
       scale: scale,
       brightness: brightness,
       zIndex: Double(pageIndex - currentIndex),
