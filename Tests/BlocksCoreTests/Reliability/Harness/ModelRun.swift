@@ -55,9 +55,11 @@ enum ModelRun {
 
   /// Checks every sequence of up to `maxLength` steps over each configuration's small alphabet:
   /// after each step the rules, and after each sequence the return to rest.
-  static func exhaustive<A: ModelAdapter>(_ type: A.Type, maxLength: Int) -> ExhaustiveResult {
+  static func exhaustive<A: ModelAdapter>(
+    _ type: A.Type, maxLength: Int, configurations: [A] = A.exhaustiveConfigurations
+  ) -> ExhaustiveResult {
     var result = ExhaustiveResult()
-    for configuration in A.exhaustiveConfigurations {
+    for configuration in configurations {
       do throws(ModelViolation) {
         let root = try ModelChecker(configuration)
         visit(root, alphabet: configuration.smallAlphabet, depth: maxLength, result: &result)
