@@ -39,7 +39,7 @@ set +e
   -print_final_stats=1 -artifact_prefix="$out/" >"$out/fuzz.log" 2>&1
 status=$?
 set -e
-grep -vE '^#[0-9]+.*(NEW|REDUCE|pulse)' "$out/fuzz.log" | tail -n 60
+grep -vE '^#[0-9]+|Uses: |recommended dictionary' "$out/fuzz.log" | tail -n 40
 runs=$(grep -E 'stat::number_of_executed_units' "$out/fuzz.log" | awk '{print $2}' || true)
 echo "fuzz: ${runs:-?} executions in ${seconds}s, exit status $status"
 if [[ "$status" != 0 ]]; then

@@ -1,20 +1,13 @@
 // The libFuzzer entry point. Only Scripts/fuzz.sh compiles it (with -D BLOCKS_FUZZ and
 // -sanitize=fuzzer), together with BlocksCore and the harness; in the test target it is empty.
 #if BLOCKS_FUZZ
-  #if canImport(Glibc)
-    import Glibc
-  #elseif canImport(Darwin)
-    import Darwin
-  #endif
-
   /// Checks one fuzzer input and traps on any broken rule, after printing the steps.
   @_cdecl("LLVMFuzzerTestOneInput")
   public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let data, size > 0 else { return 0 }
     let bytes = UnsafeBufferPointer(start: data, count: size)
     if let failure = FuzzInput.check(bytes) {
-      fputs("blocks-fuzz: a rule broke\n\(failure)\n", stderr)
-      abort()
+      fatalError("blocks-fuzz: a rule broke\n\(failure)")
     }
     return 0
   }
