@@ -20,6 +20,8 @@ case "$which" in
 esac
 
 export BLOCKS_MODEL_SEQUENCES="${BLOCKS_MODEL_SEQUENCES:-1000}"
+# The toolchain's XCTest runner leaks its own suite objects at exit; nothing else is suppressed.
+export LSAN_OPTIONS="suppressions=$PWD/Scripts/lsan-suppressions.txt:print_suppressions=0${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 for sanitizer in "${sanitizers[@]}"; do
   start=$SECONDS
   echo "sanitizers: swift test --sanitize=$sanitizer $*"
