@@ -1,1 +1,22 @@
-import BlocksCore
+/// The version of the blocks, written into every single-file download's provenance line.
+public enum BlocksVersion {
+  /// The semantic version of this release of the blocks.
+  public static let current = "0.1.0"
+}
+
+/// Every block of the catalog, in catalog order.
+///
+/// The order is the order of `blocks list` and the last tie-breaker of search, so output never
+/// depends on hashing or the machine.
+public enum BlockCatalog {
+  /// All blocks.
+  public static let all: [BlockInfo] = [
+    .swipeToConfirmSlider, .holdToConfirmButton, .completionSwipeRow,
+    .interactivePagerTransition,
+  ]
+
+  /// The block with `id`, if the catalog has one.
+  public static func block(id: String) -> BlockInfo? {
+    all.first { $0.id == id }
+  }
+}
