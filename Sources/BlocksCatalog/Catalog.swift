@@ -1,9 +1,3 @@
-/// The version of the blocks, written into every single-file download's provenance line.
-public enum BlocksVersion {
-  /// The semantic version of this release of the blocks.
-  public static let current = "0.1.0"
-}
-
 /// Every block of the catalog, in catalog order.
 ///
 /// The order is the order of `blocks list` and the last tie-breaker of search, so output never

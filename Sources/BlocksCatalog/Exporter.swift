@@ -1,3 +1,5 @@
+import BlocksCore
+
 /// A source file of the package, embedded into the catalog at build time.
 public struct EmbeddedSourceFile: Sendable, Hashable {
   /// The path relative to the package root, such as `Sources/BlocksCore/Support/Haptic.swift`.
