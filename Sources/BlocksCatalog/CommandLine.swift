@@ -21,13 +21,19 @@ public struct BlocksCommandLine {
   public var workingDirectory: String
   /// The installer, which also holds the exporter and its sources.
   public var installer: BlockInstaller
+  /// The blocks the tool knows.
+  public var catalog: [BlockInfo]
 
   private var output = ""
 
   /// Creates the tool.
-  public init(workingDirectory: String, installer: BlockInstaller = BlockInstaller()) {
+  public init(
+    workingDirectory: String, installer: BlockInstaller = BlockInstaller(),
+    catalog: [BlockInfo] = BlockCatalog.all
+  ) {
     self.workingDirectory = workingDirectory
     self.installer = installer
+    self.catalog = catalog
   }
 
   /// Runs `blocks` with `arguments` (without the program name).
@@ -95,7 +101,7 @@ public struct BlocksCommandLine {
     guard options.positionals.isEmpty else {
       throw Options.usage("list", "unexpected argument '\(options.positionals[0])'")
     }
-    var blocks = BlockCatalog.all
+    var blocks = catalog
     if let text = options.values["--category"] {
       guard let category = BlockCategory(matching: text) else {
         throw Options.usage(
@@ -132,7 +138,7 @@ public struct BlocksCommandLine {
     guard !SearchText.words(query).isEmpty else {
       throw Options.usage("search", "give at least one word to search for")
     }
-    let results = BlockSearch().results(for: query)
+    let results = BlockSearch(blocks: catalog).results(for: query)
     if options.flags.contains("--json") {
       return print(try JSON.encode(results.map(SearchResultJSON.init)))
     }
@@ -165,7 +171,7 @@ public struct BlocksCommandLine {
       }
       language = value
     }
-    let block = try BlockID.block(options.positionals[0])
+    let block = try BlockID.block(options.positionals[0], in: catalog)
     let words = ShowWords(language)
     let text = block.text(language)
     print("\(block.name) (\(block.id))")
@@ -207,7 +213,7 @@ public struct BlocksCommandLine {
     else { return print(Help.add) }
     guard !options.positionals.isEmpty else { throw Options.usage("add", "missing BLOCK") }
     var blocks: [BlockInfo] = []
-    for id in options.positionals { blocks.append(try BlockID.block(id)) }
+    for id in options.positionals { blocks.append(try BlockID.block(id, in: catalog)) }
     let directoryArgument = options.values["--to"] ?? "."
     let directory = absolute(directoryArgument)
     let dryRun = options.flags.contains("--dry-run")
@@ -260,7 +266,7 @@ public struct BlocksCommandLine {
       throw Options.usage(
         "diff", options.positionals.isEmpty ? "missing BLOCK" : "give exactly one BLOCK")
     }
-    let block = try BlockID.block(options.positionals[0])
+    let block = try BlockID.block(options.positionals[0], in: catalog)
     let directoryArgument = options.values["--to"] ?? "."
     let root = try installer.resolveDirectory(absolute(directoryArgument))
     let path = root + "/" + block.exportFileName

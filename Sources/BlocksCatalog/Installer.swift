@@ -59,10 +59,12 @@ public enum BlockID {
     }
   }
 
-  /// The catalog's block for `text`, after validating it.
-  public static func block(_ text: String) throws(BlocksError) -> BlockInfo {
+  /// The block of `catalog` with id `text`, after validating it.
+  public static func block(_ text: String, in catalog: [BlockInfo] = BlockCatalog.all)
+    throws(BlocksError) -> BlockInfo
+  {
     try validate(text)
-    guard let block = BlockCatalog.block(id: text) else {
+    guard let block = catalog.first(where: { $0.id == text }) else {
       throw BlocksError(
         "unknown block '\(text)'; run 'blocks list' to see the blocks", status: .usage)
     }
