@@ -43,6 +43,7 @@ struct AccessRewriter {
     var imports: [Import] = []
     var conditions: [(condition: String, isFirstBranch: Bool)] = []
     var keepCurrent = true
+    var inFileprivateExtension = false
     for line in file.lines {
       let code = line.code
       let trimmed = code.drop { $0 == " " || $0 == "\t" }
@@ -70,6 +71,7 @@ struct AccessRewriter {
         }
         if let rewritten = rewriteTopLevel(line) {
           keepCurrent = rewritten.kept
+          inFileprivateExtension = rewritten.madeExtensionFileprivate
           output.append(rewritten.text)
           continue
         }
@@ -77,12 +79,15 @@ struct AccessRewriter {
           !trimmed.hasPrefix("#else"), !trimmed.hasPrefix("#endif")
         {
           keepCurrent = true
+          inFileprivateExtension = false
         }
         output.append(line.text)
       } else if keepCurrent {
         output.append(line.text)
       } else {
-        output.append(removingPublic(line))
+        output.append(
+          removingModifiers(
+            line, line.depth == 1 && inFileprivateExtension ? ["public", "fileprivate"] : ["public"]))
       }
     }
     return (output.joined(separator: "\n"), imports)
@@ -103,7 +108,9 @@ struct AccessRewriter {
   }
 
   /// A top-level declaration line with its access rewritten, and whether its type is kept.
-  private func rewriteTopLevel(_ line: SwiftSource.Line) -> (text: String, kept: Bool)? {
+  private func rewriteTopLevel(_ line: SwiftSource.Line) -> (
+    text: String, kept: Bool, madeExtensionFileprivate: Bool
+  )? {
     var tokens = SwiftToken.tokens(line.code)[...]
     while let first = tokens.first, first.text.hasPrefix("@") {
       tokens = tokens.dropFirst()
@@ -136,9 +143,9 @@ struct AccessRewriter {
     }
     guard let keyword else { return nil }
     let name = tokens.first { $0.isWord }?.text ?? ""
-    if keptTypes.contains(name) { return (line.text, true) }
+    if keptTypes.contains(name) { return (line.text, true, false) }
     if let access, access.text == "private" || access.text == "fileprivate" {
-      return (line.text, false)
+      return (line.text, false, false)
     }
     var bytes = line.bytes
     if let access {
@@ -152,14 +159,20 @@ struct AccessRewriter {
     if !declaresConformance {
       bytes.insert(contentsOf: Array("fileprivate ".utf8), at: insertion)
     }
-    return (String(decoding: bytes, as: UTF8.self), false)
+    return (
+      String(decoding: bytes, as: UTF8.self), false,
+      keyword.text == "extension" && !declaresConformance
+    )
   }
 
-  /// The line without `public` modifiers in code.
-  private func removingPublic(_ line: SwiftSource.Line) -> String {
+  /// The line without the given modifiers in code.
+  ///
+  /// Members of a type that became `fileprivate` keep at most that access anyway; members of an
+  /// extension that became `fileprivate` inherit it, and repeating it would be a warning.
+  private func removingModifiers(_ line: SwiftSource.Line, _ modifiers: Set<String>) -> String {
     var bytes = line.bytes
-    for token in SwiftToken.tokens(line.code).reversed() where token.text == "public" {
-      let end = token.offset + 6
+    for token in SwiftToken.tokens(line.code).reversed() where modifiers.contains(token.text) {
+      let end = token.offset + token.text.utf8.count
       if end < bytes.count, bytes[end] == UInt8(ascii: " ") {
         bytes.removeSubrange(token.offset...end)
       }
