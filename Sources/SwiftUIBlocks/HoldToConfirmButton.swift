@@ -1,0 +1,289 @@
+#if canImport(SwiftUI)
+  import BlocksCore
+  import SwiftUI
+
+  /// A round button that acts only after it has been held while its ring fills.
+  ///
+  /// For destructive actions such as "Hold to delete": a press fills the ring over
+  /// `holdDuration`; releasing early, or sliding off, drains it and nothing happens. When the
+  /// hold completes the button turns green, shows a checkmark, plays the success haptic and runs
+  /// `action` once, then re-arms. VoiceOver, Voice Control, Switch Control and Full Keyboard
+  /// Access confirm with one activation instead of a hold.
+  ///
+  /// Every decision (timing, what fires, the contrast of the symbol, the squeeze, what assistive
+  /// technologies hear) is made by ``HoldButtonMachine`` and ``HoldButtonLayout``; this view
+  /// only draws them and runs their effects.
+  ///
+  /// ```swift
+  /// HoldToConfirmButton(title: "Hold to delete", systemImage: "trash") {
+  ///   store.deleteAll()
+  /// }
+  /// ```
+  public struct HoldToConfirmButton: View {
+    private enum Work {
+      case sync(() -> Void)
+      case async(@Sendable () async throws -> Void)
+    }
+
+    private let title: LocalizedStringResource
+    private let systemImage: String
+    private let tint: Color
+    private let work: Work
+
+    @State private var machine: HoldButtonMachine
+    @State private var timerTask: Task<Void, Never>?
+    @State private var workTask: Task<Void, Never>?
+    @State private var haptics = HapticPulse()
+    @GestureState private var isTouching = false
+
+    @ScaledMetric(relativeTo: .title) private var diameter = 116.0
+    @ScaledMetric(relativeTo: .title) private var ringWidth = 8.0
+
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.layoutDirection) private var layoutDirection
+    @Environment(\.locale) private var locale
+    @Environment(\.self) private var environmentValues
+
+    /// Creates a hold-to-confirm button with a synchronous action.
+    ///
+    /// - Parameters:
+    ///   - title: The title under the button, also its accessibility label.
+    ///   - systemImage: The SF Symbol in the middle; it becomes a checkmark once confirmed.
+    ///   - tint: The ring and fill color; the symbol is white or black, whichever contrasts.
+    ///   - holdDuration: Seconds the button must be held, from an empty ring.
+    ///   - action: Runs once per completed hold or accessibility activation.
+    public init(
+      title: LocalizedStringResource,
+      systemImage: String = "checkmark",
+      tint: Color = .red,
+      holdDuration: Double = 1.2,
+      action: @escaping () -> Void
+    ) {
+      self.title = title
+      self.systemImage = systemImage
+      self.tint = tint
+      self.work = .sync(action)
+      _machine = State(initialValue: HoldButtonMachine(holdDuration: holdDuration))
+    }
+
+    /// Creates a hold-to-confirm button whose action is asynchronous and can fail.
+    ///
+    /// After the hold completes the button shows a progress indicator and ignores presses
+    /// until `action` returns (the confirmed look) or throws (an error haptic, a short shake or,
+    /// with Reduce Motion, a fade, and "Try again" under the button before it re-arms). If the
+    /// button disappears first, the task is cancelled and its outcome is ignored.
+    ///
+    /// - Parameters:
+    ///   - title: The title under the button, also its accessibility label.
+    ///   - systemImage: The SF Symbol in the middle; it becomes a checkmark once confirmed.
+    ///   - tint: The ring and fill color; the symbol is white or black, whichever contrasts.
+    ///   - holdDuration: Seconds the button must be held, from an empty ring.
+    ///   - action: Started once per completed hold or accessibility activation.
+    public init(
+      title: LocalizedStringResource,
+      systemImage: String = "checkmark",
+      tint: Color = .red,
+      holdDuration: Double = 1.2,
+      action: @escaping @Sendable () async throws -> Void
+    ) {
+      self.title = title
+      self.systemImage = systemImage
+      self.tint = tint
+      self.work = .async(action)
+      _machine = State(initialValue: HoldButtonMachine(holdDuration: holdDuration, isAsync: true))
+    }
+
+    /// The button, its title and its accessibility element.
+    public var body: some View {
+      let layout = HoldButtonLayout(
+        machine,
+        metrics: HoldButtonMetrics(diameter: diameter, ringWidth: ringWidth),
+        systemImage: systemImage,
+        tint: RGBColor(tint.resolve(in: environmentValues)),
+        confirmedColor: RGBColor(Color.green.resolve(in: environmentValues)))
+      let description = HoldButtonAccessibility(machine)
+      VStack(spacing: HoldButtonLayout.titleSpacing) {
+        ring(layout)
+          .animation(HoldButtonLayout.squeezeMotion.swiftUIAnimation) {
+            $0.scaleEffect(layout.scale)
+          }
+          .modifier(
+            HoldButtonShake(
+              cycles: Double(machine.failureCount), amplitude: layout.shakeAmplitude)
+          )
+          .gesture(pressGesture(layout))
+        titleText(layout.titleRole)
+          .font(.subheadline.weight(.semibold))
+          .foregroundStyle(.secondary)
+          .multilineTextAlignment(.center)
+          .contentTransition(.opacity)
+      }
+      .opacity(layout.opacity)
+      .accessibilityElement(children: .ignore)
+      .accessibilityLabel(titleText(.title))
+      .accessibilityValue(Text(verbatim: string(description.value)))
+      .accessibilityHint(Text(verbatim: string(description.hint)))
+      .accessibilityAddTraits(.isButton)
+      .accessibilityAction { send(.accessibilityActivated(at: Self.now())) }
+      .playsHaptics(haptics)
+      .onChange(of: isTouching) { _, touching in
+        send(touching ? .pressBegan(at: Self.now()) : .pressEnded(at: Self.now()))
+      }
+      .onChange(of: blockEnvironment) { _, environment in
+        send(.environmentChanged(environment, at: Self.now()))
+      }
+      .onAppear { send(.environmentChanged(blockEnvironment, at: Self.now())) }
+      .onDisappear {
+        send(.disappeared)
+        timerTask?.cancel()
+        timerTask = nil
+        workTask?.cancel()
+        workTask = nil
+      }
+    }
+
+    // MARK: - Drawing
+
+    private func ring(_ layout: HoldButtonLayout) -> some View {
+      let color = layout.colorRole == .confirmed ? Color.green : tint
+      return ZStack {
+        Circle()
+          .stroke(color.opacity(HoldButtonLayout.trackOpacity), lineWidth: layout.ringWidth)
+          .frame(width: layout.ringPathDiameter, height: layout.ringPathDiameter)
+        Circle()
+          .trim(from: 0, to: layout.ringTrim)
+          .stroke(color, style: StrokeStyle(lineWidth: layout.ringWidth, lineCap: .round))
+          .rotationEffect(.degrees(HoldButtonLayout.ringStartAngle))
+          .frame(width: layout.ringPathDiameter, height: layout.ringPathDiameter)
+        Circle()
+          .fill(color.gradient)
+          .frame(width: layout.fillDiameter, height: layout.fillDiameter)
+        center(layout)
+      }
+      .frame(width: layout.diameter, height: layout.diameter)
+      .contentShape(Circle())
+    }
+
+    @ViewBuilder
+    private func center(_ layout: HoldButtonLayout) -> some View {
+      let foreground = layout.symbolForeground.swiftUIColor
+      if layout.showsProgressIndicator {
+        ProgressView()
+          .tint(foreground)
+      } else {
+        Image(systemName: layout.symbolName)
+          .font(.title.bold())
+          .foregroundStyle(foreground)
+          .contentTransition(layout.usesSymbolReplace ? .symbolEffect(.replace) : .identity)
+      }
+    }
+
+    private func titleText(_ role: HoldButtonTitleRole) -> Text {
+      switch role {
+      case .failureTitle:
+        return Text(verbatim: string(LocalizedText(HoldButtonStrings.failureTitle)))
+      case .title:
+        if let key = HoldButtonStrings.key(forEnglish: title.key) {
+          return Text(verbatim: string(LocalizedText(key)))
+        }
+        return Text(title)
+      }
+    }
+
+    private func string(_ text: LocalizedText?) -> String {
+      guard let text else { return "" }
+      return HoldButtonStrings.table.string(for: text, locale: locale)
+    }
+
+    // MARK: - Input
+
+    /// A touch that is down and on the button (within the layout's slop) counts as a press; the
+    /// gesture state resets when the touch ends or the system cancels it.
+    private func pressGesture(_ layout: HoldButtonLayout) -> some Gesture {
+      DragGesture(minimumDistance: 0)
+        .updating($isTouching) { value, touching, _ in
+          touching = layout.contains(x: Double(value.location.x), y: Double(value.location.y))
+        }
+    }
+
+    private var blockEnvironment: BlockEnvironment {
+      BlockEnvironment(
+        reduceMotion: reduceMotion, isEnabled: isEnabled, layoutDirection: layoutDirection)
+    }
+
+    /// The host clock the machine's timestamps come from: monotonic seconds since boot.
+    private static func now() -> Double {
+      ProcessInfo.processInfo.systemUptime
+    }
+
+    // MARK: - Effects
+
+    private func send(_ event: HoldButtonEvent) {
+      var next = machine
+      let effects = next.send(event)
+      withAnimation(effects.animation?.swiftUIAnimation) { machine = next }
+      if let haptic = effects.haptic { haptics.play(haptic) }
+      switch effects.timer {
+      case .start(let timer, let seconds)?:
+        timerTask?.cancel()
+        timerTask = startBlockTimer(after: seconds) {
+          send(.timerFired(timer, at: Self.now()))
+        }
+      case .cancel?:
+        timerTask?.cancel()
+        timerTask = nil
+      case nil:
+        break
+      }
+      switch effects.callback {
+      case .perform?:
+        perform()
+      case .cancelWork?:
+        workTask?.cancel()
+        workTask = nil
+      case nil:
+        break
+      }
+      if let announcement = effects.announcement {
+        announce(string(announcement))
+      }
+    }
+
+    private func perform() {
+      switch work {
+      case .sync(let action):
+        action()
+      case .async(let action):
+        workTask?.cancel()
+        workTask = Task { @MainActor in
+          do {
+            try await action()
+            guard !Task.isCancelled else { return }
+            send(.workFinished(at: Self.now()))
+          } catch {
+            guard !Task.isCancelled else { return }
+            send(.workFailed(at: Self.now()))
+          }
+        }
+      }
+    }
+  }
+
+  /// The failure shake: animating `cycles` from n to n + 1 plays one decaying shake.
+  private struct HoldButtonShake: GeometryEffect {
+    var cycles: Double
+    var amplitude: Double
+
+    var animatableData: Double {
+      get { cycles }
+      set { cycles = newValue }
+    }
+
+    func effectValue(size: CGSize) -> ProjectionTransform {
+      let phase = cycles - cycles.rounded(.down)
+      let offset = HoldButtonLayout.shakeOffset(phase: phase, amplitude: amplitude)
+      return ProjectionTransform(CGAffineTransform(translationX: offset, y: 0))
+    }
+  }
+#endif
