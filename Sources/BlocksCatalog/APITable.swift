@@ -92,7 +92,7 @@ public enum APITable {
       for (offset, byte) in line.bytes.enumerated() {
         let isCode = line.isCode[offset]
         if lineIndex == start, offset >= initOffset { seenInit = true }
-        guard seenInit else { continue }
+        guard seenInit, !line.isComment[offset] else { continue }
         if isCode, byte == UInt8(ascii: "(") {
           depth += 1
           if !started {

@@ -190,7 +190,8 @@ public struct BlocksCommandLine {
     }
     for parameters in initializers {
       print()
-      print("  init(" + parameters.map { $0.label + ":" }.joined() + ")")
+      let isAsync = parameters.contains { $0.type.contains("async") }
+      print("  init(" + parameters.map { $0.label + ":" }.joined() + ")" + (isAsync ? " async" : ""))
       let rows =
         [[words.parameter, words.type, words.defaultValue]]
         + parameters.map { [$0.displayName, $0.type, $0.defaultValue ?? words.required] }

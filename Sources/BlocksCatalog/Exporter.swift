@@ -181,7 +181,8 @@ public struct BlockExporter: Sendable {
       if item.conditions != currentConditions {
         if !currentConditions.isEmpty { importLines.append("#endif") }
         if !item.conditions.isEmpty {
-          importLines.append("#if " + item.conditions.map { "(\($0))" }.joined(separator: " && "))
+          let conditions = item.conditions.count == 1 ? item.conditions : item.conditions.map { "(\($0))" }
+          importLines.append("#if " + conditions.joined(separator: " && "))
         }
         currentConditions = item.conditions
       }

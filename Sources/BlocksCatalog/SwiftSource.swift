@@ -11,6 +11,8 @@ struct SwiftSource {
     var bytes: [UInt8]
     /// For each byte, whether it is code.
     var isCode: [Bool]
+    /// For each byte, whether it is part of a comment.
+    var isComment: [Bool]
     /// The brace depth before the line's first byte.
     var depth: Int
 
@@ -29,13 +31,16 @@ struct SwiftSource {
   /// Lexes `text`.
   init(_ text: String) {
     let bytes = Array(text.utf8)
-    let mask = Self.codeMask(bytes)
+    let (mask, comments) = Self.classify(bytes)
     var lines: [Line] = []
     var depth = 0
     var start = 0
     for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "\n") {
       let range = start..<index
-      lines.append(Line(bytes: Array(bytes[range]), isCode: Array(mask[range]), depth: depth))
+      lines.append(
+        Line(
+          bytes: Array(bytes[range]), isCode: Array(mask[range]), isComment: Array(comments[range]),
+          depth: depth))
       for position in range where mask[position] {
         if bytes[position] == UInt8(ascii: "{") { depth += 1 }
         if bytes[position] == UInt8(ascii: "}") { depth -= 1 }
@@ -52,9 +57,10 @@ struct SwiftSource {
     case blockComment(depth: Int)
   }
 
-  /// For each byte of `bytes`, whether it is code.
-  static func codeMask(_ bytes: [UInt8]) -> [Bool] {
+  /// For each byte of `bytes`, whether it is code and whether it is part of a comment.
+  static func classify(_ bytes: [UInt8]) -> (code: [Bool], comment: [Bool]) {
     var mask = [Bool](repeating: false, count: bytes.count)
+    var comment = [Bool](repeating: false, count: bytes.count)
     var stack: [Mode] = [.code(parens: 0)]
     var index = 0
     func at(_ offset: Int) -> UInt8? {
@@ -76,11 +82,16 @@ struct SwiftSource {
       switch mode {
       case .code(let parens):
         if byte == UInt8(ascii: "/"), at(1) == UInt8(ascii: "/") {
-          while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+          while index < bytes.count, bytes[index] != UInt8(ascii: "\n") {
+            comment[index] = true
+            index += 1
+          }
           continue
         }
         if byte == UInt8(ascii: "/"), at(1) == UInt8(ascii: "*") {
           stack.append(.blockComment(depth: 1))
+          comment[index] = true
+          comment[index + 1] = true
           index += 2
           continue
         }
@@ -127,22 +138,23 @@ struct SwiftSource {
         }
         index += 1
       case .blockComment(let depth):
-        if byte == UInt8(ascii: "/"), at(1) == UInt8(ascii: "*") {
+        let opens = byte == UInt8(ascii: "/") && at(1) == UInt8(ascii: "*")
+        let closes = byte == UInt8(ascii: "*") && at(1) == UInt8(ascii: "/")
+        let length = opens || closes ? 2 : 1
+        for position in index..<min(index + length, bytes.count) { comment[position] = true }
+        if opens {
           stack[stack.count - 1] = .blockComment(depth: depth + 1)
-          index += 2
-        } else if byte == UInt8(ascii: "*"), at(1) == UInt8(ascii: "/") {
+        } else if closes {
           if depth == 1 {
             stack.removeLast()
           } else {
             stack[stack.count - 1] = .blockComment(depth: depth - 1)
           }
-          index += 2
-        } else {
-          index += 1
         }
+        index += length
       }
     }
-    return mask
+    return (mask, comment)
   }
 }
 
