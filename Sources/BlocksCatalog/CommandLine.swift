@@ -224,21 +224,6 @@ public struct BlocksCommandLine {
       if case .refuse = $0.action { return true }
       return false
     }
-    let would = dryRun ? "would " : ""
-    for step in steps {
-      let name = Self.display(directoryArgument, step.block.exportFileName)
-      let version = "\(step.block.id) \(BlocksVersion.current)"
-      switch step.action {
-      case .create:
-        print("\(dryRun ? "would write" : "wrote") \(name) (\(version))")
-      case .skipIdentical:
-        print("\(dryRun ? "would skip" : "skipped") \(name): already identical to \(version)")
-      case .replace(let summary):
-        print("\(would)\(dryRun ? "replace" : "replaced") \(name) (--force): \(summary)")
-      case .refuse:
-        break
-      }
-    }
     if !refused.isEmpty {
       var message = ""
       for step in refused {
@@ -252,11 +237,22 @@ public struct BlocksCommandLine {
       message += dryRun ? "blocks: dry run, nothing written\n" : "blocks: nothing was written\n"
       throw Refusal(message: message, status: .refused)
     }
-    if dryRun {
-      print("dry run: nothing written")
-    } else {
-      try installer.apply(steps)
+    if !dryRun { try installer.apply(steps) }
+    for step in steps {
+      let name = Self.display(directoryArgument, step.block.exportFileName)
+      let version = "\(step.block.id) \(BlocksVersion.current)"
+      switch step.action {
+      case .create:
+        print("\(dryRun ? "would write" : "wrote") \(name) (\(version))")
+      case .skipIdentical:
+        print("\(dryRun ? "would skip" : "skipped") \(name): already identical to \(version)")
+      case .replace(let summary):
+        print("\(dryRun ? "would replace" : "replaced") \(name) (--force): \(summary)")
+      case .refuse:
+        break
+      }
     }
+    if dryRun { print("dry run: nothing written") }
   }
 
   private mutating func diff(_ arguments: [String]) throws {

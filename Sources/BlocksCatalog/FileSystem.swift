@@ -26,6 +26,8 @@ enum FileSystem {
   struct Failure: Error {
     /// What failed, such as "cannot read FILE: Permission denied".
     var message: String
+    /// The system's reason, such as "Permission denied".
+    var reason: String
   }
 
   /// The kind of `path`; follows a final symbolic link only if `following` is true.
@@ -124,6 +126,7 @@ enum FileSystem {
   static var processID: Int { Int(getpid()) }
 
   private static func failure(_ what: String) -> Failure {
-    Failure(message: "\(what): \(String(cString: strerror(errno)))")
+    let reason = String(cString: strerror(errno))
+    return Failure(message: "\(what): \(reason)", reason: reason)
   }
 }

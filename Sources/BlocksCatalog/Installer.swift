@@ -290,7 +290,9 @@ public struct BlockInstaller: Sendable {
         try FileSystem.createFile(temporary, text: step.file.text, permissions: step.permissions)
       } catch {
         for entry in temporaries { FileSystem.remove(entry.temporary) }
-        throw BlocksError(error.message + " (nothing was written)", status: .fileSystem)
+        throw BlocksError(
+          "cannot write into '\(directory)': \(error.reason) (nothing was written)",
+          status: .fileSystem)
       }
       temporaries.append((temporary, step.path))
     }
