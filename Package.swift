@@ -17,7 +17,9 @@ let package = Package(
     .target(
       name: "BlocksCatalog", dependencies: ["BlocksCore"], plugins: ["EmbedBlockSources"]),
     .executableTarget(name: "blocks", dependencies: ["BlocksCatalog"]),
-    .executableTarget(name: "blocks-bench", dependencies: ["BlocksCore", "BlocksCatalog"]),
+    .target(name: "MallocCounter"),
+    .executableTarget(
+      name: "blocks-bench", dependencies: ["BlocksCore", "BlocksCatalog", "MallocCounter"]),
     .executableTarget(name: "EmbedBlockSourcesTool", path: "Plugins/EmbedBlockSourcesTool"),
     .plugin(
       name: "EmbedBlockSources", capability: .buildTool(), dependencies: ["EmbedBlockSourcesTool"]),

@@ -1,0 +1,142 @@
+import Foundation
+
+/// Which title the slider shows.
+public enum SliderTitle: Hashable, Sendable, CaseIterable {
+  /// The call to action, such as "Slide to pay".
+  case title
+  /// The confirmed title ("Confirmed" unless the app gives its own).
+  case confirmed
+  /// The failure title ("Try again").
+  case failure
+}
+
+/// The numbers one frame of the slider needs, from the machine's state and size.
+///
+/// A pure function: every value is finite for any size (zero, negative, NaN or infinite sizes are
+/// sanitized first), so the view can apply them without checks. Offsets are measured from the
+/// leading edge; the view applies them as leading padding so right-to-left layouts mirror by
+/// themselves.
+public struct SliderLayout: Hashable, Sendable {
+  /// The gap between the track and the thumb on every side, in points.
+  public static let inset = 5.0
+  /// The height at the default Dynamic Type size; the view scales it relative to `.title3`.
+  public static let baseHeight = 68.0
+  /// How far the failure shake moves the slider at most, in points.
+  public static let shakeAmplitude = 8.0
+  /// How many times the failure shake swings left and right.
+  public static let shakeSwings = 3.0
+  /// The opacity of a disabled slider.
+  public static let disabledOpacity = 0.45
+
+  /// The view's width.
+  public var width: Double
+  /// The view's height (the track's height).
+  public var height: Double
+  /// The thumb's diameter: height − 2 × inset, never negative.
+  public var thumbDiameter: Double
+  /// How far the thumb can move: (width − 2 × inset) − thumb, never negative.
+  public var travel: Double
+  /// The thumb's progress along the travel, in [0, 1].
+  public var progress: Double
+  /// The thumb's leading edge from the view's leading edge: inset + travel × progress.
+  public var thumbOffset: Double
+  /// The width of the tinted fill from the leading edge: travel × progress + height (capped at
+  /// the view's width), so it always covers the thumb.
+  public var fillWidth: Double
+  /// Which title shows.
+  public var title: SliderTitle
+  /// The title's opacity: max(1 − 1.6 p, 0) for the call to action, 1 for the confirmed and
+  /// failure titles.
+  public var titleOpacity: Double
+  /// Whether the title sits on the tinted fill (the confirmed title) rather than on the track.
+  public var titleIsOnTint: Bool
+  /// The title's horizontal padding: one height on each side.
+  public var titlePadding: Double
+  /// The double chevron's opacity.
+  public var chevronOpacity: Double
+  /// The checkmark's opacity.
+  public var checkmarkOpacity: Double
+  /// The checkmark's scale: 0.4 until confirmed, then 1; always 1 with Reduce Motion.
+  public var checkmarkScale: Double
+  /// Whether the thumb shows a progress indicator (pending work).
+  public var showsProgressIndicator: Bool
+  /// The value the failure shake animates: it grows by one on every failure.
+  public var shakeCycle: Double
+  /// The shake's amplitude: ``shakeAmplitude``, or 0 with Reduce Motion (the title fades
+  /// instead).
+  public var shakeAmplitudeNow: Double
+  /// The whole slider's opacity: dimmed when disabled.
+  public var opacity: Double
+
+  /// The layout of `machine` at its current size and environment.
+  public init(_ machine: SliderMachine) {
+    self.init(
+      phase: machine.phase, progress: machine.progress, width: machine.width,
+      height: machine.height, failureCount: machine.failureCount,
+      environment: machine.environment)
+  }
+
+  /// The layout of a slider in `phase` at `progress`, for a view of the given size.
+  ///
+  /// - Parameters:
+  ///   - phase: The machine's phase.
+  ///   - progress: The thumb's progress; clamped to [0, 1], NaN becomes 0.
+  ///   - width: The view's width; non-finite or negative becomes 0.
+  ///   - height: The view's height, already scaled; non-finite or negative becomes 0.
+  ///   - failureCount: How many failures the slider has shown.
+  ///   - environment: Reduce Motion and the enabled state.
+  public init(
+    phase: SliderPhase, progress: Double, width: Double, height: Double, failureCount: Int = 0,
+    environment: BlockEnvironment = BlockEnvironment()
+  ) {
+    let width = width.sanitizedLength
+    let height = height.sanitizedLength
+    let p = progress.clamped(to: 0...1)
+    let inset = Self.inset
+    let thumb = max(height - 2 * inset, 0)
+    let travel = Self.travel(width: width, height: height)
+    let distance = travel * p
+    self.width = width
+    self.height = height
+    self.thumbDiameter = thumb
+    self.travel = travel
+    self.progress = p
+    self.thumbOffset = inset + distance
+    self.fillWidth = min(distance + height, width)
+    switch phase {
+    case .confirmed: title = .confirmed
+    case .failed: title = .failure
+    case .idle, .dragging, .pending: title = .title
+    }
+    titleOpacity = title == .title ? max(1 - 1.6 * p, 0) : 1
+    titleIsOnTint = title == .confirmed
+    titlePadding = height
+    let isDone = phase == .confirmed
+    chevronOpacity = isDone || phase == .pending ? 0 : 1
+    checkmarkOpacity = isDone ? 1 : 0
+    checkmarkScale = isDone || environment.reduceMotion ? 1 : 0.4
+    showsProgressIndicator = phase == .pending
+    shakeCycle = Double(failureCount)
+    shakeAmplitudeNow = environment.reduceMotion ? 0 : Self.shakeAmplitude
+    opacity = environment.isEnabled ? 1 : Self.disabledOpacity
+  }
+
+  /// The travel of a view of the given size: (width − 2 × inset) − (height − 2 × inset), never
+  /// negative and always finite.
+  public static func travel(width: Double, height: Double) -> Double {
+    let track = max(width.sanitizedLength - 2 * inset, 0)
+    let thumb = max(height.sanitizedLength - 2 * inset, 0)
+    return max(track - thumb, 0)
+  }
+
+  /// The horizontal shake offset while ``shakeCycle`` animates from n to n + 1.
+  ///
+  /// Zero at every whole cycle, so the slider rests in place; in between it swings
+  /// ``shakeSwings`` times with a decaying amplitude. Non-finite input gives 0.
+  public static func shakeOffset(cycle: Double, amplitude: Double) -> Double {
+    guard cycle.isFinite, amplitude.isFinite else { return 0 }
+    let fraction = cycle - cycle.rounded(.down)
+    let swing = sin(fraction * shakeSwings * 2 * Double.pi)
+    return amplitude * (1 - fraction) * swing
+  }
+}

@@ -1,0 +1,172 @@
+#if canImport(SwiftUI)
+  import BlocksCore
+  import SwiftUI
+
+  /// Today's tasks as completion swipe rows: swipe one forward and it goes away.
+  ///
+  /// Each completed task is removed from the list in `onComplete`; when the list is empty a
+  /// "Start over" button brings the tasks back. The rows sit in a vertical `ScrollView`, which
+  /// keeps scrolling while the rows listen for forward swipes.
+  public struct CompletionSwipeRowDemo: View {
+    private let undoWindow: Double?
+    @State private var tasks = SwipeRowDemoTask.today(round: 0)
+    @State private var round = 0
+    @Environment(\.locale) private var locale
+
+    /// Creates the demo.
+    ///
+    /// - Parameter undoWindow: The rows' undo window in seconds; `nil` (the default) for none.
+    public init(undoWindow: Double? = nil) {
+      self.undoWindow = undoWindow
+    }
+
+    /// The list of tasks, or the empty state with its "Start over" button.
+    public var body: some View {
+      ScrollView {
+        VStack(alignment: .leading, spacing: 10) {
+          Text(verbatim: string("swipeRow.demo.title"))
+            .font(.largeTitle.bold())
+            .padding(.bottom, 6)
+          ForEach(tasks) { task in
+            CompletionSwipeRow(undoWindow: undoWindow) {
+              // The row has already collapsed; close the gap it leaves in the stack.
+              withAnimation(.smooth(duration: 0.2)) { tasks.removeAll { $0.id == task.id } }
+            } content: {
+              SwipeRowDemoTaskLabel(title: string(task.titleKey), symbol: task.symbol)
+            }
+          }
+          if tasks.isEmpty {
+            emptyState
+          }
+        }
+        .padding()
+      }
+      .background(Color(.systemGroupedBackground))
+    }
+
+    private var emptyState: some View {
+      VStack(spacing: 12) {
+        Image(systemName: "checkmark.circle.fill")
+          .font(.largeTitle)
+          .foregroundStyle(.green)
+          .accessibilityHidden(true)
+        Text(verbatim: string("swipeRow.demo.empty"))
+          .font(.headline)
+        Button {
+          round += 1
+          withAnimation(.snappy) { tasks = SwipeRowDemoTask.today(round: round) }
+        } label: {
+          Text(verbatim: string("swipeRow.demo.startOver"))
+        }
+        .buttonStyle(.borderedProminent)
+      }
+      .frame(maxWidth: .infinity)
+      .padding(.vertical, 40)
+    }
+
+    private func string(_ key: String) -> String {
+      SwipeRowStrings.table.string(for: LocalizedText(key), locale: locale)
+    }
+  }
+
+  /// One task of the demo.
+  private struct SwipeRowDemoTask: Identifiable {
+    /// Unique across rounds, so a restarted list gets fresh rows.
+    let id: Int
+    let titleKey: String
+    let symbol: String
+
+    static func today(round: Int) -> [SwipeRowDemoTask] {
+      let items: [(String, String)] = [
+        ("swipeRow.demo.water", "drop.fill"),
+        ("swipeRow.demo.call", "phone.fill"),
+        ("swipeRow.demo.groceries", "cart.fill"),
+        ("swipeRow.demo.run", "figure.run"),
+        ("swipeRow.demo.read", "book.fill"),
+      ]
+      return items.enumerated().map { index, item in
+        SwipeRowDemoTask(id: round * 100 + index, titleKey: item.0, symbol: item.1)
+      }
+    }
+  }
+
+  /// A task's icon and title, padded like a grouped list row.
+  private struct SwipeRowDemoTaskLabel: View {
+    let title: String
+    let symbol: String
+
+    var body: some View {
+      Label {
+        Text(verbatim: title)
+      } icon: {
+        Image(systemName: symbol)
+          .foregroundStyle(.tint)
+      }
+      .padding(.horizontal, 16)
+      .padding(.vertical, 14)
+    }
+  }
+
+  /// Swipe rows inside a `List`, to check that list scrolling keeps working.
+  private struct SwipeRowListPreview: View {
+    @State private var items = Array(1...30)
+
+    var body: some View {
+      List {
+        ForEach(items, id: \.self) { item in
+          CompletionSwipeRow(cornerRadius: 10) {
+            items.removeAll { $0 == item }
+          } content: {
+            Text(verbatim: "Task \(item)")
+              .padding(.horizontal, 16)
+              .padding(.vertical, 12)
+          }
+          .listRowInsets(EdgeInsets(top: 4, leading: 16, bottom: 4, trailing: 16))
+          .listRowSeparator(.hidden)
+          .listRowBackground(Color.clear)
+        }
+      }
+      .listStyle(.plain)
+    }
+  }
+
+  #Preview("Today's tasks") {
+    CompletionSwipeRowDemo()
+  }
+
+  #Preview("Undo window") {
+    CompletionSwipeRowDemo(undoWindow: 3)
+  }
+
+  #Preview("Right to left") {
+    CompletionSwipeRowDemo(undoWindow: 3)
+      .environment(\.layoutDirection, .rightToLeft)
+  }
+
+  #Preview("Spanish") {
+    CompletionSwipeRowDemo(undoWindow: 3)
+      .environment(\.locale, Locale(identifier: "es"))
+  }
+
+  #Preview("In a List") {
+    SwipeRowListPreview()
+  }
+
+  #Preview("Indigo tint, custom action, disabled") {
+    VStack(spacing: 12) {
+      CompletionSwipeRow(tint: .indigo, actionName: "Archive", undoWindow: 2) {
+      } content: {
+        Label("Archive with an indigo tint", systemImage: "archivebox")
+          .padding()
+      }
+      CompletionSwipeRow {
+      } content: {
+        Label("Disabled", systemImage: "lock")
+          .padding()
+      }
+      .disabled(true)
+    }
+    .padding()
+    .background(Color(.systemGroupedBackground))
+  }
+#endif

@@ -1,0 +1,240 @@
+#if canImport(SwiftUI)
+  import BlocksCore
+  import SwiftUI
+
+  /// A full-screen pager whose transition follows the finger.
+  ///
+  /// The page on top slides with the finger while the page beneath moves slower, shrinks and
+  /// darkens against black; on release the transition completes or cancels with a smooth settle.
+  /// Only the current page and its neighbours are built, so a pager of a million pages costs the
+  /// same per frame as one of three. Arrow keys, VoiceOver's three-finger scroll and the adjustable
+  /// page dots turn pages without dragging.
+  ///
+  /// ```swift
+  /// InteractivePagerTransition(pages: slides, index: $index) { slide in
+  ///   SlideView(slide: slide)
+  /// }
+  /// ```
+  public struct InteractivePagerTransition<Page: Identifiable, PageContent: View>: View {
+    private let pages: [Page]
+    @Binding private var index: Int
+    private let content: (Page) -> PageContent
+    private let reduceMotionOverride: Bool?
+
+    @State private var machine: PagerMachine
+    @State private var haptics = HapticPulse()
+    @GestureState private var isFingerDown = false
+    @Environment(\.accessibilityReduceMotion) private var systemReduceMotion
+    @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.layoutDirection) private var layoutDirection
+    @Environment(\.locale) private var locale
+
+    /// Creates a pager over `pages` showing the page at `index`.
+    ///
+    /// The shown page is `index` clamped to the pages (nothing but black when there are none);
+    /// when the number of pages changes, `index` is written back clamped. Setting `index` from
+    /// outside animates to that page.
+    ///
+    /// - Parameters:
+    ///   - pages: The pages, in order. Only the current page and its neighbours are read per
+    ///     frame.
+    ///   - index: The current page's index.
+    ///   - content: The view for one page.
+    public init(
+      pages: [Page], index: Binding<Int>, @ViewBuilder content: @escaping (Page) -> PageContent
+    ) {
+      self.init(pages: pages, index: index, reduceMotionOverride: nil, content: content)
+    }
+
+    /// Creates a pager that may force Reduce Motion on or off, for previews (the environment
+    /// value is read-only).
+    init(
+      pages: [Page], index: Binding<Int>, reduceMotionOverride: Bool?,
+      @ViewBuilder content: @escaping (Page) -> PageContent
+    ) {
+      self.pages = pages
+      self._index = index
+      self.content = content
+      self.reduceMotionOverride = reduceMotionOverride
+      self._machine = State(
+        initialValue: PagerMachine(count: pages.count, index: index.wrappedValue))
+    }
+
+    /// The pager: black, the visible pages, and the page dots along the bottom.
+    public var body: some View {
+      let layout = PagerLayout(machine, pageCount: pages.count)
+      ZStack {
+        Color.black
+        pageStack(layout.pages)
+      }
+      .overlay(alignment: .bottom) { dots(layout.dots) }
+      .clipped()
+      .contentShape(Rectangle())
+      .gesture(drag)
+      .onGeometryChange(for: Double.self) { proxy in
+        Double(proxy.size.width)
+      } action: { width in
+        send(.widthChanged(width))
+      }
+      .focusable()
+      .onKeyPress(.leftArrow) { keyPressed(.left) }
+      .onKeyPress(.rightArrow) { keyPressed(.right) }
+      .accessibilityElement(children: .contain)
+      .accessibilityScrollAction { edge in scrolled(to: edge) }
+      .playsHaptics(haptics)
+      .onAppear(perform: appeared)
+      .onDisappear { send(.disappeared) }
+      .onChange(of: pages.count) { _, newCount in
+        send(.countChanged(newCount))
+      }
+      .onChange(of: index) { _, newIndex in
+        send(.indexSet(newIndex))
+      }
+      .onChange(of: environment) { _, newEnvironment in
+        send(.environmentChanged(newEnvironment))
+      }
+      .onChange(of: isFingerDown) { _, isDown in
+        // A drag the system cancels never reports its end; settle back.
+        if !isDown && machine.isDragging { send(.dragCancelled) }
+      }
+    }
+
+    /// The pages within one of the current index, each placed by the layout.
+    private func pageStack(_ visible: PagerVisiblePages) -> some View {
+      ForEach(visible.lazy.map { PagerVisiblePage(page: pages[$0.pageIndex], layout: $0) }) {
+        visiblePage in
+        let page = visiblePage.layout
+        content(visiblePage.page)
+          .frame(maxWidth: .infinity, maxHeight: .infinity)
+          .scaleEffect(page.scale)
+          .brightness(page.brightness)
+          .offset(x: page.offset)
+          .zIndex(page.zIndex)
+          .allowsHitTesting(page.allowsHitTesting)
+          .accessibilityHidden(page.isAccessibilityHidden)
+      }
+    }
+
+    /// The page dots: one adjustable accessibility element.
+    private func dots(_ dots: PagerDots) -> some View {
+      let description = PagerAccessibility(
+        count: pages.count, index: dots.currentIndex, isEnabled: isEnabled)
+      let table = PagerStrings.table
+      return HStack(spacing: PagerDots.spacing) {
+        ForEach(dots, id: \.pageIndex) { dot in
+          Capsule()
+            .fill(Color.white.opacity(dot.opacity))
+            .frame(width: dot.width, height: dot.height)
+        }
+      }
+      .frame(height: PagerDots.dotSize)
+      .animation(
+        PagerDots.motion(reduceMotion: reduceMotion)?.swiftUIAnimation, value: dots.currentIndex
+      )
+      .padding(.bottom, PagerDots.bottomPadding)
+      .opacity(description.isDimmed ? 0.5 : 1)
+      .accessibilityElement(children: .ignore)
+      .accessibilityLabel(Text(verbatim: table.string(for: description.label, locale: locale)))
+      .accessibilityValue(Text(verbatim: table.string(for: description.value, locale: locale)))
+      .modifier(
+        PagerAdjustable(isAdjustable: description.isAdjustable) { adjustment in
+          send(.accessibilityAdjust(adjustment))
+        })
+    }
+
+    /// The drag: tracks the finger without animation and decides on release.
+    ///
+    /// Measured in the global coordinate space, which is never mirrored, so translations are
+    /// screen points in both layout directions and the machine applies the direction once.
+    private var drag: some Gesture {
+      DragGesture(minimumDistance: PagerMachine.minimumDragDistance, coordinateSpace: .global)
+        .updating($isFingerDown) { _, isDown, _ in isDown = true }
+        .onChanged { value in
+          send(.dragChanged(translation: Double(value.translation.width)))
+        }
+        .onEnded { value in
+          send(
+            .dragEnded(
+              translation: Double(value.translation.width),
+              predictedEndTranslation: Double(value.predictedEndTranslation.width)))
+        }
+    }
+
+    private var reduceMotion: Bool { reduceMotionOverride ?? systemReduceMotion }
+
+    private var environment: BlockEnvironment {
+      BlockEnvironment(
+        reduceMotion: reduceMotion, isEnabled: isEnabled, layoutDirection: layoutDirection)
+    }
+
+    /// Catches the machine up with the environment, the pages and the binding, at once: no
+    /// animation, no announcement, no write-back.
+    private func appeared() {
+      var next = machine
+      _ = next.send(.environmentChanged(environment))
+      _ = next.send(.countChanged(pages.count))
+      _ = next.send(.indexSet(index))
+      machine = next
+    }
+
+    private func keyPressed(_ key: PagerArrowKey) -> KeyPress.Result {
+      send(.keyPressed(key)).isEmpty ? .ignored : .handled
+    }
+
+    private func scrolled(to edge: Edge) {
+      switch edge {
+      case .leading: send(.accessibilityScroll(.leading))
+      case .trailing: send(.accessibilityScroll(.trailing))
+      case .top, .bottom: break
+      }
+    }
+
+    /// Sends one event to the machine and runs its effects.
+    @discardableResult
+    private func send(_ event: PagerEvent) -> Effects<PagerTimer> {
+      var next = machine
+      let effects = next.send(event)
+      withAnimation(effects.animation?.swiftUIAnimation) { machine = next }
+      // Write the index back, except for the binding's own changes: an out-of-range binding is
+      // shown clamped, and is only rewritten when the user turns a page or the count changes.
+      if case .indexSet = event {
+      } else if next.index != index {
+        index = next.index
+      }
+      if let haptic = effects.haptic { haptics.play(haptic) }
+      if let announcement = effects.announcement {
+        announce(PagerStrings.table.string(for: announcement, locale: locale))
+      }
+      return effects
+    }
+  }
+
+  /// One built page: the app's page and where it sits, identified by the page's own identity so
+  /// a page keeps its state as it moves between neighbour and current.
+  struct PagerVisiblePage<Page: Identifiable>: Identifiable {
+    let page: Page
+    let layout: PagerPageLayout
+    var id: Page.ID { page.id }
+  }
+
+  /// Offers increment and decrement only when the dots can change the page, so a disabled pager
+  /// exposes no action.
+  struct PagerAdjustable: ViewModifier {
+    let isAdjustable: Bool
+    let adjust: (PagerAdjustment) -> Void
+
+    func body(content: Content) -> some View {
+      if isAdjustable {
+        content.accessibilityAdjustableAction { direction in
+          switch direction {
+          case .increment: adjust(.increment)
+          case .decrement: adjust(.decrement)
+          @unknown default: break
+          }
+        }
+      } else {
+        content
+      }
+    }
+  }
+#endif

@@ -1,0 +1,137 @@
+#if canImport(SwiftUI)
+  import BlocksCore
+  import SwiftUI
+
+  /// Three onboarding slides in an ``InteractivePagerTransition``.
+  ///
+  /// Each slide is a gradient with an SF Symbol, a title and a line of text, in the user's
+  /// language (English or Spanish).
+  public struct InteractivePagerTransitionDemo: View {
+    @State private var index = 0
+
+    /// Creates the demo, starting on the first slide.
+    public init() {}
+
+    /// The pager over the onboarding slides, edge to edge.
+    public var body: some View {
+      InteractivePagerTransition(pages: PagerDemoSlide.onboarding, index: $index) { slide in
+        PagerDemoSlideView(slide: slide)
+      }
+      .ignoresSafeArea()
+    }
+  }
+
+  /// One onboarding slide.
+  struct PagerDemoSlide: Identifiable {
+    let id: Int
+    let symbol: String
+    let title: String
+    let text: String
+    let colors: [Color]
+
+    /// The demo's slides; every gradient keeps white text above 4.5:1.
+    static let onboarding = [
+      PagerDemoSlide(
+        id: 0, symbol: "sparkles", title: PagerStrings.demoWelcomeTitle,
+        text: PagerStrings.demoWelcomeText,
+        colors: [
+          Color(red: 0.24, green: 0.20, blue: 0.62), Color(red: 0.45, green: 0.17, blue: 0.55),
+        ]
+      ),
+      PagerDemoSlide(
+        id: 1, symbol: "hand.draw", title: PagerStrings.demoSwipeTitle,
+        text: PagerStrings.demoSwipeText,
+        colors: [
+          Color(red: 0.02, green: 0.30, blue: 0.55), Color(red: 0.00, green: 0.42, blue: 0.45),
+        ]
+      ),
+      PagerDemoSlide(
+        id: 2, symbol: "checkmark.seal.fill", title: PagerStrings.demoReadyTitle,
+        text: PagerStrings.demoReadyText,
+        colors: [
+          Color(red: 0.62, green: 0.12, blue: 0.30), Color(red: 0.72, green: 0.22, blue: 0.08),
+        ]
+      ),
+    ]
+  }
+
+  /// A slide: gradient, symbol, title and text.
+  struct PagerDemoSlideView: View {
+    let slide: PagerDemoSlide
+    @Environment(\.locale) private var locale
+
+    var body: some View {
+      let table = PagerStrings.table
+      ZStack {
+        LinearGradient(colors: slide.colors, startPoint: .topLeading, endPoint: .bottomTrailing)
+        VStack(spacing: 20) {
+          Image(systemName: slide.symbol)
+            .font(.system(size: 72, weight: .semibold))
+            .symbolRenderingMode(.hierarchical)
+            .accessibilityHidden(true)
+          Text(verbatim: table.string(for: LocalizedText(slide.title), locale: locale))
+            .font(.largeTitle.bold())
+            .accessibilityAddTraits(.isHeader)
+          Text(verbatim: table.string(for: LocalizedText(slide.text), locale: locale))
+            .font(.body)
+        }
+        .foregroundStyle(.white)
+        .multilineTextAlignment(.center)
+        .padding(32)
+      }
+    }
+  }
+
+  /// A numbered page for the many-pages preview.
+  struct PagerPreviewNumber: Identifiable {
+    let id: Int
+  }
+
+  #Preview("Onboarding") {
+    InteractivePagerTransitionDemo()
+  }
+
+  #Preview("Right to left") {
+    InteractivePagerTransitionDemo()
+      .environment(\.layoutDirection, .rightToLeft)
+  }
+
+  #Preview("Spanish") {
+    InteractivePagerTransitionDemo()
+      .environment(\.locale, Locale(identifier: "es"))
+  }
+
+  #Preview("Reduce Motion") {
+    @Previewable @State var index = 0
+    InteractivePagerTransition(
+      pages: PagerDemoSlide.onboarding, index: $index, reduceMotionOverride: true
+    ) { slide in
+      PagerDemoSlideView(slide: slide)
+    }
+    .ignoresSafeArea()
+  }
+
+  #Preview("Disabled") {
+    InteractivePagerTransitionDemo()
+      .disabled(true)
+  }
+
+  #Preview("10,000 pages") {
+    @Previewable @State var index = 5_000
+    InteractivePagerTransition(pages: (0..<10_000).map(PagerPreviewNumber.init), index: $index) {
+      page in
+      ZStack {
+        LinearGradient(
+          colors: [
+            Color(hue: Double(page.id % 36) / 36, saturation: 0.7, brightness: 0.45), .black,
+          ],
+          startPoint: .top, endPoint: .bottom)
+        Text(verbatim: "\(page.id + 1)")
+          .font(.system(size: 96, weight: .bold, design: .rounded))
+          .monospacedDigit()
+          .foregroundStyle(.white)
+      }
+    }
+    .ignoresSafeArea()
+  }
+#endif

@@ -1,0 +1,311 @@
+#if canImport(SwiftUI)
+  import BlocksCore
+  import SwiftUI
+
+  /// A capsule track with a round thumb that the user drags to the far end to confirm, for
+  /// example "Slide to pay".
+  ///
+  /// Releasing early springs the thumb back; reaching 92 % of the track confirms: a success
+  /// haptic, the confirmed title with a checkmark, `onConfirm` exactly once, then a reset after
+  /// `resetDelay`. VoiceOver, Voice Control, Switch Control and Full Keyboard Access confirm with
+  /// the element's default action instead of a drag. The asynchronous initializer waits for the
+  /// work with a progress indicator and shows a failure title if it throws.
+  ///
+  /// Everything the slider decides lives in ``SliderMachine``; this view forwards gestures and
+  /// environment changes to it and draws ``SliderLayout``.
+  public struct SwipeToConfirmSlider: View {
+    private let title: LocalizedStringResource
+    private let confirmedTitle: LocalizedStringResource
+    private let failureTitle: LocalizedStringResource
+    private let tint: Color
+    private let confirm: SliderConfirm
+
+    @ScaledMetric(relativeTo: .title3) private var height: CGFloat = 68
+    @State private var machine: SliderMachine
+    @State private var haptic = HapticPulse()
+    @State private var timerTask: Task<Void, Never>?
+    @State private var workTask: Task<Void, Never>?
+    @GestureState private var isTouching = false
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.layoutDirection) private var layoutDirection
+    @Environment(\.locale) private var locale
+    @Environment(\.self) private var environment
+
+    /// Creates a slider that runs `onConfirm` when the user completes the swipe.
+    ///
+    /// - Parameters:
+    ///   - title: The call to action on the track, such as "Slide to pay".
+    ///   - confirmedTitle: The title shown once confirmed.
+    ///   - tint: The color of the fill and of the thumb's symbols.
+    ///   - resetDelay: Seconds the confirmed state shows before the slider resets.
+    ///   - onConfirm: Runs once per completed swipe or accessibility activation.
+    public init(
+      title: LocalizedStringResource,
+      confirmedTitle: LocalizedStringResource = "Confirmed",
+      tint: Color = .indigo,
+      resetDelay: Double = 1.4,
+      onConfirm: @escaping () -> Void
+    ) {
+      self.title = title
+      self.confirmedTitle = confirmedTitle
+      self.failureTitle = "Try again"
+      self.tint = tint
+      self.confirm = .sync(onConfirm)
+      _machine = State(initialValue: SliderMachine(resetDelay: resetDelay, isAsync: false))
+    }
+
+    /// Creates a slider whose confirm runs asynchronous work that can fail.
+    ///
+    /// While the work runs the thumb waits at the end with a progress indicator and further
+    /// gestures do nothing. When it returns the slider shows its confirmed state; when it throws
+    /// the slider shakes (fades with Reduce Motion) and shows `failureTitle` for `resetDelay`
+    /// seconds, then re-arms. The work is cancelled if the view disappears.
+    ///
+    /// - Parameters:
+    ///   - title: The call to action on the track, such as "Slide to pay".
+    ///   - confirmedTitle: The title shown once the work has returned.
+    ///   - failureTitle: The title shown after the work threw.
+    ///   - tint: The color of the fill and of the thumb's symbols.
+    ///   - resetDelay: Seconds the confirmed or failed state shows before the slider resets.
+    ///   - onConfirm: The work, started once per completed swipe or accessibility activation.
+    public init(
+      title: LocalizedStringResource,
+      confirmedTitle: LocalizedStringResource = "Confirmed",
+      failureTitle: LocalizedStringResource = "Try again",
+      tint: Color = .indigo,
+      resetDelay: Double = 1.4,
+      onConfirm: @escaping @Sendable () async throws -> Void
+    ) {
+      self.title = title
+      self.confirmedTitle = confirmedTitle
+      self.failureTitle = failureTitle
+      self.tint = tint
+      self.confirm = .async(onConfirm)
+      _machine = State(initialValue: SliderMachine(resetDelay: resetDelay, isAsync: true))
+    }
+
+    /// The slider.
+    public var body: some View {
+      let layout = SliderLayout(machine)
+      let accessibility = SliderAccessibility(machine)
+      ZStack(alignment: .leading) {
+        Capsule()
+          .fill(.quaternary)
+        Capsule()
+          .fill(tint.gradient)
+          .frame(width: layout.fillWidth)
+        titleView(layout)
+        thumb(layout)
+          .padding(.leading, layout.thumbOffset)
+          .gesture(drag)
+      }
+      .frame(height: height)
+      .frame(maxWidth: .infinity)
+      .animation(SliderMachine.shakeMotion.swiftUIAnimation) { content in
+        // Scoped: the shake runs on its own timing while the thumb settles with the spring.
+        content.modifier(
+          SliderShakeEffect(cycle: layout.shakeCycle, amplitude: layout.shakeAmplitudeNow))
+      }
+      .opacity(layout.opacity)
+      .playsHaptics(haptic)
+      .onGeometryChange(for: CGSize.self) { proxy in
+        proxy.size
+      } action: { size in
+        send(.sizeChanged(width: Double(size.width), height: Double(size.height)))
+      }
+      .modifier(
+        SliderAccessibilityModifier(
+          label: text(for: accessibility.label),
+          hint: accessibility.hint.map(localizedText),
+          value: accessibility.value.map(localizedText),
+          offersActivate: accessibility.offersActivate,
+          activate: { send(.accessibilityActivate) })
+      )
+      .onAppear(perform: forwardEnvironment)
+      .onChange(of: reduceMotion, forwardEnvironment)
+      .onChange(of: isEnabled, forwardEnvironment)
+      .onChange(of: layoutDirection, forwardEnvironment)
+      .onChange(of: isTouching) { _, touching in
+        // A cancelled gesture never calls `onEnded`; its state reset ends it instead.
+        if !touching { send(.dragEnded) }
+      }
+      .onDisappear {
+        send(.disappeared)
+        timerTask?.cancel()
+        timerTask = nil
+        workTask?.cancel()
+        workTask = nil
+      }
+    }
+
+    private var drag: some Gesture {
+      DragGesture(minimumDistance: 0, coordinateSpace: .global)
+        .updating($isTouching) { _, touching, _ in touching = true }
+        .onChanged { value in send(.dragChanged(translation: Double(value.translation.width))) }
+        .onEnded { _ in send(.dragEnded) }
+    }
+
+    private func titleView(_ layout: SliderLayout) -> some View {
+      text(for: layout.title)
+        .font(.title3.weight(.semibold))
+        .lineLimit(1)
+        .minimumScaleFactor(0.7)
+        .foregroundStyle(layout.titleIsOnTint ? onTint : Color.primary)
+        .contentTransition(.opacity)
+        .opacity(layout.titleOpacity)
+        .padding(.horizontal, layout.titlePadding)
+        .frame(maxWidth: .infinity)
+    }
+
+    private func thumb(_ layout: SliderLayout) -> some View {
+      ZStack {
+        Circle()
+          .fill(.white)
+          .shadow(color: .black.opacity(0.2), radius: 5, y: 3)
+        Image(systemName: "chevron.forward.2")
+          .font(.title3.weight(.bold))
+          .foregroundStyle(tint)
+          .opacity(layout.chevronOpacity)
+        Image(systemName: "checkmark")
+          .font(.title3.weight(.bold))
+          .foregroundStyle(tint)
+          .scaleEffect(layout.checkmarkScale)
+          .opacity(layout.checkmarkOpacity)
+        if layout.showsProgressIndicator {
+          ProgressView()
+            .tint(tint)
+            .transition(.opacity)
+        }
+      }
+      .frame(width: layout.thumbDiameter, height: layout.thumbDiameter)
+    }
+
+    /// White on the tint unless white falls below the text contrast minimum, then black.
+    private var onTint: Color {
+      let fill = RGBColor(tint.resolve(in: environment))
+      return ContrastForeground.on(fill, minimum: ContrastForeground.textMinimum).swiftUIColor
+    }
+
+    private func text(for title: SliderTitle) -> Text {
+      switch title {
+      case .title: Text(self.title)
+      case .confirmed: text(confirmedTitle, default: SliderStrings.confirmedTitle)
+      case .failure: text(failureTitle, default: SliderStrings.failureTitle)
+      }
+    }
+
+    /// The app's resource, or the block's own translation when the app kept the default.
+    private func text(_ resource: LocalizedStringResource, default key: LocalizedText) -> Text {
+      resource.key == key.key ? localizedText(key) : Text(resource)
+    }
+
+    private func localizedText(_ key: LocalizedText) -> Text {
+      Text(verbatim: SliderStrings.table.string(for: key, locale: locale))
+    }
+
+    private func forwardEnvironment() {
+      send(
+        .environmentChanged(
+          BlockEnvironment(
+            reduceMotion: reduceMotion, isEnabled: isEnabled, layoutDirection: layoutDirection)))
+    }
+
+    private func send(_ event: SliderEvent) {
+      var next = machine
+      let effects = next.send(event)
+      withAnimation(effects.animation?.swiftUIAnimation) { machine = next }
+      run(effects)
+    }
+
+    private func run(_ effects: Effects<SliderTimer>) {
+      if let feedback = effects.haptic { haptic.play(feedback) }
+      switch effects.timer {
+      case .start(let timer, let seconds)?:
+        timerTask?.cancel()
+        timerTask = startBlockTimer(after: seconds) { send(.timerFired(timer)) }
+      case .cancel?:
+        timerTask?.cancel()
+        timerTask = nil
+      case nil:
+        break
+      }
+      switch effects.callback {
+      case .perform?:
+        perform()
+      case .cancelWork?:
+        workTask?.cancel()
+        workTask = nil
+      case nil:
+        break
+      }
+      if let announcement = effects.announcement {
+        announce(SliderStrings.table.string(for: announcement, locale: locale))
+      }
+    }
+
+    private func perform() {
+      switch confirm {
+      case .sync(let action):
+        action()
+      case .async(let work):
+        workTask?.cancel()
+        workTask = Task { @MainActor in
+          let succeeded: Bool
+          do {
+            try await work()
+            succeeded = true
+          } catch {
+            succeeded = false
+          }
+          // A cancelled task's outcome is never reported.
+          guard !Task.isCancelled else { return }
+          workTask = nil
+          send(succeeded ? .workFinished : .workFailed)
+        }
+      }
+    }
+  }
+
+  /// The slider's confirm: a plain callback or asynchronous work that can fail.
+  private enum SliderConfirm {
+    case sync(() -> Void)
+    case async(@Sendable () async throws -> Void)
+  }
+
+  /// Shakes its content horizontally while `cycle` animates from one whole number to the next.
+  private struct SliderShakeEffect: ViewModifier, Animatable {
+    var cycle: Double
+    var amplitude: Double
+
+    nonisolated var animatableData: Double {
+      get { cycle }
+      set { cycle = newValue }
+    }
+
+    func body(content: Content) -> some View {
+      content.offset(x: SliderLayout.shakeOffset(cycle: cycle, amplitude: amplitude))
+    }
+  }
+
+  /// Makes the slider one accessibility element, a button, with its label, hint, value and
+  /// default action; the action responds only while the slider would take it.
+  private struct SliderAccessibilityModifier: ViewModifier {
+    let label: Text
+    let hint: Text?
+    let value: Text?
+    let offersActivate: Bool
+    let activate: () -> Void
+
+    func body(content: Content) -> some View {
+      content
+        .accessibilityElement(children: .ignore)
+        .accessibilityAddTraits(.isButton)
+        .accessibilityLabel(label)
+        .accessibilityHint(hint ?? Text(verbatim: ""), isEnabled: hint != nil)
+        .accessibilityValue(value ?? Text(verbatim: ""), isEnabled: value != nil)
+        .accessibilityRespondsToUserInteraction(offersActivate)
+        .accessibilityAction(.default, activate)
+    }
+  }
+#endif
