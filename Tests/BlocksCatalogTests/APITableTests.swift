@@ -17,6 +17,7 @@ import Testing
       [
         APIParameter(label: "title", type: "LocalizedStringResource"),
         APIParameter(label: "confirmedTitle", type: "LocalizedStringResource", defaultValue: "\"Confirmed\""),
+        APIParameter(label: "failureTitle", type: "LocalizedStringResource", defaultValue: "\"Try again\""),
         APIParameter(label: "tint", type: "Color", defaultValue: ".indigo"),
         APIParameter(label: "resetDelay", type: "Double", defaultValue: "1.4"),
         APIParameter(label: "onConfirm", type: "@Sendable () async throws -> Void"),
