@@ -363,6 +363,8 @@ struct Options {
   static func parse(
     _ arguments: [String], command: String, values: Set<String>, flags: Set<String>
   ) throws(BlocksError) -> Options? {
+    let beforeSeparator = arguments.prefix { $0 != "--" }
+    if beforeSeparator.contains("-h") || beforeSeparator.contains("--help") { return nil }
     var options = Options()
     var index = 0
     var onlyPositionals = false
@@ -377,7 +379,6 @@ struct Options {
         onlyPositionals = true
         continue
       }
-      if argument == "-h" || argument == "--help" { return nil }
       var name = argument
       var inlineValue: String?
       if let equals = argument.firstIndex(of: "=") {

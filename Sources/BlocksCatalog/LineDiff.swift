@@ -59,12 +59,14 @@ public struct LineDiff: Sendable, Equatable {
         steps.append(.same(a[i]))
         i += 1
         j += 1
-      } else if j < b.count, i == a.count || lengths[i * width + j + 1] >= lengths[(i + 1) * width + j] {
-        steps.append(.added(b[j]))
-        j += 1
-      } else {
+      } else if i < a.count,
+        j == b.count || lengths[(i + 1) * width + j] >= lengths[i * width + j + 1]
+      {
         steps.append(.removed(a[i]))
         i += 1
+      } else {
+        steps.append(.added(b[j]))
+        j += 1
       }
     }
     return steps
