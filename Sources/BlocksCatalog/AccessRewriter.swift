@@ -87,7 +87,8 @@ struct AccessRewriter {
       } else {
         output.append(
           removingModifiers(
-            line, line.depth == 1 && inFileprivateExtension ? ["public", "fileprivate"] : ["public"]))
+            line,
+            line.depth == 1 && inFileprivateExtension ? ["public", "fileprivate"] : ["public"]))
       }
     }
     return (output.joined(separator: "\n"), imports)

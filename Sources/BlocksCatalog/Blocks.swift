@@ -9,7 +9,8 @@ extension BlockInfo {
       "SwiftUI Blocks reference block, extended with confirm work that can fail and VoiceOver "
       + "announcements",
     english: BlockText(
-      summary: "A capsule track whose thumb the user drags to the end to confirm, like Slide to pay.",
+      summary:
+        "A capsule track whose thumb the user drags to the end to confirm, like Slide to pay.",
       description:
         "A capsule track with a round thumb that the user drags to the far end to confirm, for "
         + "example to pay or to unlock. Letting go early springs the thumb back; past 92 % it "

@@ -45,7 +45,8 @@ public struct BlocksCommandLine {
     } catch let failure as Refusal {
       return CommandResult(output: output, error: failure.message, status: failure.status)
     } catch let error as BlocksError {
-      return CommandResult(output: output, error: "blocks: \(error.message)\n", status: error.status)
+      return CommandResult(
+        output: output, error: "blocks: \(error.message)\n", status: error.status)
     } catch {
       return CommandResult(output: output, error: "blocks: \(error)\n", status: .fileSystem)
     }
@@ -191,7 +192,8 @@ public struct BlocksCommandLine {
     for parameters in initializers {
       print()
       let isAsync = parameters.contains { $0.type.contains("async") }
-      print("  init(" + parameters.map { $0.label + ":" }.joined() + ")" + (isAsync ? " async" : ""))
+      print(
+        "  init(" + parameters.map { $0.label + ":" }.joined() + ")" + (isAsync ? " async" : ""))
       let rows =
         [[words.parameter, words.type, words.defaultValue]]
         + parameters.map { [$0.displayName, $0.type, $0.defaultValue ?? words.required] }
@@ -229,7 +231,8 @@ public struct BlocksCommandLine {
       for step in refused {
         guard case .refuse(let summary) = step.action else { continue }
         let name = Self.display(directoryArgument, step.block.exportFileName)
-        message += "blocks: \(dryRun ? "would refuse" : "refused") to overwrite \(name): \(summary)\n"
+        message +=
+          "blocks: \(dryRun ? "would refuse" : "refused") to overwrite \(name): \(summary)\n"
         message +=
           "  see the changes with 'blocks diff \(step.block.id) --to \(directoryArgument)', "
           + "or overwrite with --force\n"
@@ -347,7 +350,9 @@ public struct BlocksCommandLine {
       return indent + "| " + padded.joined(separator: " | ") + " |"
     }
     var lines = [render(rows[0])]
-    lines.append(indent + "|" + widths.map { String(repeating: "-", count: $0 + 2) }.joined(separator: "|") + "|")
+    lines.append(
+      indent + "|" + widths.map { String(repeating: "-", count: $0 + 2) }.joined(separator: "|")
+        + "|")
     lines += rows.dropFirst().map(render)
     return lines.joined(separator: "\n")
   }

@@ -181,7 +181,8 @@ public struct BlockExporter: Sendable {
       if item.conditions != currentConditions {
         if !currentConditions.isEmpty { importLines.append("#endif") }
         if !item.conditions.isEmpty {
-          let conditions = item.conditions.count == 1 ? item.conditions : item.conditions.map { "(\($0))" }
+          let conditions =
+            item.conditions.count == 1 ? item.conditions : item.conditions.map { "(\($0))" }
           importLines.append("#if " + conditions.joined(separator: " && "))
         }
         currentConditions = item.conditions
@@ -189,7 +190,8 @@ public struct BlockExporter: Sendable {
       importLines.append((currentConditions.isEmpty ? "" : "  ") + item.declaration)
     }
     if !currentConditions.isEmpty { importLines.append("#endif") }
-    let body = "\n" + importLines.joined(separator: "\n") + "\n\n" + sections.joined(separator: "\n")
+    let body =
+      "\n" + importLines.joined(separator: "\n") + "\n\n" + sections.joined(separator: "\n")
     let header = """
       // SPDX-License-Identifier: MIT
       // Copyright (c) SwiftUI Blocks contributors

@@ -115,8 +115,11 @@ public enum InstalledState: Equatable, Sendable {
       provenance.bodyHash != current.provenance?.bodyHash
       || provenance.version != current.provenance?.version
     if installed.isUnmodified {
-      self = upstreamChanged ? .upstreamChanged(installed: provenance) : .locallyEdited(
-        installed: provenance)
+      self =
+        upstreamChanged
+        ? .upstreamChanged(installed: provenance)
+        : .locallyEdited(
+          installed: provenance)
     } else {
       self =
         upstreamChanged
@@ -233,8 +236,11 @@ public struct BlockInstaller: Sendable {
         action = .create
       case .symbolicLink:
         let summary = "it is a symbolic link, which blocks never follows"
-        action = force ? .replace(summary: summary + "; the link itself is replaced") : .refuse(
-          summary: summary)
+        action =
+          force
+          ? .replace(summary: summary + "; the link itself is replaced")
+          : .refuse(
+            summary: summary)
       case .file:
         permissions = FileSystem.permissions(of: path) ?? 0o644
         let installed: String

@@ -3,21 +3,26 @@ import Testing
 @testable import BlocksCatalog
 
 @Suite struct APITableTests {
-  /// The tables `blocks show` must print, per block: SPEC's table (and the async initializer of
-  /// *Beyond the reference*). When a view's initializer changes, this table must be changed with it.
+  /// The tables `blocks show` must print, per block.
+  ///
+  /// SPEC's tables, plus the async initializers of *Beyond the reference*. When a view's
+  /// initializer changes, this table must be changed with it.
   static let expected: [String: [[APIParameter]]] = [
     "swipe-to-confirm-slider": [
       [
         APIParameter(label: "title", type: "LocalizedStringResource"),
-        APIParameter(label: "confirmedTitle", type: "LocalizedStringResource", defaultValue: "\"Confirmed\""),
+        APIParameter(
+          label: "confirmedTitle", type: "LocalizedStringResource", defaultValue: "\"Confirmed\""),
         APIParameter(label: "tint", type: "Color", defaultValue: ".indigo"),
         APIParameter(label: "resetDelay", type: "Double", defaultValue: "1.4"),
         APIParameter(label: "onConfirm", type: "() -> Void"),
       ],
       [
         APIParameter(label: "title", type: "LocalizedStringResource"),
-        APIParameter(label: "confirmedTitle", type: "LocalizedStringResource", defaultValue: "\"Confirmed\""),
-        APIParameter(label: "failureTitle", type: "LocalizedStringResource", defaultValue: "\"Try again\""),
+        APIParameter(
+          label: "confirmedTitle", type: "LocalizedStringResource", defaultValue: "\"Confirmed\""),
+        APIParameter(
+          label: "failureTitle", type: "LocalizedStringResource", defaultValue: "\"Try again\""),
         APIParameter(label: "tint", type: "Color", defaultValue: ".indigo"),
         APIParameter(label: "resetDelay", type: "Double", defaultValue: "1.4"),
         APIParameter(label: "onConfirm", type: "@Sendable () async throws -> Void"),
@@ -43,7 +48,8 @@ import Testing
       [
         APIParameter(label: "tint", type: "Color", defaultValue: ".green"),
         APIParameter(
-          label: "rowBackground", type: "Color", defaultValue: "Color(.secondarySystemGroupedBackground)"),
+          label: "rowBackground", type: "Color",
+          defaultValue: "Color(.secondarySystemGroupedBackground)"),
         APIParameter(label: "cornerRadius", type: "CGFloat", defaultValue: "16"),
         APIParameter(label: "actionName", type: "String", defaultValue: "\"Complete\""),
         APIParameter(label: "undoWindow", type: "Double?", defaultValue: "nil"),
@@ -100,7 +106,8 @@ import Testing
       tables == [
         [
           APIParameter(label: "_", name: "title", type: "String", defaultValue: "\"a, (b)\""),
-          APIParameter(label: "tint", type: "Color", defaultValue: "Color(red: 1, green: 0.5, blue: 0)"),
+          APIParameter(
+            label: "tint", type: "Color", defaultValue: "Color(red: 1, green: 0.5, blue: 0)"),
           APIParameter(label: "values", type: "[String: Int]", defaultValue: "[:]"),
           APIParameter(label: "content", type: "@ViewBuilder () -> Content"),
         ],

@@ -46,7 +46,8 @@ import Testing
   @Test(arguments: availableBlocks)
   func theDownloadCompilesAloneAgainstTheSwiftUIStandIn(_ block: BlockInfo) throws {
     guard let shim = TestSupport.shimModuleDirectory else {
-      print("note: SwiftUI stand-in not built (run ../shared/swiftui-shim/check); \(block.id) skipped")
+      print(
+        "note: SwiftUI stand-in not built (run ../shared/swiftui-shim/check); \(block.id) skipped")
       return
     }
     let file = try BlockExporter().export(block)

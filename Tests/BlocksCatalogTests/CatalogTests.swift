@@ -15,7 +15,8 @@ import Testing
         "Interactive Pager Transition",
       ])
     #expect(BlockCatalog.all.map(\.category) == [.controls, .buttons, .gestures, .transitions])
-    #expect(BlockCatalog.all.map(\.level) == [.intermediate, .intermediate, .intermediate, .advanced])
+    #expect(
+      BlockCatalog.all.map(\.level) == [.intermediate, .intermediate, .intermediate, .advanced])
     #expect(BlockCatalog.all.allSatisfy { $0.platform == "iOS 18.0" })
   }
 
@@ -93,5 +94,6 @@ import Testing
 }
 
 extension BlockInfo: CustomTestStringConvertible {
+  /// The block's id, naming each row of a table-driven test.
   public var testDescription: String { id }
 }

@@ -10,7 +10,8 @@ import Testing
   static let slider = "swipe-to-confirm-slider"
   static let hold = "hold-to-confirm-button"
 
-  func blocks(_ arguments: String..., in directory: URL? = nil) throws -> TestSupport.ProcessOutput {
+  func blocks(_ arguments: String..., in directory: URL? = nil) throws -> TestSupport.ProcessOutput
+  {
     try TestSupport.blocks(arguments, in: directory)
   }
 
@@ -79,7 +80,8 @@ import Testing
     expectUsageError(try blocks("list", "--category"), "missing value for '--category'")
     expectUsageError(try blocks("list", "--verbose"), "unknown option '--verbose'")
     expectUsageError(try blocks("list", "extra"), "unexpected argument 'extra'")
-    expectUsageError(try blocks("list", "--level", "advanced", "--level", "advanced"), "more than once")
+    expectUsageError(
+      try blocks("list", "--level", "advanced", "--level", "advanced"), "more than once")
   }
 
   // MARK: search
@@ -92,7 +94,8 @@ import Testing
     #expect(result.output.hasSuffix("1 block\n"))
     let json = try blocks("search", "deslizar", "--json")
     let decoded = try JSONDecoder().decode([SearchResultJSON].self, from: Data(json.output.utf8))
-    #expect(decoded.map(\.id) == [Self.slider, "completion-swipe-row", "interactive-pager-transition"])
+    #expect(
+      decoded.map(\.id) == [Self.slider, "completion-swipe-row", "interactive-pager-transition"])
     let accents = try blocks("search", "PULSACIÓN")
     #expect(accents.output.contains(Self.hold) && accents.output.hasSuffix("1 block\n"))
   }
@@ -166,7 +169,8 @@ import Testing
     #expect(again.status == 0 && again.output.contains("skipped \(file.path): already identical"))
 
     // Given a local edit, when added without --force, then it is refused with a summary.
-    let edited = expected.replacingOccurrences(of: "import Foundation\n", with: "import Foundation\n// mine\n")
+    let edited = expected.replacingOccurrences(
+      of: "import Foundation\n", with: "import Foundation\n// mine\n")
     try edited.write(to: file, atomically: true, encoding: .utf8)
     let refused = try blocks("add", Self.slider, "--to", directory.path)
     #expect(refused.status == 1, "\(refused)")
@@ -179,7 +183,9 @@ import Testing
 
     // When --dry-run --force, then it says what it would do and writes nothing.
     let dry = try blocks("add", Self.slider, "--to", directory.path, "--force", "--dry-run")
-    #expect(dry.status == 0 && dry.output.contains("would replace") && dry.output.hasSuffix("dry run: nothing written\n"))
+    #expect(
+      dry.status == 0 && dry.output.contains("would replace")
+        && dry.output.hasSuffix("dry run: nothing written\n"))
     #expect(try contents(file) == edited)
 
     // When --force, then it is replaced and keeps its permissions.
@@ -204,11 +210,17 @@ import Testing
     let row = directory.appendingPathComponent("CompletionSwipeRow.swift")
     try "// my own row\n".write(to: row, atomically: true, encoding: .utf8)
     let refused = try blocks("add", Self.hold, "completion-swipe-row", in: directory)
-    #expect(refused.status == 1 && refused.error.contains("refused to overwrite CompletionSwipeRow.swift"))
+    #expect(
+      refused.status == 1 && refused.error.contains("refused to overwrite CompletionSwipeRow.swift")
+    )
     #expect(refused.error.contains("no provenance line"))
-    #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("HoldToConfirmButton.swift").path))
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: directory.appendingPathComponent("HoldToConfirmButton.swift").path))
 
-    let all = try blocks("add", "--force", Self.slider, Self.hold, "completion-swipe-row", "interactive-pager-transition", Self.hold, in: directory)
+    let all = try blocks(
+      "add", "--force", Self.slider, Self.hold, "completion-swipe-row",
+      "interactive-pager-transition", Self.hold, in: directory)
     #expect(all.status == 0, "\(all)")
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == [
@@ -236,7 +248,10 @@ import Testing
     let missing = directory.appendingPathComponent("nope")
     let result = try blocks("add", Self.slider, "--to", missing.path)
     #expect(result.status == 3 && result.output.isEmpty)
-    #expect(result.error == "blocks: directory '\(missing.path)' does not exist; create it first (nothing was written)\n")
+    #expect(
+      result.error
+        == "blocks: directory '\(missing.path)' does not exist; create it first (nothing was written)\n"
+    )
     #expect(!FileManager.default.fileExists(atPath: missing.path))
     let plain = directory.appendingPathComponent("plain")
     try "x".write(to: plain, atomically: true, encoding: .utf8)
@@ -258,13 +273,18 @@ import Testing
     if TestSupport.isRoot {
       target = URL(fileURLWithPath: "/proc")
     } else {
-      try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: directory.path)
+      try FileManager.default.setAttributes(
+        [.posixPermissions: 0o555], ofItemAtPath: directory.path)
     }
     let result = try blocks("add", Self.slider, "--to", target.path)
     #expect(result.status == 3, "\(result)")
     #expect(result.output.isEmpty)
-    #expect(result.error.contains("'\(target.path)'") && result.error.contains("(nothing was written)"), "\(result)")
-    #expect(!FileManager.default.fileExists(atPath: target.appendingPathComponent("SwipeToConfirmSlider.swift").path))
+    #expect(
+      result.error.contains("'\(target.path)'") && result.error.contains("(nothing was written)"),
+      "\(result)")
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: target.appendingPathComponent("SwipeToConfirmSlider.swift").path))
   }
 
   @Test func addNeverFollowsASymlinkOutOfTheDirectory() throws {
@@ -275,7 +295,8 @@ import Testing
     try FileManager.default.createDirectory(at: inside, withIntermediateDirectories: false)
     try "secret\n".write(to: outside, atomically: true, encoding: .utf8)
     let link = inside.appendingPathComponent("SwipeToConfirmSlider.swift")
-    try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "../outside.swift")
+    try FileManager.default.createSymbolicLink(
+      atPath: link.path, withDestinationPath: "../outside.swift")
 
     let refused = try blocks("add", Self.slider, "--to", inside.path)
     #expect(refused.status == 1 && refused.error.contains("symbolic link"), "\(refused)")
@@ -300,7 +321,9 @@ import Testing
     try FileManager.default.createSymbolicLink(atPath: alias.path, withDestinationPath: "real")
     let result = try blocks("add", Self.hold, "--to", alias.path)
     #expect(result.status == 0)
-    #expect(FileManager.default.fileExists(atPath: real.appendingPathComponent("HoldToConfirmButton.swift").path))
+    #expect(
+      FileManager.default.fileExists(
+        atPath: real.appendingPathComponent("HoldToConfirmButton.swift").path))
   }
 
   // MARK: diff
@@ -317,21 +340,30 @@ import Testing
     _ = try blocks("add", Self.hold, "--to", directory.path)
     let upToDate = try blocks("diff", Self.hold, "--to", directory.path)
     #expect(upToDate.status == 0 && upToDate.error.isEmpty)
-    #expect(upToDate.output == "\(file.path): up to date with \(Self.hold) \(BlocksVersion.current)\n")
+    #expect(
+      upToDate.output == "\(file.path): up to date with \(Self.hold) \(BlocksVersion.current)\n")
 
     // Given a local edit, then diff says so and shows it.
-    let edited = current.text.replacingOccurrences(of: "import Foundation\n", with: "import Foundation\n// mine\n")
+    let edited = current.text.replacingOccurrences(
+      of: "import Foundation\n", with: "import Foundation\n// mine\n")
     try edited.write(to: file, atomically: true, encoding: .utf8)
     let local = try blocks("diff", Self.hold, "--to", directory.path)
     #expect(local.status == 1 && local.error.isEmpty)
-    #expect(local.output.contains("edited locally since it was installed from \(BlocksVersion.current); the block is unchanged"))
-    #expect(local.output.contains("--- \(file.path) (installed)\n+++ \(Self.hold) \(BlocksVersion.current) (current)\n@@ "))
+    #expect(
+      local.output.contains(
+        "edited locally since it was installed from \(BlocksVersion.current); the block is unchanged"
+      ))
+    #expect(
+      local.output.contains(
+        "--- \(file.path) (installed)\n+++ \(Self.hold) \(BlocksVersion.current) (current)\n@@ "))
     #expect(local.output.contains("\n-// mine\n"))
 
     // Given an unedited file from an older version, then diff calls it an upstream change.
     var old = current
-    old.body = old.body.replacingOccurrences(of: "import Foundation\n", with: "import Foundation\n// old\n")
-    old.provenance = Provenance(blockID: Self.hold, version: "0.0.9", bodyHash: SHA256.hexDigest(old.body))
+    old.body = old.body.replacingOccurrences(
+      of: "import Foundation\n", with: "import Foundation\n// old\n")
+    old.provenance = Provenance(
+      blockID: Self.hold, version: "0.0.9", bodyHash: SHA256.hexDigest(old.body))
     try old.text.write(to: file, atomically: true, encoding: .utf8)
     let upstream = try blocks("diff", Self.hold, "--to", directory.path)
     #expect(upstream.status == 1)
@@ -340,7 +372,9 @@ import Testing
     // Given an edited file from an older version, then both are reported.
     try (old.text + "// also mine\n").write(to: file, atomically: true, encoding: .utf8)
     let both = try blocks("diff", Self.hold, "--to", directory.path)
-    #expect(both.status == 1 && both.output.contains("edited locally, and the block also changed upstream since 0.0.9"))
+    #expect(
+      both.status == 1
+        && both.output.contains("edited locally, and the block also changed upstream since 0.0.9"))
 
     // Given no provenance line, then diff says it cannot tell.
     try "struct Mine {}\n".write(to: file, atomically: true, encoding: .utf8)

@@ -78,8 +78,11 @@ import Testing
       """
     let (text, imports) = rewriter.rewrite(source)
     #expect(
-      imports == [AccessRewriter.Import(conditions: ["canImport(SwiftUI)"], declaration: "import SwiftUI")])
-    #expect(text.contains("  public struct KeptView: View {\n    public init(title: String = \"x\") {}"))
+      imports == [
+        AccessRewriter.Import(conditions: ["canImport(SwiftUI)"], declaration: "import SwiftUI")
+      ])
+    #expect(
+      text.contains("  public struct KeptView: View {\n    public init(title: String = \"x\") {}"))
     #expect(text.contains("  extension KeptView {\n    public init(number: Int)"))
     #expect(!text.contains("import"))
     #expect(text.contains("#Preview {"))
@@ -112,7 +115,10 @@ import Testing
     let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.first == "// SPDX-License-Identifier: MIT")
     let provenance = try #require(file.provenance)
-    #expect(provenance == Provenance(blockID: "widget-toy", version: "9.9.9", bodyHash: SHA256.hexDigest(file.body)))
+    #expect(
+      provenance
+        == Provenance(
+          blockID: "widget-toy", version: "9.9.9", bodyHash: SHA256.hexDigest(file.body)))
     #expect(lines.contains { $0 == provenance.line })
     #expect(ExportedFile(parsing: file.text) == file)
     #expect(ExportedFile(parsing: file.text).isUnmodified)
@@ -122,9 +128,11 @@ import Testing
     let expectedOrder = try exporter.sourcePaths(for: block)
     #expect(marks.map(String.init) == expectedOrder)
     let groups = expectedOrder.map { path in
-      ["Sources/BlocksCore/Support/", "Sources/BlocksCore/Motion/", "Sources/BlocksCore/Widget/",
-       "Sources/SwiftUIBlocks/Support/", "Sources/SwiftUIBlocks/WidgetToyView.swift",
-       "Sources/SwiftUIBlocks/WidgetToyViewDemo.swift"].firstIndex { path.hasPrefix($0) } ?? -1
+      [
+        "Sources/BlocksCore/Support/", "Sources/BlocksCore/Motion/", "Sources/BlocksCore/Widget/",
+        "Sources/SwiftUIBlocks/Support/", "Sources/SwiftUIBlocks/WidgetToyView.swift",
+        "Sources/SwiftUIBlocks/WidgetToyViewDemo.swift",
+      ].firstIndex { path.hasPrefix($0) } ?? -1
     }
     #expect(groups == groups.sorted() && !groups.contains(-1))
     #expect(Set(groups).count == 6)
@@ -141,11 +149,14 @@ import Testing
     let library = ToyBlocks.library(Self.toyNames)
     let file = try BlockExporter(library: library).export(ToyBlocks.block("Widget"))
     let publicLines = file.text.split(separator: "\n").filter {
-      SwiftToken.tokens(SwiftSource(String($0)).lines.first?.code ?? "").contains { $0.text == "public" }
+      SwiftToken.tokens(SwiftSource(String($0)).lines.first?.code ?? "").contains {
+        $0.text == "public"
+      }
     }
     for line in publicLines {
       #expect(
-        line.contains("WidgetToyView") || line.contains("public init") || line.contains("public var body"),
+        line.contains("WidgetToyView") || line.contains("public init")
+          || line.contains("public var body"),
         "\(line)")
     }
   }
@@ -182,7 +193,9 @@ import Testing
 
   @Test func toyDownloadsCompileAgainstTheSwiftUIStandIn() throws {
     guard let shim = TestSupport.shimModuleDirectory else {
-      print("note: the SwiftUI stand-in module is not built here (run ../shared/swiftui-shim/check); skipped")
+      print(
+        "note: the SwiftUI stand-in module is not built here (run ../shared/swiftui-shim/check); skipped"
+      )
       return
     }
     let library = ToyBlocks.library(Self.toyNames)

@@ -7,7 +7,9 @@ struct SearchCase: Sendable, CustomTestStringConvertible {
   var query: String
   var expected: [String]
 
-  var testDescription: String { "\"\(query)\" → \(expected.isEmpty ? "nothing" : expected.joined(separator: ", "))" }
+  var testDescription: String {
+    "\"\(query)\" → \(expected.isEmpty ? "nothing" : expected.joined(separator: ", "))"
+  }
 }
 
 @Suite struct SearchTests {

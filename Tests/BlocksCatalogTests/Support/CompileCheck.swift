@@ -7,7 +7,8 @@ import Testing
 enum CompileCheck {
   /// Writes `files` (name → text) to a temporary directory and type-checks them as one module;
   /// with `shim`, against the SwiftUI stand-in module in that directory.
-  static func typecheck(_ files: [String: String], shim: URL? = nil) throws -> TestSupport
+  static func typecheck(_ files: [String: String], shim: URL? = nil) throws
+    -> TestSupport
     .ProcessOutput
   {
     let directory = try TestSupport.temporaryDirectory("typecheck")
@@ -23,7 +24,8 @@ enum CompileCheck {
     ]
     if let shim {
       arguments += [
-        "-I", shim.path, "-load-plugin-library", shim.appendingPathComponent("libPreviewsMacros.so").path,
+        "-I", shim.path, "-load-plugin-library",
+        shim.appendingPathComponent("libPreviewsMacros.so").path,
       ]
     }
     return try TestSupport.swiftc(arguments + paths)

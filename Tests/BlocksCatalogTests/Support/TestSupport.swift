@@ -99,17 +99,20 @@ enum TestSupport {
     let shimSources = packageRoot.appendingPathComponent("../shared/swiftui-shim")
     guard FileManager.default.fileExists(atPath: shimSources.path) else { return nil }
     let cache = packageRoot.appendingPathComponent(".build/swiftui-shim")
-    let keys = (try? FileManager.default.contentsOfDirectory(
-      at: cache, includingPropertiesForKeys: [.contentModificationDateKey])) ?? []
+    let keys =
+      (try? FileManager.default.contentsOfDirectory(
+        at: cache, includingPropertiesForKeys: [.contentModificationDateKey])) ?? []
     let built = keys.filter {
       FileManager.default.fileExists(atPath: $0.appendingPathComponent("SwiftUI.swiftmodule").path)
         && FileManager.default.fileExists(
           atPath: $0.appendingPathComponent("libPreviewsMacros.so").path)
     }
     return built.max { lhs, rhs in
-      let left = (try? lhs.resourceValues(forKeys: [.contentModificationDateKey]))?
+      let left =
+        (try? lhs.resourceValues(forKeys: [.contentModificationDateKey]))?
         .contentModificationDate ?? .distantPast
-      let right = (try? rhs.resourceValues(forKeys: [.contentModificationDateKey]))?
+      let right =
+        (try? rhs.resourceValues(forKeys: [.contentModificationDateKey]))?
         .contentModificationDate ?? .distantPast
       return left < right
     }

@@ -143,7 +143,8 @@ enum ToyBlocks {
   /// The real shared sources plus the toys called `names`.
   static func library(_ names: [String]) -> SourceLibrary {
     let shared = SourceLibrary.embedded.files.filter {
-      $0.path.hasPrefix("Sources/BlocksCore/Support/") || $0.path.hasPrefix("Sources/BlocksCore/Motion/")
+      $0.path.hasPrefix("Sources/BlocksCore/Support/")
+        || $0.path.hasPrefix("Sources/BlocksCore/Motion/")
         || $0.path.hasPrefix("Sources/SwiftUIBlocks/Support/")
     }
     return SourceLibrary(files: shared + names.flatMap(files))
