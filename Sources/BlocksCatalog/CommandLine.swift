@@ -221,7 +221,7 @@ public struct BlocksCommandLine {
     let directory = absolute(directoryArgument)
     let dryRun = options.flags.contains("--dry-run")
     let steps = try installer.plan(
-      blocks, into: directory, force: options.flags.contains("--force"))
+      blocks, into: directory, named: directoryArgument, force: options.flags.contains("--force"))
     let refused = steps.filter {
       if case .refuse = $0.action { return true }
       return false
@@ -268,7 +268,8 @@ public struct BlocksCommandLine {
     }
     let block = try BlockID.block(options.positionals[0], in: catalog)
     let directoryArgument = options.values["--to"] ?? "."
-    let root = try installer.resolveDirectory(absolute(directoryArgument))
+    let root = try installer.resolveDirectory(
+      absolute(directoryArgument), named: directoryArgument)
     let path = root + "/" + block.exportFileName
     let name = Self.display(directoryArgument, block.exportFileName)
     switch FileSystem.kind(of: path) {

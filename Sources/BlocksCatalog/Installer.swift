@@ -189,12 +189,16 @@ public struct BlockInstaller: Sendable {
     self.exporter = exporter
   }
 
-  /// The real path of `directory`, checked to be an existing directory.
-  public func resolveDirectory(_ directory: String) throws(BlocksError) -> String {
-    if directory.utf8.contains(0) {
+  /// The real path of `path`, checked to be an existing directory; messages name it as
+  /// `directory` (what the user typed).
+  public func resolveDirectory(_ path: String, named directory: String? = nil) throws(BlocksError)
+    -> String
+  {
+    let directory = directory ?? path
+    if path.utf8.contains(0) {
       throw BlocksError("invalid directory: it contains a NUL byte", status: .usage)
     }
-    switch FileSystem.kind(of: directory, following: true) {
+    switch FileSystem.kind(of: path, following: true) {
     case .missing:
       throw BlocksError(
         "directory '\(directory)' does not exist; create it first (nothing was written)",
@@ -205,7 +209,7 @@ public struct BlockInstaller: Sendable {
       throw BlocksError(
         "'\(directory)' is not a directory (nothing was written)", status: .fileSystem)
     }
-    guard let real = FileSystem.realPath(directory) else {
+    guard let real = FileSystem.realPath(path) else {
       throw BlocksError("cannot resolve directory '\(directory)'", status: .fileSystem)
     }
     return real
@@ -221,17 +225,18 @@ public struct BlockInstaller: Sendable {
   }
 
   /// What installing `blocks` into `directory` would do.
-  public func plan(_ blocks: [BlockInfo], into directory: String, force: Bool) throws(BlocksError)
-    -> [InstallStep]
-  {
-    let root = try resolveDirectory(directory)
+  public func plan(
+    _ blocks: [BlockInfo], into path: String, named directory: String? = nil, force: Bool
+  ) throws(BlocksError) -> [InstallStep] {
+    let directory = directory ?? path
+    let root = try resolveDirectory(path, named: directory)
     var steps: [InstallStep] = []
     for block in blocks where !steps.contains(where: { $0.block.id == block.id }) {
       let file = try export(block)
-      let path = root + "/" + block.exportFileName
+      let target = root + "/" + block.exportFileName
       let action: InstallStep.Action
       var permissions: UInt32 = 0o644
-      switch FileSystem.kind(of: path) {
+      switch FileSystem.kind(of: target) {
       case .missing:
         action = .create
       case .symbolicLink:
@@ -242,10 +247,10 @@ public struct BlockInstaller: Sendable {
           : .refuse(
             summary: summary)
       case .file:
-        permissions = FileSystem.permissions(of: path) ?? 0o644
+        permissions = FileSystem.permissions(of: target) ?? 0o644
         let installed: String
         do {
-          installed = try FileSystem.readFile(path)
+          installed = try FileSystem.readFile(target)
         } catch {
           throw BlocksError(error.message, status: .fileSystem)
         }
@@ -261,10 +266,11 @@ public struct BlockInstaller: Sendable {
         }
       case .directory, .other:
         throw BlocksError(
-          "'\(path)' exists and is not a regular file (nothing was written)", status: .fileSystem)
+          "'\(target)' exists and is not a regular file (nothing was written)", status: .fileSystem)
       }
       steps.append(
-        InstallStep(block: block, file: file, path: path, action: action, permissions: permissions))
+        InstallStep(
+          block: block, file: file, path: target, action: action, permissions: permissions))
     }
     let writes = steps.contains {
       switch $0.action {

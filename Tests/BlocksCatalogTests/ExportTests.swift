@@ -88,6 +88,22 @@ import Testing
     #expect(text.contains("#Preview {"))
   }
 
+  @Test func anExtensionMadeFileprivateDropsItsMembersFileprivate() {
+    let source = """
+      extension Int {
+        fileprivate var double: Double { Double(self) }
+        private var secret: Int { self }
+      }
+      """
+    #expect(
+      rewriter.rewrite(source).text == """
+        fileprivate extension Int {
+          var double: Double { Double(self) }
+          private var secret: Int { self }
+        }
+        """)
+  }
+
   @Test func commentsAndStringsAreNotCode() {
     let lines = SwiftSource(
       """
