@@ -117,6 +117,14 @@ enum FileSystem {
     guard result == 0 else { throw failure("cannot move \(source) to \(destination)") }
   }
 
+  /// Gives the entry at `path` (a file or a symbolic link itself, never its target) a second
+  /// name, `newName`, so it survives being replaced at `path`.
+  static func link(_ path: String, to newName: String) throws(Failure) {
+    guard linkat(AT_FDCWD, path, AT_FDCWD, newName, 0) == 0 else {
+      throw failure("cannot keep a copy of \(path)")
+    }
+  }
+
   /// Removes the file at `path`, ignoring errors.
   static func remove(_ path: String) {
     unlink(path)

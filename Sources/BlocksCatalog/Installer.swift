@@ -308,13 +308,40 @@ public struct BlockInstaller: Sendable {
       }
       temporaries.append((temporary, step.path))
     }
+    // Keep every file about to be replaced under a second name until all renames succeeded, so
+    // a failed rename can put back what the earlier ones replaced: all of them or none.
+    var backups: [String?] = []
+    for entry in temporaries {
+      guard FileSystem.kind(of: entry.destination) != .missing else {
+        backups.append(nil)
+        continue
+      }
+      let backup = entry.temporary + ".old"
+      do {
+        try FileSystem.link(entry.destination, to: backup)
+      } catch {
+        for entry in temporaries { FileSystem.remove(entry.temporary) }
+        for case let backup? in backups { FileSystem.remove(backup) }
+        throw BlocksError("\(error.message) (nothing was written)", status: .fileSystem)
+      }
+      backups.append(backup)
+    }
     for (index, entry) in temporaries.enumerated() {
       do {
         try FileSystem.rename(entry.temporary, to: entry.destination)
       } catch {
+        for earlier in 0..<index {
+          if let backup = backups[earlier] {
+            try? FileSystem.rename(backup, to: temporaries[earlier].destination)
+          } else {
+            FileSystem.remove(temporaries[earlier].destination)
+          }
+        }
         for remaining in temporaries[index...] { FileSystem.remove(remaining.temporary) }
-        throw BlocksError(error.message, status: .fileSystem)
+        for case let backup? in backups[index...] { FileSystem.remove(backup) }
+        throw BlocksError("\(error.message) (nothing was written)", status: .fileSystem)
       }
     }
+    for case let backup? in backups { FileSystem.remove(backup) }
   }
 }
