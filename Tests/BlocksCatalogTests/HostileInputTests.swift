@@ -42,8 +42,10 @@ struct HostileID: Sendable, CustomTestStringConvertible {
   ]
 }
 
-/// The `blocks` tool against hostile input: bad ids, bad destinations, changed files and
-/// interrupted writes. Every case must end with a clear message, its exit status, and nothing
+/// The `blocks` tool against hostile input: bad ids, bad destinations, changed files, interrupted
+/// writes.
+///
+/// Every case must end with a clear message, its exit status, and nothing
 /// written or lost. The real binary runs wherever a process can carry the input.
 @Suite("Hostile input to the blocks tool", .serialized)
 struct HostileInputTests {
@@ -101,21 +103,26 @@ struct HostileInputTests {
     #expect(result.output.isEmpty, "\(result)", sourceLocation: sourceLocation)
     #expect(result.error.hasPrefix("blocks: "), "\(result)", sourceLocation: sourceLocation)
     #expect(result.error.contains(fragment), "\(result)", sourceLocation: sourceLocation)
-    #expect(result.error.utf8.count < maximumLength, "a short message", sourceLocation: sourceLocation)
+    #expect(
+      result.error.utf8.count < maximumLength, "a short message", sourceLocation: sourceLocation)
     let controls = result.error.unicodeScalars.filter {
       $0.properties.generalCategory == .control && $0 != "\n"
     }
-    #expect(controls.isEmpty, "no raw control characters: \(result)", sourceLocation: sourceLocation)
+    #expect(
+      controls.isEmpty, "no raw control characters: \(result)", sourceLocation: sourceLocation)
   }
 
   // MARK: - Block ids
 
-  @Test("add, diff and show reject a hostile id with a usage error and write nothing", arguments: HostileID.all)
+  @Test(
+    "add, diff and show reject a hostile id with a usage error and write nothing",
+    arguments: HostileID.all)
   func hostileIDs(_ hostile: HostileID) throws {
     let directory = try TestSupport.temporaryDirectory()
     defer { TestSupport.cleanUp(directory) }
     for arguments in [
-      ["add", hostile.id, "--to", directory.path], ["add", Self.hold, hostile.id, "--to", directory.path],
+      ["add", hostile.id, "--to", directory.path],
+      ["add", Self.hold, hostile.id, "--to", directory.path],
       ["diff", hostile.id, "--to", directory.path], ["show", hostile.id],
     ] {
       let result = try Self.blocks(arguments)
@@ -160,7 +167,8 @@ struct HostileInputTests {
         let result = try Self.blocks([command, Self.hold, "--to", destination])
         // The message names the directory as typed, so it is as long as the path.
         Self.expectClearError(
-          result, status: 3, containing: fragment, maximumLength: 2_000 + 2 * destination.utf8.count)
+          result, status: 3, containing: fragment, maximumLength: 2_000 + 2 * destination.utf8.count
+        )
       }
     }
     #expect(try Self.snapshot(directory) == before, "nothing written or lost")
@@ -196,7 +204,8 @@ struct HostileInputTests {
     #expect(mkfifo(target.path, 0o644) == 0)
     let before = try Self.snapshot(directory)
     for arguments in [
-      ["add", Self.hold, "--to", directory.path], ["add", Self.hold, "--to", directory.path, "--force"],
+      ["add", Self.hold, "--to", directory.path],
+      ["add", Self.hold, "--to", directory.path, "--force"],
       ["diff", Self.hold, "--to", directory.path],
     ] {
       // Opening a FIFO for reading would block forever; the tool must look, not open.
@@ -213,13 +222,15 @@ struct HostileInputTests {
     let inside = root.appendingPathComponent("app")
     let outsideDirectory = root.appendingPathComponent("elsewhere")
     try FileManager.default.createDirectory(at: inside, withIntermediateDirectories: false)
-    try FileManager.default.createDirectory(at: outsideDirectory, withIntermediateDirectories: false)
+    try FileManager.default.createDirectory(
+      at: outsideDirectory, withIntermediateDirectories: false)
     let secret = root.appendingPathComponent("secret.swift")
     try "secret\n".write(to: secret, atomically: true, encoding: .utf8)
     let link = inside.appendingPathComponent("HoldToConfirmButton.swift")
     for destination in ["../secret.swift", "../elsewhere", "../nothing-here.swift", "/etc/passwd"] {
       try? FileManager.default.removeItem(at: link)
-      try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: destination)
+      try FileManager.default.createSymbolicLink(
+        atPath: link.path, withDestinationPath: destination)
       let before = try Self.snapshot(root)
       // Given a symlink where the block's file goes, when added without --force, then refused.
       let refused = try Self.blocks(["add", Self.hold, "--to", inside.path])
@@ -234,7 +245,9 @@ struct HostileInputTests {
       #expect(type as? FileAttributeType == .typeRegular)
       #expect(try String(contentsOf: secret, encoding: .utf8) == "secret\n")
       #expect(try Self.snapshot(outsideDirectory).isEmpty)
-      #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("nothing-here.swift").path))
+      #expect(
+        !FileManager.default.fileExists(
+          atPath: root.appendingPathComponent("nothing-here.swift").path))
     }
   }
 
@@ -255,7 +268,9 @@ struct HostileInputTests {
     #expect(try String(contentsOf: outside, encoding: .utf8) == "outside\n")
   }
 
-  @Test("a file the user changed is refused, byte for byte intact, and several blocks are all or nothing")
+  @Test(
+    "a file the user changed is refused, byte for byte intact, and several blocks are all or nothing"
+  )
   func changedFile() throws {
     let directory = try TestSupport.temporaryDirectory()
     defer { TestSupport.cleanUp(directory) }
@@ -268,7 +283,9 @@ struct HostileInputTests {
     let before = try Self.snapshot(directory)
     let refused = try Self.blocks(["add", Self.row, Self.hold, "--to", directory.path])
     #expect(refused.status == 1, "\(refused)")
-    #expect(refused.error.contains("refused to overwrite") && refused.error.contains("nothing was written"))
+    #expect(
+      refused.error.contains("refused to overwrite")
+        && refused.error.contains("nothing was written"))
     #expect(try Self.snapshot(directory) == before, "the change is kept and the row is not written")
   }
 
@@ -325,13 +342,18 @@ struct HostileInputTests {
   @Test(
     "an interrupted write leaves every file as it was and no temporary file behind",
     arguments: [
-      Interruption(name: "first temporary file fails to flush", variable: "BLOCKS_FAIL_FSYNC", call: 1),
-      Interruption(name: "second temporary file fails to flush", variable: "BLOCKS_FAIL_FSYNC", call: 2),
+      Interruption(
+        name: "first temporary file fails to flush", variable: "BLOCKS_FAIL_FSYNC", call: 1),
+      Interruption(
+        name: "second temporary file fails to flush", variable: "BLOCKS_FAIL_FSYNC", call: 2),
       Interruption(name: "first rename fails", variable: "BLOCKS_FAIL_RENAME", call: 1),
-      Interruption(name: "second rename fails after the first succeeded", variable: "BLOCKS_FAIL_RENAME", call: 2),
+      Interruption(
+        name: "second rename fails after the first succeeded", variable: "BLOCKS_FAIL_RENAME",
+        call: 2),
       Interruption(
         name: "second rename fails after the first replaced the user's file",
-        variable: "BLOCKS_FAIL_RENAME", call: 2, blocks: [HostileInputTests.row, HostileInputTests.hold]),
+        variable: "BLOCKS_FAIL_RENAME", call: 2,
+        blocks: [HostileInputTests.row, HostileInputTests.hold]),
     ])
   func interruptedWrite(_ interruption: Interruption) throws {
     let injector = try Self.failureInjector.get()
@@ -361,6 +383,9 @@ struct HostileInputTests {
       ["add", Self.hold, Self.row, "--to", directory.path],
       environment: ["LD_PRELOAD": injector.path])
     #expect(result.status == 0, "\(result)")
-    #expect(try Self.snapshot(directory).keys.sorted() == ["CompletionSwipeRow.swift", "HoldToConfirmButton.swift"])
+    #expect(
+      try Self.snapshot(directory).keys.sorted() == [
+        "CompletionSwipeRow.swift", "HoldToConfirmButton.swift",
+      ])
   }
 }

@@ -23,9 +23,10 @@ struct FuzzCorpusTests {
   @Test("the byte reader drives every block and terminates on any input")
   func byteReader() {
     for first in 0..<UInt8(ModelRegistry.all.count) {
-      for input in [[first], [first, 0], [first] + Array(repeating: 0, count: 64),
-        [first] + Array(repeating: 255, count: 64)]
-      {
+      for input in [
+        [first], [first, 0], [first] + Array(repeating: 0, count: 64),
+        [first] + Array(repeating: 255, count: 64),
+      ] {
         #expect(FuzzInput.check(input) == nil, "input \(input)")
       }
     }

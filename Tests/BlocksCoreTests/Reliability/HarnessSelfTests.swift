@@ -191,7 +191,9 @@ struct ToyModel: ModelAdapter {
 
 @Suite("Reliability: the harness catches planted defects")
 struct HarnessSelfTests {
-  @Test("random sequences catch every planted defect and pass a clean machine", arguments: ToyDefect.allCases)
+  @Test(
+    "random sequences catch every planted defect and pass a clean machine",
+    arguments: ToyDefect.allCases)
   func randomSequencesCatch(defect: ToyDefect) throws {
     // Given a machine with one planted defect, when random sequences drive it, then the harness
     // reports the defect (and reports nothing for the clean machine).

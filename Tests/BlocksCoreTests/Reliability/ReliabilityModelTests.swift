@@ -44,7 +44,8 @@ struct ModelChunk: Sendable, CustomTestStringConvertible {
     let parts = ReliabilitySettings.chunksPerBlock
     return ModelRegistry.all.flatMap { adapter in
       (0..<parts).map { part in
-        ModelChunk(block: adapter.name, first: total * part / parts, end: total * (part + 1) / parts)
+        ModelChunk(
+          block: adapter.name, first: total * part / parts, end: total * (part + 1) / parts)
       }
     }
   }

@@ -52,7 +52,10 @@ struct HoldButtonModel: ModelAdapter {
   }
 
   static var exhaustiveConfigurations: [HoldButtonModel] {
-    [HoldButtonModel(holdDuration: 1.2, isAsync: false), HoldButtonModel(holdDuration: 1.2, isAsync: true)]
+    [
+      HoldButtonModel(holdDuration: 1.2, isAsync: false),
+      HoldButtonModel(holdDuration: 1.2, isAsync: true),
+    ]
   }
 
   var configurationDescription: String {
@@ -155,12 +158,15 @@ struct HoldButtonModel: ModelAdapter {
     }
     let accessibility = HoldButtonAccessibility(machine)
     let enabled = machine.environment.isEnabled
-    if accessibility.isDimmed == enabled { return "dimmed \(accessibility.isDimmed) but enabled \(enabled)" }
+    if accessibility.isDimmed == enabled {
+      return "dimmed \(accessibility.isDimmed) but enabled \(enabled)"
+    }
     if !enabled, accessibility.offersActivate { return "an action is offered while disabled" }
     if (accessibility.hint != nil) != accessibility.offersActivate {
       return "the hint does not match the action offered"
     }
-    let needsTimer = machine.phase == .holding || machine.phase == .confirmed
+    let needsTimer =
+      machine.phase == .holding || machine.phase == .confirmed
       || machine.phase == .failed
     if needsTimer, machine.awaitedTimer == nil {
       return "phase \(machine.phase) waits for no timer, so it never ends"

@@ -36,8 +36,10 @@ enum PagerInput: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-/// The Interactive Pager Transition in the reliability harness. It has no timer and no callback:
-/// its rules are the index range, finite layout and ending every drag.
+/// The Interactive Pager Transition in the reliability harness.
+///
+/// It has no timer and no callback: its rules are the index range, finite layout and ending
+/// every drag.
 struct PagerModel: ModelAdapter {
   typealias Machine = PagerMachine
   typealias Input = PagerInput
@@ -48,8 +50,7 @@ struct PagerModel: ModelAdapter {
 
   var machine: PagerMachine
 
-  init(count: Int, index: Int, width: Double, environment: BlockEnvironment = BlockEnvironment())
-  {
+  init(count: Int, index: Int, width: Double, environment: BlockEnvironment = BlockEnvironment()) {
     machine = PagerMachine(count: count, index: index, width: width, environment: environment)
   }
 
@@ -162,7 +163,9 @@ struct PagerModel: ModelAdapter {
       if reduceMotion, page.scale != 1 || page.brightness != 0 {
         return "parallax with Reduce Motion: \(page)"
       }
-      if page.allowsHitTesting != (pageIndex == index) || page.isAccessibilityHidden == (pageIndex == index) {
+      if page.allowsHitTesting != (pageIndex == index)
+        || page.isAccessibilityHidden == (pageIndex == index)
+      {
         return "page \(pageIndex) takes touches or is visible to VoiceOver but is not current"
       }
     }
@@ -176,7 +179,9 @@ struct PagerModel: ModelAdapter {
     }
     let accessibility = PagerAccessibility(machine)
     let enabled = machine.environment.isEnabled
-    if accessibility.isDimmed == enabled { return "dimmed \(accessibility.isDimmed), enabled \(enabled)" }
+    if accessibility.isDimmed == enabled {
+      return "dimmed \(accessibility.isDimmed), enabled \(enabled)"
+    }
     if !enabled, accessibility.isAdjustable { return "adjustable while disabled" }
     if let first = accessibility.value.first, count > 0, first != index + 1 {
       return "value says page \(first) but index is \(index)"

@@ -164,7 +164,9 @@ struct SliderModel: ModelAdapter {
     }
     let accessibility = SliderAccessibility(machine)
     let enabled = machine.environment.isEnabled
-    if accessibility.isDimmed == enabled { return "dimmed \(accessibility.isDimmed), enabled \(enabled)" }
+    if accessibility.isDimmed == enabled {
+      return "dimmed \(accessibility.isDimmed), enabled \(enabled)"
+    }
     if !enabled, accessibility.offersActivate { return "an action is offered while disabled" }
     if machine.phase == .confirmed || machine.phase == .failed, machine.awaitedTimer == nil {
       return "phase \(machine.phase) waits for no timer, so it never ends"

@@ -167,7 +167,9 @@ struct SwipeRowModel: ModelAdapter {
     }
     let accessibility = SwipeRowAccessibility(machine: machine)
     let enabled = machine.environment.isEnabled
-    if accessibility.isDimmed == enabled { return "dimmed \(accessibility.isDimmed), enabled \(enabled)" }
+    if accessibility.isDimmed == enabled {
+      return "dimmed \(accessibility.isDimmed), enabled \(enabled)"
+    }
     if !enabled, accessibility.offersCompleteAction || accessibility.offersUndoAction {
       return "an action is offered while disabled"
     }

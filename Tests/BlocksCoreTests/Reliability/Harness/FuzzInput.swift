@@ -37,9 +37,11 @@ enum FuzzInput {
   /// The longest sequence one input makes.
   static let maximumSteps = 400
 
-  /// Runs `bytes` through the harness: the first byte picks the block, the rest drive the
-  /// configuration and the steps (one step per two bytes, at least one). Returns the failure
-  /// report, or `nil` when every rule held.
+  /// Runs `bytes` through the harness and returns the failure report, or `nil` when every
+  /// rule held.
+  ///
+  /// The first byte picks the block; the rest drive the configuration and the steps (one step
+  /// per two bytes, at least one).
   static func check(_ bytes: some Collection<UInt8>) -> String? {
     guard let first = bytes.first else { return nil }
     let adapters = ModelRegistry.all

@@ -1,5 +1,7 @@
-/// Every block the reliability harness checks. Adding a block: write its ``ModelAdapter`` file
-/// and add its line here; the random, exhaustive and fuzz runs pick it up.
+/// Every block the reliability harness checks.
+///
+/// Adding a block: write its ``ModelAdapter`` file and add its line here; the random, exhaustive
+/// and fuzz runs pick it up.
 enum ModelRegistry {
   /// The adapters, one per block.
   static let all: [any ModelAdapter.Type] = [
