@@ -1,124 +1,144 @@
 import BlocksCore
 
 extension Benchmark {
-  /// The pager's headless frame cost for 3, 1,000 and 1,000,000 pages.
+  /// The pager's headless cost for 3, 1,000 and 1,000,000 pages.
   static let pager = Benchmark(
     name: "pager",
-    summary: "Interactive Pager Transition: headless cost and allocations per frame",
+    summary: "Interactive Pager Transition: drag and flick for 3, 1,000 and 1,000,000 pages",
     run: PagerBenchmark.run)
 }
 
-/// Plays a realistic drag through the headless pager and measures each frame.
+/// Plays realistic page turns through the headless pager and measures each event and frame.
 ///
-/// A stream is what a host does for one page turn: 2 s of drag updates at 120 Hz, the release,
-/// then the settle animation's frames until it finishes. Every frame sends the event (if any),
-/// computes the layout of the visible pages and the dots, and reads every number a view needs.
+/// A stream is two page turns from the middle of the list: a slow drag (2 s of updates at
+/// 120 Hz to 55 % of the width) and a flick (0.15 s to 25 % with a predicted end at 80 %), each
+/// followed by the release and the settle animation's frames until it finishes. Every frame
+/// computes the layout of the visible pages and the dots at the drawn position, reads every
+/// number a view needs, and computes the accessibility description.
+///
+/// The page counts are interleaved (each repetition runs every count, in a rotating order) so
+/// that load from other processes falls on all of them alike.
 enum PagerBenchmark {
   static let counts = [3, 1_000, 1_000_000]
   static let width = 390.0
   static let frameRate = 120.0
-  static let dragFrames = 240
-  static let warmupStreams = 50
-  static let measuredStreams = 2_000
+  static let dragEvents = 240
+  static let flickEvents = 18
 
-  static func run() {
-    let settleFrames = settleFrameCount()
-    let framesPerStream = dragFrames + 1 + settleFrames
-    print(
-      "pager: headless frame cost, \(dragFrames) drag frames (2 s at 120 Hz) + release + "
-        + "\(settleFrames) settle frames per stream, \(grouped(measuredStreams)) streams per size")
-    if !allocationCounterWorks() {
-      print("note: heap allocations cannot be counted on this system")
+  static func run(_ options: BenchmarkOptions) -> SuiteReport {
+    var probe = StreamRecorders(eventCapacity: 1_000, frameCapacity: 2_000)
+    play(count: 3, &probe)
+    let eventsPerStream = probe.events.calls
+    let framesPerStream = probe.frames.calls
+    let repetitions = options.scaled(9, quick: 3)
+    let streams = options.scaled(200, quick: 20)
+    var recorders = counts.map { _ in
+      StreamRecorders(
+        eventCapacity: eventsPerStream * streams + 16,
+        frameCapacity: framesPerStream * streams + 16)
     }
-    print("")
-    print(
-      leftPadded("pages", 10) + leftPadded("frames", 10) + leftPadded("median ns", 12)
-        + leftPadded("p99 ns", 10) + leftPadded("allocs/frame", 14))
-    var results: [(count: Int, stats: FrameStatistics)] = []
-    for count in counts {
-      for _ in 0..<warmupStreams {
-        var discard = FrameRecorder(capacity: framesPerStream)
-        playStream(count: count, recorder: &discard)
-      }
-      let stats = FrameRecorder.measure(capacity: framesPerStream * measuredStreams) { recorder in
-        for _ in 0..<measuredStreams {
-          playStream(count: count, recorder: &recorder)
-        }
-      }
-      results.append((count, stats))
-      print(
-        leftPadded(grouped(count), 10) + leftPadded(grouped(stats.frames), 10)
-          + leftPadded(fixed(stats.medianNanoseconds, decimals: 0), 12)
-          + leftPadded(fixed(stats.p99Nanoseconds, decimals: 0), 10)
-          + leftPadded(stats.allocationsPerFrame.map { fixed($0, decimals: 3) } ?? "n/a", 14))
+    for (slot, count) in counts.enumerated() {
+      for _ in 0..<max(streams / 4, 2) { play(count: count, &recorders[slot]) }
+      recorders[slot].events.reset()
+      recorders[slot].frames.reset()
     }
-    if let smallest = results.first, let largest = results.last,
-      smallest.stats.medianNanoseconds > 0, smallest.stats.p99Nanoseconds > 0
+    var pairedRatios: [Double] = []
+    for repetition in 0..<repetitions {
+      for step in 0..<counts.count {
+        let slot = (step + repetition) % counts.count
+        for _ in 0..<streams { play(count: counts[slot], &recorders[slot]) }
+        recorders[slot].events.endRepetition()
+        recorders[slot].frames.endRepetition()
+      }
+      let largest = recorders[counts.count - 1].frames.lastRepetitionMedian
+      pairedRatios.append(largest / max(recorders[0].frames.lastRepetitionMedian, 1))
+    }
+    var report = SuiteReport(
+      name: "pager",
+      headline:
+        "\(eventsPerStream) events and \(framesPerStream) frames per stream (2 s drag, release, "
+        + "settle; 0.15 s flick, release, settle), \(grouped(streams)) streams × "
+        + "\(repetitions) interleaved repetitions per page count")
+    var frameRows: [BenchmarkRow] = []
+    for (slot, count) in counts.enumerated() {
+      let subject = "pager, \(grouped(count)) pages"
+      report.rows.append(recorders[slot].events.row(subject: subject, unit: "event"))
+      let frames = recorders[slot].frames.row(subject: subject, unit: "frame")
+      frameRows.append(frames)
+      report.rows.append(frames)
+    }
+    if let smallest = frameRows.first, let largest = frameRows.last,
+      smallest.medianNanoseconds > 0, frameRows[1].medianNanoseconds > 0
     {
-      let median = largest.stats.medianNanoseconds / smallest.stats.medianNanoseconds
-      let p99 = largest.stats.p99Nanoseconds / smallest.stats.p99Nanoseconds
-      print("")
-      print(
-        "ratio \(grouped(largest.count)) / \(grouped(smallest.count)) pages: median "
-          + "\(fixed(median, decimals: 2))x, p99 \(fixed(p99, decimals: 2))x")
+      report.figures.append(
+        (
+          "frame median ratio 1,000,000 / 3 pages",
+          largest.medianNanoseconds
+            / smallest.medianNanoseconds
+        ))
+      report.figures.append(
+        (
+          "frame median ratio 1,000,000 / 1,000 pages",
+          largest.medianNanoseconds
+            / frameRows[1].medianNanoseconds
+        ))
+      report.figures.append(
+        ("frame p99 ratio 1,000,000 / 3 pages", largest.p99Nanoseconds / smallest.p99Nanoseconds))
+      let sorted = pairedRatios.sorted()
+      report.figures.append(("lowest per-repetition median ratio 1,000,000 / 3", sorted[0]))
+      report.figures.append(
+        ("highest per-repetition median ratio 1,000,000 / 3", sorted[sorted.count - 1]))
     }
-    print("(3 pages show 3 page dots; 1,000 and 1,000,000 pages show the 7-dot window)")
-    let overhead = FrameRecorder.measure(capacity: 100_000) { recorder in
-      for _ in 0..<100_000 { recorder.frame {} }
-    }
-    print(
-      "clock overhead per frame (included above): median "
-        + "\(fixed(overhead.medianNanoseconds, decimals: 0)) ns")
+    report.notes.append(
+      "3 pages draw 3 page dots; 1,000 and 1,000,000 pages draw the 7-dot window")
+    return report
   }
 
-  /// How many 120 Hz frames the settle animation lasts after a typical release.
-  static func settleFrameCount() -> Int {
-    let motion = PagerMachine.settleMotion
-    var frames = 0
-    while !motion.sample(at: Double(frames + 1) / frameRate, from: 0, to: 1).isFinished
-      && frames < 600
-    {
-      frames += 1
-    }
-    return frames + 1
-  }
-
-  /// One page turn from the middle of `count` pages.
-  static func playStream(count: Int, recorder: inout FrameRecorder) {
+  /// Two page turns from the middle of `count` pages.
+  static func play(count: Int, _ recorders: inout StreamRecorders) {
     var machine = PagerMachine(count: count, index: count / 2, width: width)
-    // Drag: the finger eases toward the next page to 55 % of the width over 2 s.
+    // A slow drag: the finger eases toward the next page to 55 % of the width over 2 s.
+    turn(&machine, updates: dragEvents, distance: 0.55, predictedFactor: 1.2, &recorders)
+    // A flick toward the previous page: short, but predicted far beyond the threshold.
+    turn(&machine, updates: flickEvents, distance: -0.25, predictedFactor: 3.2, &recorders)
+  }
+
+  /// One drag of `updates` touch updates to `distance` × width toward the next page (negative
+  /// forward translation), the release and the settle frames.
+  static func turn(
+    _ machine: inout PagerMachine, updates: Int, distance: Double, predictedFactor: Double,
+    _ recorders: inout StreamRecorders
+  ) {
     var screen = 0.0
-    for frame in 1...dragFrames {
-      let t = Double(frame) / Double(dragFrames)
-      let eased = t * t * (3 - 2 * t)
-      screen = -0.55 * width * eased
+    for update in 1...updates {
+      let t = Double(update) / Double(updates)
+      screen = -distance * width * t * t * (3 - 2 * t)
       let translation = screen
-      recorder.frame {
-        let effects = machine.send(.dragChanged(translation: translation))
-        render(machine, position: machine.position, pageCount: count, effects: effects)
+      let effects = recorders.events.measure {
+        machine.send(.dragChanged(translation: translation))
       }
+      blackHole(effects)
+      let drawn = machine
+      recorders.frames.measure { render(drawn, position: drawn.position) }
     }
-    // Release: a gentle flick beyond where the finger stopped.
     let released = machine.position
-    var settle: Motion?
     let final = screen
-    recorder.frame {
-      let effects = machine.send(
-        .dragEnded(translation: final, predictedEndTranslation: final * 1.2))
-      settle = effects.animation
-      render(machine, position: released, pageCount: count, effects: effects)
+    let effects = recorders.events.measure {
+      machine.send(.dragEnded(translation: final, predictedEndTranslation: final * predictedFactor))
     }
+    blackHole(effects)
     // Settle: the host animates the position; every frame lays out at the animated value.
-    guard let motion = settle else { return }
+    guard let motion = effects.animation else { return }
     let target = machine.position
+    let drawn = machine
     var frame = 1
     var finished = false
-    while !finished {
+    while !finished && frame < 600 {
       let time = Double(frame) / frameRate
-      recorder.frame {
+      finished = recorders.frames.measure {
         let sample = motion.sample(at: time, from: released, to: target)
-        finished = sample.isFinished
-        render(machine, position: sample.value, pageCount: count, effects: .none)
+        render(drawn, position: sample.value)
+        return sample.isFinished
       }
       frame += 1
     }
@@ -126,11 +146,9 @@ enum PagerBenchmark {
 
   /// Everything a view reads for one frame.
   @inline(__always)
-  static func render(
-    _ machine: PagerMachine, position: Double, pageCount: Int, effects: Effects<PagerTimer>
-  ) {
+  static func render(_ machine: PagerMachine, position: Double) {
     let layout = PagerLayout(
-      count: pageCount, index: machine.index, position: position, width: machine.width,
+      count: machine.count, index: machine.index, position: position, width: machine.width,
       reduceMotion: machine.environment.reduceMotion)
     var sum = 0.0
     for page in layout.pages {
@@ -143,6 +161,5 @@ enum PagerBenchmark {
     let accessibility = PagerAccessibility(machine)
     blackHole(sum)
     blackHole(accessibility)
-    blackHole(effects)
   }
 }
