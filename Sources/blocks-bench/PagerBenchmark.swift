@@ -42,7 +42,15 @@ enum PagerBenchmark {
       recorders[slot].events.reset()
       recorders[slot].frames.reset()
     }
+    let tapes = counts.map { count in
+      var tape = FrameTape(isRecording: true)
+      var scratch = StreamRecorders(eventCapacity: 0, frameCapacity: 0)
+      play(count: count, &scratch, tape: &tape)
+      return tape
+    }
+    var batches = counts.map { _ in [Double]() }
     var pairedRatios: [Double] = []
+    var pairedBatchRatios: [Double] = []
     for repetition in 0..<repetitions {
       for step in 0..<counts.count {
         let slot = (step + repetition) % counts.count
@@ -52,6 +60,18 @@ enum PagerBenchmark {
       }
       let largest = recorders[counts.count - 1].frames.lastRepetitionMedian
       pairedRatios.append(largest / max(recorders[0].frames.lastRepetitionMedian, 1))
+    }
+    // Clock-free frame cost: many short rounds, each replaying every size's recorded frames in a
+    // rotating order, so that a burst of load from elsewhere hits all sizes alike.
+    let rounds = options.scaled(61, quick: 9)
+    for round in 0..<rounds {
+      var perFrame = [Double](repeating: 0, count: counts.count)
+      for step in 0..<counts.count {
+        let slot = (step + round) % counts.count
+        perFrame[slot] = tapes[slot].replay(passes: options.scaled(20, quick: 5))
+        batches[slot].append(perFrame[slot])
+      }
+      pairedBatchRatios.append(perFrame[counts.count - 1] / max(perFrame[0], 1e-9))
     }
     var report = SuiteReport(
       name: "pager",
@@ -63,7 +83,8 @@ enum PagerBenchmark {
     for (slot, count) in counts.enumerated() {
       let subject = "pager, \(grouped(count)) pages"
       report.rows.append(recorders[slot].events.row(subject: subject, unit: "event"))
-      let frames = recorders[slot].frames.row(subject: subject, unit: "frame")
+      var frames = recorders[slot].frames.row(subject: subject, unit: "frame")
+      frames.batchNanoseconds = Recorder.median(batches[slot])
       frameRows.append(frames)
       report.rows.append(frames)
     }
@@ -89,6 +110,30 @@ enum PagerBenchmark {
       report.figures.append(
         ("highest per-repetition median ratio 1,000,000 / 3", sorted[sorted.count - 1]))
     }
+    let batch = batches.map(Recorder.median)
+    if batch[0] > 0, batch[1] > 0 {
+      let sorted = pairedBatchRatios.sorted()
+      let quartile = sorted.count / 4
+      report.figures.append(("batch frame ratio 1,000,000 / 3 pages", batch[2] / batch[0]))
+      report.figures.append(("batch frame ratio 1,000,000 / 1,000 pages", batch[2] / batch[1]))
+      report.figures.append(
+        ("per-round batch ratio 1,000,000 / 3, median", Recorder.median(pairedBatchRatios)))
+      report.figures.append(
+        ("per-round batch ratio 1,000,000 / 3, lower quartile", sorted[quartile]))
+      report.figures.append(
+        ("per-round batch ratio 1,000,000 / 3, upper quartile", sorted[sorted.count - 1 - quartile])
+      )
+      report.figures.append(("per-round batch ratio 1,000,000 / 3, lowest", sorted[0]))
+      report.figures.append(
+        ("per-round batch ratio 1,000,000 / 3, highest", sorted[sorted.count - 1]))
+      for (slot, count) in counts.enumerated() {
+        let rounds = batches[slot].sorted()
+        report.figures.append(
+          ("batch ns per frame, \(grouped(count)) pages, lowest round", rounds[0]))
+        report.figures.append(
+          ("batch ns per frame, \(grouped(count)) pages, highest round", rounds[rounds.count - 1]))
+      }
+    }
     report.notes.append(
       "3 pages draw 3 page dots; 1,000 and 1,000,000 pages draw the 7-dot window")
     return report
@@ -96,18 +141,42 @@ enum PagerBenchmark {
 
   /// Two page turns from the middle of `count` pages.
   static func play(count: Int, _ recorders: inout StreamRecorders) {
+    var tape = FrameTape()
+    play(count: count, &recorders, tape: &tape)
+  }
+
+  /// Two page turns from the middle of `count` pages; with `tape.isRecording` it also keeps
+  /// every frame's input, so the frames can be replayed without a clock read per frame.
+  static func play(count: Int, _ recorders: inout StreamRecorders, tape: inout FrameTape) {
     var machine = PagerMachine(count: count, index: count / 2, width: width)
     // A slow drag: the finger eases toward the next page to 55 % of the width over 2 s.
-    turn(&machine, updates: dragEvents, distance: 0.55, predictedFactor: 1.2, &recorders)
+    turn(&machine, updates: dragEvents, distance: 0.55, predictedFactor: 1.2, &recorders, &tape)
     // A flick toward the previous page: short, but predicted far beyond the threshold.
-    turn(&machine, updates: flickEvents, distance: -0.25, predictedFactor: 3.2, &recorders)
+    turn(&machine, updates: flickEvents, distance: -0.25, predictedFactor: 3.2, &recorders, &tape)
+  }
+
+  /// The inputs of a stream's frames: the machine drawn and the position it is drawn at.
+  struct FrameTape {
+    /// Whether ``play(count:_:tape:)`` appends to ``frames``.
+    var isRecording = false
+    /// Every frame's machine and drawn position, in order.
+    var frames: [(machine: PagerMachine, position: Double)] = []
+
+    /// Renders every recorded frame `passes` times; returns the nanoseconds per frame.
+    func replay(passes: Int) -> Double {
+      batchNanoseconds(repetitions: 1, callsPerRun: frames.count * passes) {
+        for _ in 0..<passes {
+          for frame in frames { render(frame.machine, position: frame.position) }
+        }
+      }
+    }
   }
 
   /// One drag of `updates` touch updates to `distance` × width toward the next page (negative
   /// forward translation), the release and the settle frames.
   static func turn(
     _ machine: inout PagerMachine, updates: Int, distance: Double, predictedFactor: Double,
-    _ recorders: inout StreamRecorders
+    _ recorders: inout StreamRecorders, _ tape: inout FrameTape
   ) {
     var screen = 0.0
     for update in 1...updates {
@@ -120,6 +189,7 @@ enum PagerBenchmark {
       blackHole(effects)
       let drawn = machine
       recorders.frames.measure { render(drawn, position: drawn.position) }
+      if tape.isRecording { tape.frames.append((drawn, drawn.position)) }
     }
     let released = machine.position
     let final = screen
@@ -139,6 +209,9 @@ enum PagerBenchmark {
         let sample = motion.sample(at: time, from: released, to: target)
         render(drawn, position: sample.value)
         return sample.isFinished
+      }
+      if tape.isRecording {
+        tape.frames.append((drawn, motion.sample(at: time, from: released, to: target).value))
       }
       frame += 1
     }
