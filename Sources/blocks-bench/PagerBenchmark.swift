@@ -19,7 +19,7 @@ extension Benchmark {
 /// The page counts are interleaved (each repetition runs every count, in a rotating order) so
 /// that load from other processes falls on all of them alike.
 enum PagerBenchmark {
-  static let counts = [3, 1_000, 1_000_000]
+  static let counts = [3, 7, 1_000, 1_000_000]
   static let width = 390.0
   static let frameRate = 120.0
   static let dragEvents = 240
@@ -49,8 +49,9 @@ enum PagerBenchmark {
       return tape
     }
     var batches = counts.map { _ in [Double]() }
-    var pairedRatios: [Double] = []
-    var pairedBatchRatios: [Double] = []
+    let largest = counts.count - 1
+    var pairedRatios = counts.map { _ in [Double]() }
+    var pairedBatchRatios = counts.map { _ in [Double]() }
     for repetition in 0..<repetitions {
       for step in 0..<counts.count {
         let slot = (step + repetition) % counts.count
@@ -58,8 +59,10 @@ enum PagerBenchmark {
         recorders[slot].events.endRepetition()
         recorders[slot].frames.endRepetition()
       }
-      let largest = recorders[counts.count - 1].frames.lastRepetitionMedian
-      pairedRatios.append(largest / max(recorders[0].frames.lastRepetitionMedian, 1))
+      let top = recorders[largest].frames.lastRepetitionMedian
+      for slot in counts.indices {
+        pairedRatios[slot].append(top / max(recorders[slot].frames.lastRepetitionMedian, 1))
+      }
     }
     // Clock-free frame cost: many short rounds, each replaying every size's recorded frames in a
     // rotating order, so that a burst of load from elsewhere hits all sizes alike.
@@ -71,14 +74,17 @@ enum PagerBenchmark {
         perFrame[slot] = tapes[slot].replay(passes: options.scaled(20, quick: 5))
         batches[slot].append(perFrame[slot])
       }
-      pairedBatchRatios.append(perFrame[counts.count - 1] / max(perFrame[0], 1e-9))
+      for slot in counts.indices {
+        pairedBatchRatios[slot].append(perFrame[largest] / max(perFrame[slot], 1e-9))
+      }
     }
     var report = SuiteReport(
       name: "pager",
       headline:
         "\(eventsPerStream) events and \(framesPerStream) frames per stream (2 s drag, release, "
         + "settle; 0.15 s flick, release, settle), \(grouped(streams)) streams × "
-        + "\(repetitions) interleaved repetitions per page count")
+        + "\(repetitions) interleaved repetitions per page count; clock-free batch: "
+        + "\(rounds) interleaved rounds")
     var frameRows: [BenchmarkRow] = []
     for (slot, count) in counts.enumerated() {
       let subject = "pager, \(grouped(count)) pages"
@@ -88,54 +94,38 @@ enum PagerBenchmark {
       frameRows.append(frames)
       report.rows.append(frames)
     }
-    if let smallest = frameRows.first, let largest = frameRows.last,
-      smallest.medianNanoseconds > 0, frameRows[1].medianNanoseconds > 0
-    {
+    let top = grouped(counts[largest])
+    for slot in 0..<largest {
+      let name = "\(top) / \(grouped(counts[slot])) pages"
+      let paired = pairedRatios[slot].sorted()
+      let pairedBatch = pairedBatchRatios[slot].sorted()
+      let quartile = pairedBatch.count / 4
       report.figures.append(
         (
-          "frame median ratio 1,000,000 / 3 pages",
-          largest.medianNanoseconds
-            / smallest.medianNanoseconds
+          "frame median ratio \(name) (per-repetition \(fixed(paired[0], decimals: 2))–"
+            + "\(fixed(paired[paired.count - 1], decimals: 2)))",
+          frameRows[largest].medianNanoseconds / max(frameRows[slot].medianNanoseconds, 1)
         ))
       report.figures.append(
         (
-          "frame median ratio 1,000,000 / 1,000 pages",
-          largest.medianNanoseconds
-            / frameRows[1].medianNanoseconds
+          "batch frame ratio \(name) (per-round quartiles "
+            + "\(fixed(pairedBatch[quartile], decimals: 2))–"
+            + "\(fixed(pairedBatch[pairedBatch.count - 1 - quartile], decimals: 2)), "
+            + "extremes \(fixed(pairedBatch[0], decimals: 2))–"
+            + "\(fixed(pairedBatch[pairedBatch.count - 1], decimals: 2)))",
+          Recorder.median(batches[largest]) / max(Recorder.median(batches[slot]), 1e-9)
         ))
-      report.figures.append(
-        ("frame p99 ratio 1,000,000 / 3 pages", largest.p99Nanoseconds / smallest.p99Nanoseconds))
-      let sorted = pairedRatios.sorted()
-      report.figures.append(("lowest per-repetition median ratio 1,000,000 / 3", sorted[0]))
-      report.figures.append(
-        ("highest per-repetition median ratio 1,000,000 / 3", sorted[sorted.count - 1]))
     }
-    let batch = batches.map(Recorder.median)
-    if batch[0] > 0, batch[1] > 0 {
-      let sorted = pairedBatchRatios.sorted()
-      let quartile = sorted.count / 4
-      report.figures.append(("batch frame ratio 1,000,000 / 3 pages", batch[2] / batch[0]))
-      report.figures.append(("batch frame ratio 1,000,000 / 1,000 pages", batch[2] / batch[1]))
+    for (slot, count) in counts.enumerated() {
+      let sorted = batches[slot].sorted()
       report.figures.append(
-        ("per-round batch ratio 1,000,000 / 3, median", Recorder.median(pairedBatchRatios)))
+        ("batch ns per frame, \(grouped(count)) pages, lowest round", sorted[0]))
       report.figures.append(
-        ("per-round batch ratio 1,000,000 / 3, lower quartile", sorted[quartile]))
-      report.figures.append(
-        ("per-round batch ratio 1,000,000 / 3, upper quartile", sorted[sorted.count - 1 - quartile])
-      )
-      report.figures.append(("per-round batch ratio 1,000,000 / 3, lowest", sorted[0]))
-      report.figures.append(
-        ("per-round batch ratio 1,000,000 / 3, highest", sorted[sorted.count - 1]))
-      for (slot, count) in counts.enumerated() {
-        let rounds = batches[slot].sorted()
-        report.figures.append(
-          ("batch ns per frame, \(grouped(count)) pages, lowest round", rounds[0]))
-        report.figures.append(
-          ("batch ns per frame, \(grouped(count)) pages, highest round", rounds[rounds.count - 1]))
-      }
+        ("batch ns per frame, \(grouped(count)) pages, highest round", sorted[sorted.count - 1]))
     }
     report.notes.append(
-      "3 pages draw 3 page dots; 1,000 and 1,000,000 pages draw the 7-dot window")
+      "3 pages draw 3 page dots; 7 pages and more draw 7 (the window), so 7 pages is the "
+        + "control with the same work per frame")
     return report
   }
 

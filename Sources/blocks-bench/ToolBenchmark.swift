@@ -46,7 +46,7 @@ enum ToolBenchmark {
         }
       ),
     ]
-    if spawn(binary, ["site", "--help"]).status == 0 {
+    if helpLists("site", binary: binary) {
       commands.append(
         (
           "blocks site (whole catalog)",
@@ -84,6 +84,23 @@ enum ToolBenchmark {
     }
     report.notes.append("p99 of a tool row is the slowest run; allocations are not counted")
     return report
+  }
+
+  /// Whether `blocks --help` lists `command` among its commands.
+  static func helpLists(_ command: String, binary: String) -> Bool {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: binary)
+    process.arguments = ["--help"]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return false }
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let text = String(decoding: data, as: UTF8.self)
+    return text.split(separator: "\n").contains { line in
+      line.split(separator: " ").first.map(String.init) == command && line.hasPrefix("  ")
+    }
   }
 
   /// The `blocks` executable: BLOCKS_BINARY, or the file next to this executable.
