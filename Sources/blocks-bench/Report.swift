@@ -36,7 +36,9 @@ struct MachineDescription: Sendable {
 enum TextReport {
   static func print(_ report: SuiteReport) {
     Swift.print(report.name + ": " + report.headline)
-    if !report.rows.isEmpty {
+    if !report.rows.isEmpty, report.rows.allSatisfy({ $0.unit == "run" }) {
+      printRuns(report.rows)
+    } else if !report.rows.isEmpty {
       let subjectWidth = max(report.rows.map(\.subject.count).max() ?? 0, 7) + 2
       Swift.print(
         rightPadded("subject", subjectWidth) + rightPadded("per", 7) + leftPadded("calls", 11)
@@ -61,6 +63,23 @@ enum TextReport {
     }
     for note in report.notes {
       Swift.print("  " + note)
+    }
+  }
+}
+
+extension TextReport {
+  /// Whole-process runs, in milliseconds.
+  static func printRuns(_ rows: [BenchmarkRow]) {
+    let subjectWidth = max(rows.map(\.subject.count).max() ?? 0, 7) + 2
+    Swift.print(
+      rightPadded("command", subjectWidth) + leftPadded("runs", 6) + leftPadded("median ms", 11)
+        + leftPadded("fastest ms", 12) + leftPadded("slowest ms", 12))
+    for row in rows {
+      Swift.print(
+        rightPadded(row.subject, subjectWidth) + leftPadded(String(row.calls), 6)
+          + leftPadded(fixed(row.medianNanoseconds / 1e6, decimals: 1), 11)
+          + leftPadded(fixed(row.spread.lowerBound / 1e6, decimals: 1), 12)
+          + leftPadded(fixed(row.spread.upperBound / 1e6, decimals: 1), 12))
     }
   }
 }

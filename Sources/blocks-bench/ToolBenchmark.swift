@@ -82,7 +82,7 @@ enum ToolBenchmark {
         report.notes.append("\(command.subject): \(failures) of \(runs) runs exited non-zero")
       }
     }
-    report.notes.append("p99 of a tool row is the slowest run; allocations are not counted")
+    report.notes.append("in --json, p99Ns is the slowest run; allocations are not counted")
     return report
   }
 
