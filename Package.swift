@@ -14,11 +14,15 @@ let package = Package(
   targets: [
     .target(name: "BlocksCore"),
     .target(name: "SwiftUIBlocks", dependencies: ["BlocksCore"]),
-    .target(name: "BlocksCatalog", dependencies: ["BlocksCore"]),
+    .target(
+      name: "BlocksCatalog", dependencies: ["BlocksCore"], plugins: ["EmbedBlockSources"]),
     .executableTarget(name: "blocks", dependencies: ["BlocksCatalog"]),
     .target(name: "MallocCounter"),
     .executableTarget(
       name: "blocks-bench", dependencies: ["BlocksCore", "BlocksCatalog", "MallocCounter"]),
+    .executableTarget(name: "EmbedBlockSourcesTool", path: "Plugins/EmbedBlockSourcesTool"),
+    .plugin(
+      name: "EmbedBlockSources", capability: .buildTool(), dependencies: ["EmbedBlockSourcesTool"]),
     .testTarget(name: "BlocksCoreTests", dependencies: ["BlocksCore"]),
     .testTarget(name: "SwiftUIBlocksTests", dependencies: ["SwiftUIBlocks"]),
     .testTarget(name: "BlocksCatalogTests", dependencies: ["BlocksCatalog", "blocks"]),

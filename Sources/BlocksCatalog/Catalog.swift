@@ -1,1 +1,16 @@
-import BlocksCore
+/// Every block of the catalog, in catalog order.
+///
+/// The order is the order of `blocks list` and the last tie-breaker of search, so output never
+/// depends on hashing or the machine.
+public enum BlockCatalog {
+  /// All blocks.
+  public static let all: [BlockInfo] = [
+    .swipeToConfirmSlider, .holdToConfirmButton, .completionSwipeRow,
+    .interactivePagerTransition,
+  ]
+
+  /// The block with `id`, if the catalog has one.
+  public static func block(id: String) -> BlockInfo? {
+    all.first { $0.id == id }
+  }
+}

@@ -1,3 +1,99 @@
 import Testing
 
 @testable import BlocksCatalog
+
+@Suite struct CatalogTests {
+  @Test func theCatalogHasTheFourBlocksInOrder() {
+    #expect(
+      BlockCatalog.all.map(\.id) == [
+        "swipe-to-confirm-slider", "hold-to-confirm-button", "completion-swipe-row",
+        "interactive-pager-transition",
+      ])
+    #expect(
+      BlockCatalog.all.map(\.name) == [
+        "Swipe To Confirm Slider", "Hold To Confirm Button", "Completion Swipe Row",
+        "Interactive Pager Transition",
+      ])
+    #expect(BlockCatalog.all.map(\.category) == [.controls, .buttons, .gestures, .transitions])
+    #expect(
+      BlockCatalog.all.map(\.level) == [.intermediate, .intermediate, .intermediate, .advanced])
+    #expect(BlockCatalog.all.allSatisfy { $0.platform == "iOS 18.0" })
+  }
+
+  @Test(arguments: BlockCatalog.all)
+  func everyBlockIsDescribedInBothLanguages(_ block: BlockInfo) throws {
+    try BlockID.validate(block.id)
+    #expect(block.id == block.name.lowercased().replacingOccurrences(of: " ", with: "-"))
+    #expect(!block.origin.isEmpty)
+    for language in CatalogLanguage.allCases {
+      let text = block.text(language)
+      #expect(!text.summary.isEmpty && !text.summary.contains("\n"), "\(language)")
+      #expect(text.description.count > text.summary.count, "\(language)")
+      #expect(text.keywords.count >= 7, "\(language)")
+      #expect(Set(text.keywords).count == text.keywords.count, "duplicate keyword, \(language)")
+    }
+    #expect(block.english != block.spanish)
+    #expect(block.exportFileName == block.viewType + ".swift")
+    #expect(block.demoType == block.viewType + "Demo")
+  }
+
+  /// The reference keywords: the catalog may extend them, never drop one.
+  static let referenceKeywords: [String: (en: [String], es: [String])] = [
+    "swipe-to-confirm-slider": (
+      [
+        "slide to confirm", "swipe to pay", "slider", "drag", "unlock", "payment", "confirmation",
+      ],
+      [
+        "deslizar para confirmar", "deslizar para pagar", "deslizador", "arrastrar",
+        "desbloquear", "pago", "confirmación",
+      ]
+    ),
+    "hold-to-confirm-button": (
+      [
+        "hold to confirm", "long press", "progress ring", "destructive action", "button",
+        "circular progress",
+      ],
+      [
+        "mantener pulsado", "pulsación larga", "anillo de progreso", "acción destructiva", "botón",
+        "confirmar",
+      ]
+    ),
+    "completion-swipe-row": (
+      ["swipe", "row", "complete", "task", "to do", "checkmark", "list"],
+      ["deslizar", "fila", "completar", "tarea", "pendiente", "marca de verificación", "lista"]
+    ),
+    "interactive-pager-transition": (
+      ["pager", "interactive transition", "drag", "swipe", "parallax", "onboarding", "pages"],
+      [
+        "paginador", "transición interactiva", "arrastrar", "deslizar", "parallax",
+        "introducción", "páginas",
+      ]
+    ),
+  ]
+
+  @Test(arguments: BlockCatalog.all)
+  func everyReferenceKeywordIsKept(_ block: BlockInfo) throws {
+    let reference = try #require(Self.referenceKeywords[block.id])
+    for keyword in reference.en {
+      #expect(block.english.keywords.contains(keyword), "\(keyword)")
+    }
+    for keyword in reference.es {
+      #expect(block.spanish.keywords.contains(keyword), "\(keyword)")
+    }
+    #expect(block.english.keywords.count > reference.en.count, "extended")
+    #expect(block.spanish.keywords.count > reference.es.count, "extended")
+  }
+
+  @Test func categoriesAndLevelsParseIgnoringCase() {
+    #expect(BlockCategory(matching: "controls") == .controls)
+    #expect(BlockCategory(matching: "TRANSITIONS") == .transitions)
+    #expect(BlockCategory(matching: "widgets") == nil)
+    #expect(BlockLevel(matching: "Advanced") == .advanced)
+    #expect(BlockLevel(matching: "beginner") == nil)
+  }
+}
+
+extension BlockInfo: CustomTestStringConvertible {
+  /// The block's id, naming each row of a table-driven test.
+  public var testDescription: String { id }
+}

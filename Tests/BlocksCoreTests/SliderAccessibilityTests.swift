@@ -26,7 +26,7 @@ struct SliderAccessibilityTests {
       PhaseCase(name: "confirmed", enabled: enabled, label: .confirmed, offersActivate: false) {
         $0.send(.accessibilityActivate)
       },
-      PhaseCase(name: "failed", enabled: enabled, label: .failure, offersActivate: enabled) {
+      PhaseCase(name: "failed", enabled: enabled, label: .failure, offersActivate: false) {
         $0 = SliderHost(isAsync: true)
         $0.send(.accessibilityActivate)
         $0.finishWork(failing: true)

@@ -460,16 +460,22 @@ struct SliderMachineTests {
     #expect(host.performed == 2)
   }
 
-  @Test("a drag while failed tries again: the failure timer is cancelled")
-  func tryAgainFromFailure() {
+  @Test("a failed slider ignores gestures and activation until it re-arms at idle")
+  func failedIgnoresInput() {
+    // Given a failed confirm
     var host = SliderHost(isAsync: true)
     host.drag(to: 1)
     host.finishWork(failing: true)
-    let effects = host.send(.dragChanged(translation: 50))
-    #expect(effects.timer == .cancel)
-    #expect(host.phase == .dragging)
-    host.send(.dragChanged(translation: 252))
+    // When the user drags or activates during the failure title
+    #expect(host.send(.dragChanged(translation: 252)).isEmpty)
     host.send(.dragEnded)
+    #expect(host.send(.accessibilityActivate).isEmpty)
+    // Then nothing runs and the failure still re-arms on time
+    #expect(host.phase == .failed)
+    #expect(host.performed == 1)
+    host.advance(by: SliderMachine.defaultResetDelay)
+    #expect(host.phase == .idle)
+    host.drag(to: 1)
     #expect(host.phase == .pending)
     #expect(host.performed == 2)
   }

@@ -12,7 +12,7 @@ public struct SliderAccessibility: Hashable, Sendable {
   public var value: LocalizedText?
   /// Whether the element has the button trait (always).
   public var isButton: Bool
-  /// Whether the activate action is offered (not when disabled, pending or confirmed).
+  /// Whether the activate action is offered (not when disabled, pending, confirmed or failed).
   public var offersActivate: Bool
   /// Whether VoiceOver reads the element as dimmed (disabled).
   public var isDimmed: Bool

@@ -60,10 +60,10 @@ public enum SliderEvent: Hashable, Sendable {
 /// title for the reset delay.
 ///
 /// A gesture belongs to the slider only if it began while the slider could take it (enabled and
-/// idle, failed, or already dragging). A gesture that began while the slider was disabled, pending
-/// or confirmed, or that was interrupted (disabled, disappeared, activated through accessibility
-/// mid-drag), is ignored until its finger lifts, so re-enabling the slider mid-gesture never
-/// confirms.
+/// idle, or already dragging). A gesture that began while the slider was disabled, pending,
+/// confirmed or failed, or that was interrupted (disabled, disappeared, activated through
+/// accessibility mid-drag), is ignored until its finger lifts, so re-enabling the slider
+/// mid-gesture never confirms; a failure re-arms only once it settles back to idle.
 public struct SliderMachine: BlockStateMachine {
   /// The fraction of the travel at or beyond which releasing confirms.
   public static let confirmThreshold = 0.92
@@ -127,8 +127,8 @@ public struct SliderMachine: BlockStateMachine {
   public var acceptsInput: Bool {
     guard environment.isEnabled else { return false }
     switch phase {
-    case .idle, .dragging, .failed: return true
-    case .pending, .confirmed: return false
+    case .idle, .dragging: return true
+    case .pending, .confirmed, .failed: return false
     }
   }
 
@@ -163,19 +163,13 @@ public struct SliderMachine: BlockStateMachine {
       isIgnoringGesture = true
       return .none
     }
-    var effects = Effects<SliderTimer>()
-    if phase == .failed {
-      // Trying again: the failure title gives way to the drag and its reset is no longer needed.
-      awaitedTimer = nil
-      effects.timer = .cancel
-    }
     phase = .dragging
     if !translation.isNaN {
       let travel = travel
       let forward = environment.direction.forward(translation)
       progress = travel > 0 ? (forward / travel).clamped(to: 0...1) : 0
     }
-    return effects
+    return .none
   }
 
   private mutating func dragEnded() -> Effects<SliderTimer> {

@@ -1,0 +1,320 @@
+/// A command-line failure: what to print on standard error and the exit status.
+public struct BlocksError: Error, Equatable, CustomStringConvertible {
+  /// The message, without the `blocks:` prefix.
+  public var message: String
+  /// The exit status.
+  public var status: ExitStatus
+
+  /// Creates an error.
+  public init(_ message: String, status: ExitStatus) {
+    self.message = message
+    self.status = status
+  }
+
+  /// The message.
+  public var description: String { message }
+}
+
+/// The exit statuses of `blocks`.
+public enum ExitStatus: Int32, Sendable, CaseIterable {
+  /// Success; for `diff`, the installed file is the current block.
+  case success = 0
+  /// `add` refused to overwrite a changed file or a symbolic link (nothing written); `diff` found
+  /// differences.
+  case refused = 1
+  /// Usage error: unknown command or option, missing or invalid argument, unknown block.
+  case usage = 2
+  /// File-system error: DIR missing, not a directory or read-only; a target that is not a regular
+  /// file; a block that is not installed; a failed write (nothing written).
+  case fileSystem = 3
+}
+
+/// Checks block ids typed on the command line before they reach anything else.
+///
+/// Ids never become paths (the file name comes from the catalog), but rejecting path tricks early
+/// gives a clear message instead of "unknown block".
+public enum BlockID {
+  /// The longest id accepted.
+  public static let maximumLength = 64
+
+  /// Throws a usage error unless `text` looks like a block id: lowercase letters, digits and
+  /// single hyphens.
+  public static func validate(_ text: String) throws(BlocksError) {
+    func invalid(_ reason: String) -> BlocksError {
+      BlocksError("invalid block id '\(printable(text))': \(reason)", status: .usage)
+    }
+    if text.isEmpty { throw invalid("it is empty") }
+    if text.utf8.contains(0) { throw invalid("it contains a NUL byte") }
+    if text.utf8.count > maximumLength {
+      throw invalid("it is longer than \(maximumLength) characters")
+    }
+    if text.hasPrefix("/") { throw invalid("it is an absolute path") }
+    if text.contains("/") || text.contains("\\") { throw invalid("it contains a path separator") }
+    if text.contains("..") { throw invalid("it contains '..'") }
+    let allowed = text.unicodeScalars.allSatisfy {
+      ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-"
+    }
+    if !allowed || text.hasPrefix("-") || text.hasSuffix("-") {
+      throw invalid("ids are lowercase letters, digits and hyphens, like swipe-to-confirm-slider")
+    }
+  }
+
+  /// The block of `catalog` with id `text`, after validating it.
+  public static func block(_ text: String, in catalog: [BlockInfo] = BlockCatalog.all)
+    throws(BlocksError) -> BlockInfo
+  {
+    try validate(text)
+    guard let block = catalog.first(where: { $0.id == text }) else {
+      throw BlocksError(
+        "unknown block '\(text)'; run 'blocks list' to see the blocks", status: .usage)
+    }
+    return block
+  }
+
+  /// `text` with control characters escaped and cut to a readable length, for messages.
+  static func printable(_ text: String) -> String {
+    let escaped = text.unicodeScalars.map { scalar in
+      scalar.properties.generalCategory == .control
+        ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)
+    }.joined()
+    return escaped.count > 80 ? escaped.prefix(80) + "…" : escaped
+  }
+}
+
+/// How an installed file relates to the current block, from its provenance line.
+public enum InstalledState: Equatable, Sendable {
+  /// Byte for byte the current download.
+  case upToDate
+  /// Unedited since it was installed, but the block has changed since.
+  case upstreamChanged(installed: Provenance)
+  /// Edited since it was installed; the block has not changed.
+  case locallyEdited(installed: Provenance)
+  /// Edited since it was installed, and the block has changed too.
+  case locallyEditedAndUpstreamChanged(installed: Provenance)
+  /// No provenance line, so edits and upstream changes cannot be told apart.
+  case noProvenance
+  /// The provenance names another block.
+  case otherBlock(Provenance)
+
+  /// Compares an installed file's text with the current download.
+  public init(installed text: String, current: ExportedFile) {
+    if text == current.text {
+      self = .upToDate
+      return
+    }
+    let installed = ExportedFile(parsing: text)
+    guard let provenance = installed.provenance else {
+      self = .noProvenance
+      return
+    }
+    guard provenance.blockID == current.provenance?.blockID else {
+      self = .otherBlock(provenance)
+      return
+    }
+    let upstreamChanged =
+      provenance.bodyHash != current.provenance?.bodyHash
+      || provenance.version != current.provenance?.version
+    if installed.isUnmodified {
+      self =
+        upstreamChanged
+        ? .upstreamChanged(installed: provenance)
+        : .locallyEdited(
+          installed: provenance)
+    } else {
+      self =
+        upstreamChanged
+        ? .locallyEditedAndUpstreamChanged(installed: provenance)
+        : .locallyEdited(installed: provenance)
+    }
+  }
+
+  /// One sentence for people.
+  public var explanation: String {
+    switch self {
+    case .upToDate:
+      "up to date"
+    case .upstreamChanged(let installed):
+      "not edited locally; the block changed upstream since \(installed.version) "
+        + "(sha256 \(installed.bodyHash.prefix(12)))"
+    case .locallyEdited(let installed):
+      "edited locally since it was installed from \(installed.version); the block is unchanged"
+    case .locallyEditedAndUpstreamChanged(let installed):
+      "edited locally, and the block also changed upstream since \(installed.version)"
+    case .noProvenance:
+      "no provenance line, so local edits and upstream changes cannot be told apart"
+    case .otherBlock(let provenance):
+      "the file's provenance names another block, \(provenance.blockID)"
+    }
+  }
+}
+
+/// What `blocks add` does with one block.
+public struct InstallStep: Equatable, Sendable {
+  /// What happens to the file.
+  public enum Action: Equatable, Sendable {
+    /// No file there: write it.
+    case create
+    /// An identical file is there: leave it.
+    case skipIdentical
+    /// A different file is there and `--force` was given: replace it.
+    case replace(summary: String)
+    /// A different file is there without `--force`: refuse, write nothing.
+    case refuse(summary: String)
+  }
+
+  /// The block.
+  public var block: BlockInfo
+  /// The download.
+  public var file: ExportedFile
+  /// The absolute path of the file in DIR.
+  public var path: String
+  /// What happens.
+  public var action: Action
+  /// The permission bits to write with.
+  var permissions: UInt32
+}
+
+/// Installs single-file downloads into a directory, safely.
+///
+/// Nothing is written unless every block can be: the whole plan is made first (DIR exists, is a
+/// directory and writable; each target is absent, identical, or replaceable), then every file is
+/// written to a temporary file in DIR and renamed into place. A rename replaces the directory
+/// entry itself, so a symbolic link in DIR is never followed out of it.
+public struct BlockInstaller: Sendable {
+  /// Where the downloads come from.
+  public var exporter: BlockExporter
+
+  /// Creates an installer.
+  public init(exporter: BlockExporter = BlockExporter()) {
+    self.exporter = exporter
+  }
+
+  /// The real path of `path`, checked to be an existing directory; messages name it as
+  /// `directory` (what the user typed).
+  public func resolveDirectory(_ path: String, named directory: String? = nil) throws(BlocksError)
+    -> String
+  {
+    let directory = directory ?? path
+    if path.utf8.contains(0) {
+      throw BlocksError("invalid directory: it contains a NUL byte", status: .usage)
+    }
+    switch FileSystem.kind(of: path, following: true) {
+    case .missing:
+      throw BlocksError(
+        "directory '\(directory)' does not exist; create it first (nothing was written)",
+        status: .fileSystem)
+    case .directory:
+      break
+    default:
+      throw BlocksError(
+        "'\(directory)' is not a directory (nothing was written)", status: .fileSystem)
+    }
+    guard let real = FileSystem.realPath(path) else {
+      throw BlocksError("cannot resolve directory '\(directory)'", status: .fileSystem)
+    }
+    return real
+  }
+
+  /// The download of `block`, as a command-line error if its sources are missing.
+  public func export(_ block: BlockInfo) throws(BlocksError) -> ExportedFile {
+    do {
+      return try exporter.export(block)
+    } catch {
+      throw BlocksError("cannot export \(block.id): \(error.description)", status: .fileSystem)
+    }
+  }
+
+  /// What installing `blocks` into `directory` would do.
+  public func plan(
+    _ blocks: [BlockInfo], into path: String, named directory: String? = nil, force: Bool
+  ) throws(BlocksError) -> [InstallStep] {
+    let directory = directory ?? path
+    let root = try resolveDirectory(path, named: directory)
+    var steps: [InstallStep] = []
+    for block in blocks where !steps.contains(where: { $0.block.id == block.id }) {
+      let file = try export(block)
+      let target = root + "/" + block.exportFileName
+      let action: InstallStep.Action
+      var permissions: UInt32 = 0o644
+      switch FileSystem.kind(of: target) {
+      case .missing:
+        action = .create
+      case .symbolicLink:
+        let summary = "it is a symbolic link, which blocks never follows"
+        action =
+          force
+          ? .replace(summary: summary + "; the link itself is replaced")
+          : .refuse(
+            summary: summary)
+      case .file:
+        permissions = FileSystem.permissions(of: target) ?? 0o644
+        let installed: String
+        do {
+          installed = try FileSystem.readFile(target)
+        } catch {
+          throw BlocksError(error.message, status: .fileSystem)
+        }
+        if installed == file.text {
+          action = .skipIdentical
+        } else {
+          let diff = LineDiff(old: installed, new: file.text)
+          let state = InstalledState(installed: installed, current: file)
+          let summary =
+            "updating it would add \(diff.addedCount) and remove \(diff.removedCount) line(s); "
+            + state.explanation
+          action = force ? .replace(summary: summary) : .refuse(summary: summary)
+        }
+      case .directory, .other:
+        throw BlocksError(
+          "'\(target)' exists and is not a regular file (nothing was written)", status: .fileSystem)
+      }
+      steps.append(
+        InstallStep(
+          block: block, file: file, path: target, action: action, permissions: permissions))
+    }
+    let writes = steps.contains {
+      switch $0.action {
+      case .create, .replace: true
+      case .skipIdentical, .refuse: false
+      }
+    }
+    if writes, !FileSystem.isWritable(root) {
+      throw BlocksError(
+        "directory '\(directory)' is not writable (nothing was written)", status: .fileSystem)
+    }
+    return steps
+  }
+
+  /// Writes the files of `steps` that are created or replaced: all of them or none.
+  public func apply(_ steps: [InstallStep]) throws(BlocksError) {
+    let writes = steps.filter {
+      switch $0.action {
+      case .create, .replace: true
+      case .skipIdentical, .refuse: false
+      }
+    }
+    var temporaries: [(temporary: String, destination: String)] = []
+    for (index, step) in writes.enumerated() {
+      let directory = String(step.path[..<(step.path.lastIndex(of: "/") ?? step.path.startIndex)])
+      let temporary =
+        "\(directory)/.\(step.block.exportFileName).blocks-\(FileSystem.processID)-\(index).tmp"
+      do {
+        try FileSystem.createFile(temporary, text: step.file.text, permissions: step.permissions)
+      } catch {
+        for entry in temporaries { FileSystem.remove(entry.temporary) }
+        throw BlocksError(
+          "cannot write into '\(directory)': \(error.reason) (nothing was written)",
+          status: .fileSystem)
+      }
+      temporaries.append((temporary, step.path))
+    }
+    for (index, entry) in temporaries.enumerated() {
+      do {
+        try FileSystem.rename(entry.temporary, to: entry.destination)
+      } catch {
+        for remaining in temporaries[index...] { FileSystem.remove(remaining.temporary) }
+        throw BlocksError(error.message, status: .fileSystem)
+      }
+    }
+  }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// JSON output of `blocks list` and `blocks search`.
+enum JSON {
+  /// `value` as pretty-printed JSON with sorted keys, so the output is stable.
+  static func encode<Value: Encodable>(_ value: Value) throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return String(decoding: try encoder.encode(value), as: UTF8.self)
+  }
+}
+
+/// Text in both languages.
+struct BilingualJSON<Value: Codable & Equatable>: Codable, Equatable {
+  var en: Value
+  var es: Value
+}
+
+/// One block in JSON.
+struct BlockJSON: Codable, Equatable {
+  var id: String
+  var name: String
+  var category: String
+  var level: String
+  var platform: String
+  var origin: String
+  var summary: BilingualJSON<String>
+  var description: BilingualJSON<String>
+  var keywords: BilingualJSON<[String]>
+  var file: String
+
+  init(_ block: BlockInfo) {
+    id = block.id
+    name = block.name
+    category = block.category.rawValue
+    level = block.level.rawValue
+    platform = block.platform
+    origin = block.origin
+    summary = BilingualJSON(en: block.english.summary, es: block.spanish.summary)
+    description = BilingualJSON(en: block.english.description, es: block.spanish.description)
+    keywords = BilingualJSON(en: block.english.keywords, es: block.spanish.keywords)
+    file = block.exportFileName
+  }
+}
+
+/// One search result in JSON.
+struct SearchResultJSON: Codable, Equatable {
+  var id: String
+  var name: String
+  var category: String
+  var level: String
+  var summary: BilingualJSON<String>
+  var matched: [String]
+
+  init(_ result: SearchResult) {
+    id = result.block.id
+    name = result.block.name
+    category = result.block.category.rawValue
+    level = result.block.level.rawValue
+    summary = BilingualJSON(en: result.block.english.summary, es: result.block.spanish.summary)
+    matched = result.fields.map(\.description)
+  }
+}

@@ -1,0 +1,158 @@
+/// A line-by-line difference between two texts, printed as a unified diff.
+public struct LineDiff: Sendable, Equatable {
+  /// One step of the edit script.
+  public enum Step: Sendable, Equatable {
+    /// A line both texts have.
+    case same(String)
+    /// A line only the old text has.
+    case removed(String)
+    /// A line only the new text has.
+    case added(String)
+  }
+
+  /// The edit script from the old text to the new one.
+  public let steps: [Step]
+
+  /// The largest middle section compared line by line; beyond it, the differing middle is shown
+  /// as removed and added wholesale so a huge file cannot make the tool slow.
+  static let maximumCells = 4_000_000
+
+  /// Compares `old` with `new`.
+  public init(old: String, new: String) {
+    let a = old.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let b = new.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var prefix = 0
+    while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
+    var suffix = 0
+    while suffix < a.count - prefix, suffix < b.count - prefix,
+      a[a.count - 1 - suffix] == b[b.count - 1 - suffix]
+    {
+      suffix += 1
+    }
+    let middleA = Array(a[prefix..<(a.count - suffix)])
+    let middleB = Array(b[prefix..<(b.count - suffix)])
+    var steps = a[..<prefix].map(Step.same)
+    steps += Self.middleSteps(middleA, middleB)
+    steps += a[(a.count - suffix)...].map(Step.same)
+    self.steps = steps
+  }
+
+  private static func middleSteps(_ a: [String], _ b: [String]) -> [Step] {
+    guard (a.count + 1) * (b.count + 1) <= maximumCells else {
+      return a.map(Step.removed) + b.map(Step.added)
+    }
+    // lengths[i][j]: the longest common subsequence of a[i...] and b[j...].
+    let width = b.count + 1
+    var lengths = [Int32](repeating: 0, count: (a.count + 1) * width)
+    for i in stride(from: a.count - 1, through: 0, by: -1) {
+      for j in stride(from: b.count - 1, through: 0, by: -1) {
+        lengths[i * width + j] =
+          a[i] == b[j]
+          ? lengths[(i + 1) * width + j + 1] + 1
+          : max(lengths[(i + 1) * width + j], lengths[i * width + j + 1])
+      }
+    }
+    var steps: [Step] = []
+    var (i, j) = (0, 0)
+    while i < a.count || j < b.count {
+      if i < a.count, j < b.count, a[i] == b[j] {
+        steps.append(.same(a[i]))
+        i += 1
+        j += 1
+      } else if i < a.count,
+        j == b.count || lengths[(i + 1) * width + j] >= lengths[i * width + j + 1]
+      {
+        steps.append(.removed(a[i]))
+        i += 1
+      } else {
+        steps.append(.added(b[j]))
+        j += 1
+      }
+    }
+    return steps
+  }
+
+  /// Whether the texts are the same.
+  public var isEmpty: Bool {
+    steps.allSatisfy {
+      if case .same = $0 { return true }
+      return false
+    }
+  }
+
+  /// How many lines were added.
+  public var addedCount: Int {
+    steps.count {
+      if case .added = $0 { return true }
+      return false
+    }
+  }
+
+  /// How many lines were removed.
+  public var removedCount: Int {
+    steps.count {
+      if case .removed = $0 { return true }
+      return false
+    }
+  }
+
+  /// The diff in unified format with `context` lines around each change.
+  public func unified(oldName: String, newName: String, context: Int = 3) -> String {
+    guard !isEmpty else { return "" }
+    var lines = ["--- \(oldName)", "+++ \(newName)"]
+    // Positions of changed steps, grouped into hunks whose context overlaps.
+    let changed = steps.indices.filter {
+      if case .same = steps[$0] { return false }
+      return true
+    }
+    var groups: [ClosedRange<Int>] = []
+    for index in changed {
+      let range = max(0, index - context)...min(steps.count - 1, index + context)
+      if let last = groups.last, range.lowerBound <= last.upperBound + 1 {
+        groups[groups.count - 1] = last.lowerBound...range.upperBound
+      } else {
+        groups.append(range)
+      }
+    }
+    var oldLine = 1
+    var newLine = 1
+    var position = 0
+    for group in groups {
+      while position < group.lowerBound {
+        switch steps[position] {
+        case .same:
+          oldLine += 1
+          newLine += 1
+        case .removed: oldLine += 1
+        case .added: newLine += 1
+        }
+        position += 1
+      }
+      var body: [String] = []
+      var oldCount = 0
+      var newCount = 0
+      for step in steps[group] {
+        switch step {
+        case .same(let text):
+          body.append(" " + text)
+          oldCount += 1
+          newCount += 1
+        case .removed(let text):
+          body.append("-" + text)
+          oldCount += 1
+        case .added(let text):
+          body.append("+" + text)
+          newCount += 1
+        }
+      }
+      lines.append(
+        "@@ -\(oldCount == 0 ? oldLine - 1 : oldLine),\(oldCount) "
+          + "+\(newCount == 0 ? newLine - 1 : newLine),\(newCount) @@")
+      lines += body
+      oldLine += oldCount
+      newLine += newCount
+      position = group.upperBound + 1
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

@@ -1,0 +1,109 @@
+import Foundation
+
+/// Folds text for matching: compatibility-decomposed (so full-width "ｓｌｉｄｅｒ" is "slider"),
+/// without combining marks (so "Ó" is "O"), lowercased, split into words.
+///
+/// Every step is locale-independent (`Locale.current` is fixed on Linux and would make results
+/// depend on the machine), so the same query finds the same blocks everywhere.
+public enum SearchText {
+  /// `text` without case, accents or width differences.
+  public static func fold(_ text: String) -> String {
+    let scalars = text.decomposedStringWithCompatibilityMapping.unicodeScalars.filter {
+      $0.properties.generalCategory != .nonspacingMark
+    }
+    return String(String.UnicodeScalarView(scalars)).lowercased()
+  }
+
+  /// The folded words of `text`: runs of letters and digits.
+  public static func words(_ text: String) -> [String] {
+    fold(text).split { !($0.isLetter || $0.isNumber) }.map(String.init)
+  }
+}
+
+/// Where a query word matched a block; earlier fields rank higher.
+public enum SearchField: Int, Comparable, Sendable, CaseIterable, CustomStringConvertible {
+  /// The block's name.
+  case name
+  /// One of its keywords, in either language.
+  case keyword
+  /// Its one-line summary, in either language.
+  case summary
+
+  /// Orders fields by rank.
+  public static func < (lhs: SearchField, rhs: SearchField) -> Bool { lhs.rawValue < rhs.rawValue }
+
+  /// The field's name.
+  public var description: String {
+    switch self {
+    case .name: "name"
+    case .keyword: "keyword"
+    case .summary: "summary"
+    }
+  }
+}
+
+/// One block that matched a search, with how it matched.
+public struct SearchResult: Sendable, Hashable {
+  /// The block.
+  public var block: BlockInfo
+  /// For each query word, in query order, the best field it matched.
+  public var fields: [SearchField]
+
+  /// How many query words matched each field, best field first: the ranking key.
+  var rank: [Int] {
+    SearchField.allCases.map { field in fields.count { $0 == field } }
+  }
+}
+
+/// Searches the catalog in English and Spanish at once.
+///
+/// Every query word must match the start of a word of the block's name, keywords or summary in
+/// either language ("desliz" matches "deslizar"). Results are ordered by how many query words
+/// matched the name, then a keyword, then the summary, then by catalog order, so the order is
+/// deterministic.
+public struct BlockSearch: Sendable {
+  private struct Entry: Sendable {
+    var block: BlockInfo
+    var words: [[String]]
+  }
+
+  private let entries: [Entry]
+
+  /// Creates a search over `blocks`.
+  public init(blocks: [BlockInfo] = BlockCatalog.all) {
+    entries = blocks.map { block in
+      let name = SearchText.words(block.name)
+      let keywords = (block.english.keywords + block.spanish.keywords).flatMap(SearchText.words)
+      let summary =
+        SearchText.words(block.english.summary) + SearchText.words(block.spanish.summary)
+      return Entry(block: block, words: [name, keywords, summary])
+    }
+  }
+
+  /// The blocks matching every word of `query`, best first; no words match nothing.
+  public func results(for query: String) -> [SearchResult] {
+    let queryWords = SearchText.words(query)
+    guard !queryWords.isEmpty else { return [] }
+    var results: [(index: Int, result: SearchResult)] = []
+    for (index, entry) in entries.enumerated() {
+      var fields: [SearchField] = []
+      for word in queryWords {
+        guard
+          let field = SearchField.allCases.first(where: { field in
+            entry.words[field.rawValue].contains { $0.hasPrefix(word) }
+          })
+        else { break }
+        fields.append(field)
+      }
+      if fields.count == queryWords.count {
+        results.append((index, SearchResult(block: entry.block, fields: fields)))
+      }
+    }
+    results.sort { lhs, rhs in
+      let (left, right) = (lhs.result.rank, rhs.result.rank)
+      if left != right { return right.lexicographicallyPrecedes(left) }
+      return lhs.index < rhs.index
+    }
+    return results.map(\.result)
+  }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+
+@testable import BlocksCatalog
+
+/// In-process checks of what argv cannot carry, and of the pieces behind the commands.
+@Suite struct CommandLineTests {
+  @Test func aNULInABlockIDIsRejected() {
+    var tool = BlocksCommandLine(workingDirectory: "/tmp")
+    let result = tool.run(["add", "swipe\u{0}-slider", "--to", "/tmp"])
+    #expect(result.status == .usage)
+    #expect(result.error.contains("contains a NUL byte"))
+    #expect(result.error.contains("\\u{0}"), "control characters are escaped in messages")
+  }
+
+  @Test func exitStatusesAreDocumented() {
+    for status in ExitStatus.allCases {
+      #expect(Help.overview.contains("  \(status.rawValue)  "))
+    }
+  }
+
+  @Test func unifiedDiffCountsLinesAndHunks() {
+    let old = (1...20).map { "line \($0)" }.joined(separator: "\n")
+    let new = old.replacingOccurrences(of: "line 2\n", with: "line two\n")
+      .replacingOccurrences(of: "line 18\n", with: "")
+    let diff = LineDiff(old: old, new: new)
+    #expect(diff.addedCount == 1 && diff.removedCount == 2)
+    let text = diff.unified(oldName: "a", newName: "b")
+    #expect(text.hasPrefix("--- a\n+++ b\n@@ -1,5 +1,5 @@\n line 1\n-line 2\n+line two\n"))
+    #expect(text.contains("@@ -15,6 +15,5 @@\n line 15\n line 16\n line 17\n-line 18\n line 19\n"))
+    #expect(LineDiff(old: old, new: old).isEmpty)
+    #expect(LineDiff(old: old, new: old).unified(oldName: "a", newName: "b").isEmpty)
+  }
+}

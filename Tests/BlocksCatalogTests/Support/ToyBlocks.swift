@@ -1,0 +1,152 @@
+@testable import BlocksCatalog
+
+/// Made-up blocks built on the real shared foundations, so the exporter is tested before (and
+/// independently of) the real blocks: two of them must compile together like any two downloads.
+enum ToyBlocks {
+  /// The toy block called `name`.
+  static func block(_ name: String) -> BlockInfo {
+    BlockInfo(
+      id: "\(name.lowercased())-toy", name: "\(name) Toy", category: .controls,
+      level: .intermediate, origin: "tests",
+      english: BlockText(summary: "A toy.", description: "A toy block.", keywords: ["toy"]),
+      spanish: BlockText(summary: "Un juguete.", description: "Un bloque.", keywords: ["juguete"]),
+      viewType: "\(name)ToyView", coreFolder: name)
+  }
+
+  /// The toy's files.
+  static func files(_ name: String) -> [EmbeddedSourceFile] {
+    [
+      EmbeddedSourceFile(
+        path: "Sources/BlocksCore/\(name)/\(name)Machine.swift",
+        contents: """
+          import Foundation
+
+          /// A machine that counts taps; "public struct Fake {" in a string changes nothing.
+          public struct \(name)Machine: BlockStateMachine {
+            /// Events.
+            public enum Event: Sendable {
+              /// A tap.
+              case tap(Double)
+            }
+
+            /// The number of taps.
+            public private(set) var count = 0
+
+            /// Creates an idle machine.
+            public init() {}
+
+            /// Counts a tap.
+            public mutating func send(_ event: Event) -> Effects<\(name)Timer> {
+              guard case .tap(let width) = event else { return .none }
+              count += 1
+              /* a block comment with public func x() { */
+              return Effects(
+                animation: .spring(duration: 0.3, bounce: 0.2), haptic: .success,
+                timer: .start(.reset, after: width.sanitizedLength.toyHalved()),
+                announcement: LocalizedText("Tapped \\(count)"))
+            }
+
+            /// Whether no tap happened.
+            public var isAtRest: Bool { count == 0 }
+          }
+
+          /// The machine's timers.
+          public enum \(name)Timer: Hashable, Sendable {
+            /// Back to idle.
+            case reset
+          }
+
+          let toyGreeting = "same internal name in every toy"
+
+          extension Double {
+            func toyHalved() -> Double { self / 2 }
+          }
+
+          extension \(name)Machine: CustomStringConvertible {
+            public var description: String { "\\(count) taps" }
+          }
+          """),
+      EmbeddedSourceFile(
+        path: "Sources/SwiftUIBlocks/\(name)ToyView.swift",
+        contents: """
+          #if canImport(SwiftUI)
+            import BlocksCore
+            import SwiftUI
+
+            /// A toy view.
+            public struct \(name)ToyView: View {
+              @State private var machine = \(name)Machine()
+              private let title: LocalizedStringResource
+              private let tint: Color
+              private let onTap: () -> Void
+
+              /// Creates the toy.
+              public init(
+                _ title: LocalizedStringResource = "Tap, \\"me\\"", tint: Color = .indigo,
+                onTap: @escaping () -> Void
+              ) {
+                self.title = title
+                self.tint = tint
+                self.onTap = onTap
+              }
+
+              /// The view.
+              public var body: some View {
+                Text(title)
+                  .foregroundStyle(tint)
+                  .onTapGesture {
+                    var next = machine
+                    let effects = next.send(.tap(toyGreeting.count.toyDouble))
+                    withAnimation(effects.animation?.swiftUIAnimation) { machine = next }
+                    onTap()
+                  }
+              }
+            }
+
+            extension \(name)ToyView {
+              /// Creates the toy with an async action.
+              public init(title: LocalizedStringResource, action: @escaping () async throws -> Void) {
+                self.init(title) {}
+              }
+            }
+
+            extension Int {
+              fileprivate var toyDouble: Double { Double(self) }
+            }
+          #endif
+          """),
+      EmbeddedSourceFile(
+        path: "Sources/SwiftUIBlocks/\(name)ToyViewDemo.swift",
+        contents: """
+          #if canImport(SwiftUI)
+            import SwiftUI
+
+            /// The toy's demo.
+            public struct \(name)ToyViewDemo: View {
+              /// Creates the demo.
+              public init() {}
+
+              /// The view.
+              public var body: some View {
+                \(name)ToyView { print("tapped") }
+              }
+            }
+
+            #Preview("Toy") {
+              \(name)ToyViewDemo()
+            }
+          #endif
+          """),
+    ]
+  }
+
+  /// The real shared sources plus the toys called `names`.
+  static func library(_ names: [String]) -> SourceLibrary {
+    let shared = SourceLibrary.embedded.files.filter {
+      $0.path.hasPrefix("Sources/BlocksCore/Support/")
+        || $0.path.hasPrefix("Sources/BlocksCore/Motion/")
+        || $0.path.hasPrefix("Sources/SwiftUIBlocks/Support/")
+    }
+    return SourceLibrary(files: shared + names.flatMap(files))
+  }
+}
