@@ -1,89 +1,211 @@
+import Foundation
 import MallocCounter
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+/// How a run was asked for on the command line.
+struct BenchmarkOptions: Sendable {
+  /// Whether to run every suite briefly (the CI smoke mode).
+  var quick = false
+  /// Whether to print one JSON document instead of tables.
+  var json = false
+
+  /// Picks the full or the quick value of a setting.
+  func scaled(_ full: Int, quick short: Int) -> Int { quick ? short : full }
+}
 
 /// A named benchmark suite that `blocks-bench NAME` runs.
 ///
-/// Each block adds one value to ``Benchmark/all``; the suite prints its own table.
+/// Each block adds one value to ``Benchmark/all``; a suite returns a report that the driver prints
+/// as a table or as JSON.
 struct Benchmark: Sendable {
   /// The subcommand name.
   let name: String
-  /// One line for `blocks-bench` without arguments.
+  /// One line for `blocks-bench --help`.
   let summary: String
-  /// Runs the suite and prints its report.
-  let run: @Sendable () -> Void
+  /// Runs the suite.
+  let run: @Sendable (BenchmarkOptions) -> SuiteReport
 
   /// Every suite, in the order `blocks-bench all` runs them.
   static let all: [Benchmark] = [
-    .pager
+    .motion, .slider, .hold, .row, .pager, .tool,
   ]
 }
 
-/// Per-frame timings and allocations of one measured case.
-struct FrameStatistics {
-  /// How many frames were measured.
-  let frames: Int
-  /// Median frame cost in nanoseconds.
-  let medianNanoseconds: Double
-  /// 99th-percentile frame cost in nanoseconds.
-  let p99Nanoseconds: Double
-  /// Heap allocations per frame, or nil where they cannot be counted.
-  let allocationsPerFrame: Double?
+/// One measured figure: a kind of call (an event, a frame, a sample, a tool run) of one case.
+struct BenchmarkRow: Sendable {
+  /// What was measured, such as "slider" or "spring 0.45 s bounce 0.35".
+  var subject: String
+  /// The unit the figures are per: "event", "frame", "sample" or "run".
+  var unit: String
+  /// How many calls were measured, over every repetition.
+  var calls: Int
+  /// The median of the repetitions' median nanoseconds per call.
+  var medianNanoseconds: Double
+  /// The median of the repetitions' 99th-percentile nanoseconds per call.
+  var p99Nanoseconds: Double
+  /// The lowest and highest repetition median, to show the noise.
+  var spread: ClosedRange<Double>
+  /// Heap allocations per call (total over every measured call ÷ calls), nil when not counted.
+  var allocationsPerCall: Double?
+  /// Nanoseconds per call from a loop timed as a whole (no clock read per call), if measured.
+  var batchNanoseconds: Double?
 }
 
-/// Measures frames one at a time: the host calls ``frame(_:)`` for each frame of a stream.
+/// What one suite found: rows, named figures and notes.
+struct SuiteReport: Sendable {
+  /// The suite's name.
+  var name: String
+  /// A line describing the streams.
+  var headline: String
+  /// The measured rows.
+  var rows: [BenchmarkRow] = []
+  /// Other named figures (ratios, clock overhead), in order.
+  var figures: [(name: String, value: Double)] = []
+  /// Free-text notes printed after the table.
+  var notes: [String] = []
+}
+
+/// Timings and allocation counts of one kind of call, one repetition at a time.
 ///
-/// Timings are stored in a buffer reserved up front and allocations are counted across the whole
-/// run, so the recorder itself adds no allocation to the figures.
-struct FrameRecorder {
+/// Timings go into a buffer reserved up front. The allocation counter runs only while the
+/// measured body runs, so the recorder's own bookkeeping never shows up in the counts.
+struct Recorder {
   private var samples: [Int64]
+  private var repetitionMedians: [Double] = []
+  private var repetitionP99s: [Double] = []
+  private(set) var allocations: UInt64 = 0
+  private(set) var calls = 0
+  private var countsAllocations = true
   private let clock = ContinuousClock()
 
-  /// A recorder for up to `capacity` frames.
+  /// A recorder for up to `capacity` calls per repetition.
   init(capacity: Int) {
     samples = []
     samples.reserveCapacity(capacity)
   }
 
-  /// Times one frame.
+  /// Times one call of `body` and counts the heap allocations it makes.
   @inline(__always)
-  mutating func frame(_ body: () -> Void) {
-    let start = clock.now
-    body()
-    let end = clock.now
-    samples.append(Self.nanoseconds(end - start))
-  }
-
-  /// Runs `body` (which records frames) and returns the statistics, counting heap allocations
-  /// made while it runs.
-  static func measure(capacity: Int, _ body: (inout FrameRecorder) -> Void) -> FrameStatistics {
-    var recorder = FrameRecorder(capacity: capacity)
+  mutating func measure<Result>(_ body: () -> Result) -> Result {
     malloc_counter_start()
-    body(&recorder)
-    let allocations = malloc_counter_stop()
-    let sorted = recorder.samples.sorted()
-    let frames = sorted.count
-    func percentile(_ p: Double) -> Double {
-      guard frames > 0 else { return 0 }
-      let rank = min(Int((p * Double(frames - 1)).rounded()), frames - 1)
-      return Double(sorted[rank])
-    }
-    return FrameStatistics(
-      frames: frames,
-      medianNanoseconds: percentile(0.5),
-      p99Nanoseconds: percentile(0.99),
-      allocationsPerFrame: allocations == UInt64.max || frames == 0
-        ? nil : Double(allocations) / Double(frames))
+    let start = clock.now
+    let result = body()
+    let end = clock.now
+    let made = malloc_counter_stop()
+    if made == UInt64.max { countsAllocations = false } else { allocations &+= made }
+    if samples.count < samples.capacity { samples.append(Self.nanoseconds(end - start)) }
+    calls += 1
+    return result
   }
 
-  private static func nanoseconds(_ duration: Duration) -> Int64 {
+  /// Closes a repetition: keeps its median and 99th percentile and empties the buffer.
+  mutating func endRepetition() {
+    guard !samples.isEmpty else { return }
+    samples.sort()
+    repetitionMedians.append(Self.percentile(samples, 0.5))
+    repetitionP99s.append(Self.percentile(samples, 0.99))
+    samples.removeAll(keepingCapacity: true)
+  }
+
+  /// The median of the last closed repetition (0 before the first).
+  var lastRepetitionMedian: Double { repetitionMedians.last ?? 0 }
+
+  /// Forgets everything recorded so far (after a warm-up).
+  mutating func reset() {
+    samples.removeAll(keepingCapacity: true)
+    repetitionMedians = []
+    repetitionP99s = []
+    allocations = 0
+    calls = 0
+  }
+
+  /// The row for what was recorded.
+  func row(subject: String, unit: String, batch: Double? = nil) -> BenchmarkRow {
+    let medians = repetitionMedians.sorted()
+    return BenchmarkRow(
+      subject: subject, unit: unit, calls: calls,
+      medianNanoseconds: Self.median(repetitionMedians),
+      p99Nanoseconds: Self.median(repetitionP99s),
+      spread: (medians.first ?? 0)...(medians.last ?? 0),
+      allocationsPerCall: countsAllocations && calls > 0
+        ? Double(allocations) / Double(calls) : nil,
+      batchNanoseconds: batch)
+  }
+
+  static func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    guard !sorted.isEmpty else { return 0 }
+    let middle = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+  }
+
+  private static func percentile(_ sorted: [Int64], _ p: Double) -> Double {
+    let rank = min(Int((p * Double(sorted.count - 1)).rounded()), sorted.count - 1)
+    return Double(sorted[rank])
+  }
+
+  static func nanoseconds(_ duration: Duration) -> Int64 {
     let parts = duration.components
     return parts.seconds * 1_000_000_000 + parts.attoseconds / 1_000_000_000
   }
+}
+
+/// An event recorder and a frame recorder for one block's streams.
+struct StreamRecorders {
+  /// Events sent to the machine.
+  var events: Recorder
+  /// Frames: layout, accessibility and any animated value the frame samples.
+  var frames: Recorder
+
+  /// Recorders for up to the given number of calls per repetition.
+  init(eventCapacity: Int, frameCapacity: Int) {
+    events = Recorder(capacity: eventCapacity)
+    frames = Recorder(capacity: frameCapacity)
+  }
+
+  /// Plays `streams` streams per repetition after a warm-up, and returns the two rows.
+  static func run(
+    subject: String, options: BenchmarkOptions, streams: Int, eventsPerStream: Int,
+    framesPerStream: Int, play: (inout StreamRecorders) -> Void
+  ) -> (events: BenchmarkRow, frames: BenchmarkRow) {
+    let repetitions = options.scaled(5, quick: 2)
+    var recorders = StreamRecorders(
+      eventCapacity: eventsPerStream * streams + 16, frameCapacity: framesPerStream * streams + 16)
+    for _ in 0..<max(streams / 10, 2) { play(&recorders) }
+    recorders.events.reset()
+    recorders.frames.reset()
+    for _ in 0..<repetitions {
+      for _ in 0..<streams { play(&recorders) }
+      recorders.events.endRepetition()
+      recorders.frames.endRepetition()
+    }
+    return (
+      recorders.events.row(subject: subject, unit: "event"),
+      recorders.frames.row(subject: subject, unit: "frame")
+    )
+  }
+}
+
+/// The median cost of reading the clock twice around an empty body, which every per-call figure
+/// includes.
+func clockOverhead() -> Double {
+  var recorder = Recorder(capacity: 100_000)
+  for _ in 0..<100_000 { recorder.measure {} }
+  recorder.endRepetition()
+  return recorder.row(subject: "clock", unit: "call").medianNanoseconds
+}
+
+/// Times `body` as a whole `repetitions` times and returns the median nanoseconds per call, where
+/// one run of `body` makes `callsPerRun` calls.
+func batchNanoseconds(repetitions: Int, callsPerRun: Int, _ body: () -> Void) -> Double {
+  let clock = ContinuousClock()
+  var perCall: [Double] = []
+  for _ in 0..<repetitions {
+    let start = clock.now
+    body()
+    let elapsed = Recorder.nanoseconds(clock.now - start)
+    perCall.append(Double(elapsed) / Double(max(callsPerRun, 1)))
+  }
+  return Recorder.median(perCall)
 }
 
 /// Keeps a computed value alive so the optimizer cannot drop the work that produced it.
@@ -137,9 +259,13 @@ func leftPadded(_ text: String, _ width: Int) -> String {
   String(repeating: " ", count: max(width - text.count, 0)) + text
 }
 
+/// Pads `text` on the right to `width` characters.
+func rightPadded(_ text: String, _ width: Int) -> String {
+  text + String(repeating: " ", count: max(width - text.count, 0))
+}
+
 /// Prints `message` to standard error and exits with status 2 (usage error).
 func exitWithUsageError(_ message: String) -> Never {
-  let line = message + "\n"
-  _ = line.withCString { write(2, $0, strlen($0)) }
+  FileHandle.standardError.write(Data((message + "\n").utf8))
   exit(2)
 }

@@ -1,124 +1,207 @@
 import BlocksCore
 
 extension Benchmark {
-  /// The pager's headless frame cost for 3, 1,000 and 1,000,000 pages.
+  /// The pager's headless cost for 3, 1,000 and 1,000,000 pages.
   static let pager = Benchmark(
     name: "pager",
-    summary: "Interactive Pager Transition: headless cost and allocations per frame",
+    summary: "Interactive Pager Transition: drag and flick for 3, 1,000 and 1,000,000 pages",
     run: PagerBenchmark.run)
 }
 
-/// Plays a realistic drag through the headless pager and measures each frame.
+/// Plays realistic page turns through the headless pager and measures each event and frame.
 ///
-/// A stream is what a host does for one page turn: 2 s of drag updates at 120 Hz, the release,
-/// then the settle animation's frames until it finishes. Every frame sends the event (if any),
-/// computes the layout of the visible pages and the dots, and reads every number a view needs.
+/// A stream is two page turns from the middle of the list: a slow drag (2 s of updates at
+/// 120 Hz to 55 % of the width) and a flick (0.15 s to 25 % with a predicted end at 80 %), each
+/// followed by the release and the settle animation's frames until it finishes. Every frame
+/// computes the layout of the visible pages and the dots at the drawn position, reads every
+/// number a view needs, and computes the accessibility description.
+///
+/// The page counts are interleaved (each repetition runs every count, in a rotating order) so
+/// that load from other processes falls on all of them alike.
 enum PagerBenchmark {
-  static let counts = [3, 1_000, 1_000_000]
+  static let counts = [3, 7, 1_000, 1_000_000]
   static let width = 390.0
   static let frameRate = 120.0
-  static let dragFrames = 240
-  static let warmupStreams = 50
-  static let measuredStreams = 2_000
+  static let dragEvents = 240
+  static let flickEvents = 18
 
-  static func run() {
-    let settleFrames = settleFrameCount()
-    let framesPerStream = dragFrames + 1 + settleFrames
-    print(
-      "pager: headless frame cost, \(dragFrames) drag frames (2 s at 120 Hz) + release + "
-        + "\(settleFrames) settle frames per stream, \(grouped(measuredStreams)) streams per size")
-    if !allocationCounterWorks() {
-      print("note: heap allocations cannot be counted on this system")
+  static func run(_ options: BenchmarkOptions) -> SuiteReport {
+    var probe = StreamRecorders(eventCapacity: 1_000, frameCapacity: 2_000)
+    play(count: 3, &probe)
+    let eventsPerStream = probe.events.calls
+    let framesPerStream = probe.frames.calls
+    let repetitions = options.scaled(9, quick: 3)
+    let streams = options.scaled(200, quick: 20)
+    var recorders = counts.map { _ in
+      StreamRecorders(
+        eventCapacity: eventsPerStream * streams + 16,
+        frameCapacity: framesPerStream * streams + 16)
     }
-    print("")
-    print(
-      leftPadded("pages", 10) + leftPadded("frames", 10) + leftPadded("median ns", 12)
-        + leftPadded("p99 ns", 10) + leftPadded("allocs/frame", 14))
-    var results: [(count: Int, stats: FrameStatistics)] = []
-    for count in counts {
-      for _ in 0..<warmupStreams {
-        var discard = FrameRecorder(capacity: framesPerStream)
-        playStream(count: count, recorder: &discard)
+    for (slot, count) in counts.enumerated() {
+      for _ in 0..<max(streams / 4, 2) { play(count: count, &recorders[slot]) }
+      recorders[slot].events.reset()
+      recorders[slot].frames.reset()
+    }
+    let tapes = counts.map { count in
+      var tape = FrameTape(isRecording: true)
+      var scratch = StreamRecorders(eventCapacity: 0, frameCapacity: 0)
+      play(count: count, &scratch, tape: &tape)
+      return tape
+    }
+    var batches = counts.map { _ in [Double]() }
+    let largest = counts.count - 1
+    var pairedRatios = counts.map { _ in [Double]() }
+    var pairedBatchRatios = counts.map { _ in [Double]() }
+    for repetition in 0..<repetitions {
+      for step in 0..<counts.count {
+        let slot = (step + repetition) % counts.count
+        for _ in 0..<streams { play(count: counts[slot], &recorders[slot]) }
+        recorders[slot].events.endRepetition()
+        recorders[slot].frames.endRepetition()
       }
-      let stats = FrameRecorder.measure(capacity: framesPerStream * measuredStreams) { recorder in
-        for _ in 0..<measuredStreams {
-          playStream(count: count, recorder: &recorder)
+      let top = recorders[largest].frames.lastRepetitionMedian
+      for slot in counts.indices {
+        pairedRatios[slot].append(top / max(recorders[slot].frames.lastRepetitionMedian, 1))
+      }
+    }
+    // Clock-free frame cost: many short rounds, each replaying every size's recorded frames in a
+    // rotating order, so that a burst of load from elsewhere hits all sizes alike.
+    let rounds = options.scaled(61, quick: 9)
+    for round in 0..<rounds {
+      var perFrame = [Double](repeating: 0, count: counts.count)
+      for step in 0..<counts.count {
+        let slot = (step + round) % counts.count
+        perFrame[slot] = tapes[slot].replay(passes: options.scaled(20, quick: 5))
+        batches[slot].append(perFrame[slot])
+      }
+      for slot in counts.indices {
+        pairedBatchRatios[slot].append(perFrame[largest] / max(perFrame[slot], 1e-9))
+      }
+    }
+    var report = SuiteReport(
+      name: "pager",
+      headline:
+        "\(eventsPerStream) events and \(framesPerStream) frames per stream (2 s drag, release, "
+        + "settle; 0.15 s flick, release, settle), \(grouped(streams)) streams × "
+        + "\(repetitions) interleaved repetitions per page count; clock-free batch: "
+        + "\(rounds) interleaved rounds")
+    var frameRows: [BenchmarkRow] = []
+    for (slot, count) in counts.enumerated() {
+      let subject = "pager, \(grouped(count)) pages"
+      report.rows.append(recorders[slot].events.row(subject: subject, unit: "event"))
+      var frames = recorders[slot].frames.row(subject: subject, unit: "frame")
+      frames.batchNanoseconds = Recorder.median(batches[slot])
+      frameRows.append(frames)
+      report.rows.append(frames)
+    }
+    let top = grouped(counts[largest])
+    for slot in 0..<largest {
+      let name = "\(top) / \(grouped(counts[slot])) pages"
+      let paired = pairedRatios[slot].sorted()
+      let pairedBatch = pairedBatchRatios[slot].sorted()
+      let quartile = pairedBatch.count / 4
+      report.figures.append(
+        (
+          "frame median ratio \(name) (per-repetition \(fixed(paired[0], decimals: 2))–"
+            + "\(fixed(paired[paired.count - 1], decimals: 2)))",
+          frameRows[largest].medianNanoseconds / max(frameRows[slot].medianNanoseconds, 1)
+        ))
+      report.figures.append(
+        (
+          "batch frame ratio \(name) (per-round quartiles "
+            + "\(fixed(pairedBatch[quartile], decimals: 2))–"
+            + "\(fixed(pairedBatch[pairedBatch.count - 1 - quartile], decimals: 2)), "
+            + "extremes \(fixed(pairedBatch[0], decimals: 2))–"
+            + "\(fixed(pairedBatch[pairedBatch.count - 1], decimals: 2)))",
+          Recorder.median(batches[largest]) / max(Recorder.median(batches[slot]), 1e-9)
+        ))
+    }
+    for (slot, count) in counts.enumerated() {
+      let sorted = batches[slot].sorted()
+      report.figures.append(
+        ("batch ns per frame, \(grouped(count)) pages, lowest round", sorted[0]))
+      report.figures.append(
+        ("batch ns per frame, \(grouped(count)) pages, highest round", sorted[sorted.count - 1]))
+    }
+    report.notes.append(
+      "3 pages draw 3 page dots; 7 pages and more draw 7 (the window), so 7 pages is the "
+        + "control with the same work per frame")
+    return report
+  }
+
+  /// Two page turns from the middle of `count` pages.
+  static func play(count: Int, _ recorders: inout StreamRecorders) {
+    var tape = FrameTape()
+    play(count: count, &recorders, tape: &tape)
+  }
+
+  /// Two page turns from the middle of `count` pages; with `tape.isRecording` it also keeps
+  /// every frame's input, so the frames can be replayed without a clock read per frame.
+  static func play(count: Int, _ recorders: inout StreamRecorders, tape: inout FrameTape) {
+    var machine = PagerMachine(count: count, index: count / 2, width: width)
+    // A slow drag: the finger eases toward the next page to 55 % of the width over 2 s.
+    turn(&machine, updates: dragEvents, distance: 0.55, predictedFactor: 1.2, &recorders, &tape)
+    // A flick toward the previous page: short, but predicted far beyond the threshold.
+    turn(&machine, updates: flickEvents, distance: -0.25, predictedFactor: 3.2, &recorders, &tape)
+  }
+
+  /// The inputs of a stream's frames: the machine drawn and the position it is drawn at.
+  struct FrameTape {
+    /// Whether ``play(count:_:tape:)`` appends to ``frames``.
+    var isRecording = false
+    /// Every frame's machine and drawn position, in order.
+    var frames: [(machine: PagerMachine, position: Double)] = []
+
+    /// Renders every recorded frame `passes` times; returns the nanoseconds per frame.
+    func replay(passes: Int) -> Double {
+      batchNanoseconds(repetitions: 1, callsPerRun: frames.count * passes) {
+        for _ in 0..<passes {
+          for frame in frames { render(frame.machine, position: frame.position) }
         }
       }
-      results.append((count, stats))
-      print(
-        leftPadded(grouped(count), 10) + leftPadded(grouped(stats.frames), 10)
-          + leftPadded(fixed(stats.medianNanoseconds, decimals: 0), 12)
-          + leftPadded(fixed(stats.p99Nanoseconds, decimals: 0), 10)
-          + leftPadded(stats.allocationsPerFrame.map { fixed($0, decimals: 3) } ?? "n/a", 14))
     }
-    if let smallest = results.first, let largest = results.last,
-      smallest.stats.medianNanoseconds > 0, smallest.stats.p99Nanoseconds > 0
-    {
-      let median = largest.stats.medianNanoseconds / smallest.stats.medianNanoseconds
-      let p99 = largest.stats.p99Nanoseconds / smallest.stats.p99Nanoseconds
-      print("")
-      print(
-        "ratio \(grouped(largest.count)) / \(grouped(smallest.count)) pages: median "
-          + "\(fixed(median, decimals: 2))x, p99 \(fixed(p99, decimals: 2))x")
-    }
-    print("(3 pages show 3 page dots; 1,000 and 1,000,000 pages show the 7-dot window)")
-    let overhead = FrameRecorder.measure(capacity: 100_000) { recorder in
-      for _ in 0..<100_000 { recorder.frame {} }
-    }
-    print(
-      "clock overhead per frame (included above): median "
-        + "\(fixed(overhead.medianNanoseconds, decimals: 0)) ns")
   }
 
-  /// How many 120 Hz frames the settle animation lasts after a typical release.
-  static func settleFrameCount() -> Int {
-    let motion = PagerMachine.settleMotion
-    var frames = 0
-    while !motion.sample(at: Double(frames + 1) / frameRate, from: 0, to: 1).isFinished
-      && frames < 600
-    {
-      frames += 1
-    }
-    return frames + 1
-  }
-
-  /// One page turn from the middle of `count` pages.
-  static func playStream(count: Int, recorder: inout FrameRecorder) {
-    var machine = PagerMachine(count: count, index: count / 2, width: width)
-    // Drag: the finger eases toward the next page to 55 % of the width over 2 s.
+  /// One drag of `updates` touch updates to `distance` × width toward the next page (negative
+  /// forward translation), the release and the settle frames.
+  static func turn(
+    _ machine: inout PagerMachine, updates: Int, distance: Double, predictedFactor: Double,
+    _ recorders: inout StreamRecorders, _ tape: inout FrameTape
+  ) {
     var screen = 0.0
-    for frame in 1...dragFrames {
-      let t = Double(frame) / Double(dragFrames)
-      let eased = t * t * (3 - 2 * t)
-      screen = -0.55 * width * eased
+    for update in 1...updates {
+      let t = Double(update) / Double(updates)
+      screen = -distance * width * t * t * (3 - 2 * t)
       let translation = screen
-      recorder.frame {
-        let effects = machine.send(.dragChanged(translation: translation))
-        render(machine, position: machine.position, pageCount: count, effects: effects)
+      let effects = recorders.events.measure {
+        machine.send(.dragChanged(translation: translation))
       }
+      blackHole(effects)
+      let drawn = machine
+      recorders.frames.measure { render(drawn, position: drawn.position) }
+      if tape.isRecording { tape.frames.append((drawn, drawn.position)) }
     }
-    // Release: a gentle flick beyond where the finger stopped.
     let released = machine.position
-    var settle: Motion?
     let final = screen
-    recorder.frame {
-      let effects = machine.send(
-        .dragEnded(translation: final, predictedEndTranslation: final * 1.2))
-      settle = effects.animation
-      render(machine, position: released, pageCount: count, effects: effects)
+    let effects = recorders.events.measure {
+      machine.send(.dragEnded(translation: final, predictedEndTranslation: final * predictedFactor))
     }
+    blackHole(effects)
     // Settle: the host animates the position; every frame lays out at the animated value.
-    guard let motion = settle else { return }
+    guard let motion = effects.animation else { return }
     let target = machine.position
+    let drawn = machine
     var frame = 1
     var finished = false
-    while !finished {
+    while !finished && frame < 600 {
       let time = Double(frame) / frameRate
-      recorder.frame {
+      finished = recorders.frames.measure {
         let sample = motion.sample(at: time, from: released, to: target)
-        finished = sample.isFinished
-        render(machine, position: sample.value, pageCount: count, effects: .none)
+        render(drawn, position: sample.value)
+        return sample.isFinished
+      }
+      if tape.isRecording {
+        tape.frames.append((drawn, motion.sample(at: time, from: released, to: target).value))
       }
       frame += 1
     }
@@ -126,11 +209,9 @@ enum PagerBenchmark {
 
   /// Everything a view reads for one frame.
   @inline(__always)
-  static func render(
-    _ machine: PagerMachine, position: Double, pageCount: Int, effects: Effects<PagerTimer>
-  ) {
+  static func render(_ machine: PagerMachine, position: Double) {
     let layout = PagerLayout(
-      count: pageCount, index: machine.index, position: position, width: machine.width,
+      count: machine.count, index: machine.index, position: position, width: machine.width,
       reduceMotion: machine.environment.reduceMotion)
     var sum = 0.0
     for page in layout.pages {
@@ -143,6 +224,5 @@ enum PagerBenchmark {
     let accessibility = PagerAccessibility(machine)
     blackHole(sum)
     blackHole(accessibility)
-    blackHole(effects)
   }
 }

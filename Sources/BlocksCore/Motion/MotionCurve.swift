@@ -34,8 +34,10 @@ extension Motion {
       let scale = distance != 0 ? abs(distance) : 1
       let x0 = -distance / scale
       let v0 = initialVelocity.isFinite ? initialVelocity / scale : 0
-      let settle = settleTime(spring: spring, x0: x0, v0: v0)
-      if time >= settle { return MotionSample(value: to, velocity: 0, isFinished: true) }
+      // `settlingTime` starts from a displacement of −1; mirror a start on the other side.
+      if spring.hasSettled(at: time, velocity: x0 > 0 ? -v0 : v0) {
+        return MotionSample(value: to, velocity: 0, isFinished: true)
+      }
       let state = spring.solution(at: time, displacement: x0, velocity: v0)
       return MotionSample(
         value: to + state.displacement * scale, velocity: state.velocity * scale, isFinished: false)

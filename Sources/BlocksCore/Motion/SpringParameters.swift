@@ -102,19 +102,118 @@ public struct SpringParameters: Hashable, Sendable {
   /// The time after which the spring stays within `tolerance` (relative to a unit distance) of its
   /// rest point, for a release from a unit displacement with normalized velocity `v0`.
   ///
-  /// Past this time the evaluator reports the target exactly, so every spring ends.
+  /// Past this time the evaluator reports the target exactly, so every spring ends. The answer is
+  /// the first time on a grid of `duration / 64` where both the envelope and the speed are within
+  /// tolerance (or `64 × duration` if none is). The envelope starts at 1 or above and, once below
+  /// the tolerance, stays below it, so the search starts just before the envelope's crossing,
+  /// found in closed form or by a few Newton steps, instead of at 0.
   public func settlingTime(velocity v0: Double = 0, tolerance: Double = 1e-3) -> Double {
+    settlingTime(
+      velocity: v0, tolerance: tolerance,
+      fromStep: settlingSearchStart(velocity: v0, tolerance: tolerance))
+  }
+
+  /// Whether a release from a unit displacement with normalized velocity `v0` has settled at
+  /// time `t`: `t >= settlingTime(velocity: v0, tolerance: tolerance)`.
+  ///
+  /// While the envelope is still at or above the tolerance no grid time up to `t` can qualify,
+  /// so one envelope evaluation answers for most of the motion without searching.
+  func hasSettled(at t: Double, velocity v0: Double, tolerance: Double = 1e-3) -> Bool {
+    if tolerance > 0, tolerance < 1, t < duration * 64,
+      envelope(at: t, displacement: -1, velocity: v0) >= tolerance
+    {
+      return false
+    }
+    return t >= settlingTime(velocity: v0, tolerance: tolerance)
+  }
+
+  /// Searches the grid from step `first` on; every earlier step must fail the test.
+  private func settlingTime(velocity v0: Double, tolerance: Double, fromStep first: Int) -> Double {
     let step = duration / 64
     let limit = duration * 64
-    var t = 0.0
-    while t < limit {
+    var index = first
+    while true {
+      let t = Double(index) * step
+      guard t < limit else { return limit }
       if envelope(at: t, displacement: -1, velocity: v0) < tolerance,
         abs(solution(at: t, displacement: -1, velocity: v0).velocity) < tolerance * naturalFrequency
       {
         return t
       }
-      t += step
+      index += 1
     }
-    return limit
+  }
+
+  /// A grid step at which the envelope is still at or above `tolerance`, as late as cheaply
+  /// found, or 0.
+  ///
+  /// The envelope at 0 is at least 1 (|x0| = 1, plus the velocity's share) and, for each kind of
+  /// damping, falls below the tolerance once and for all (underdamped and overdamped: it only
+  /// decreases; critically damped: it rises at most once, then decreases). So every grid step
+  /// before one where the envelope is at or above the tolerance fails the settling test too.
+  private func settlingSearchStart(velocity v0: Double, tolerance: Double) -> Int {
+    guard tolerance > 0, tolerance < 1,
+      let crossing = envelopeCrossing(velocity: v0, tolerance: tolerance),
+      crossing.isFinite, crossing > 0
+    else { return 0 }
+    let step = duration / 64
+    var index = Int(min(crossing / step, 4_096).rounded(.down))
+    // The estimate may be a hair late: step back until the envelope is not yet within tolerance.
+    while index > 0,
+      !(envelope(at: Double(index) * step, displacement: -1, velocity: v0) >= tolerance)
+    {
+      index -= 1
+    }
+    return index
+  }
+
+  /// An estimate of the time at which the envelope of a release from −1 falls to `tolerance`.
+  private func envelopeCrossing(velocity v0: Double, tolerance: Double) -> Double? {
+    let omega = naturalFrequency
+    let zeta = dampingRatio
+    let target = log(tolerance)
+    if abs(zeta - 1) < 1e-9 {
+      // (1 + b t) e^(−ω t): log(1 + b t) − ω t is concave, so Newton's method from a time past
+      // the crossing moves down onto it. 1 + b t ≤ (1 + 2b / ω) e^(ω t / 2) gives that time.
+      let b = abs(v0 - omega)
+      var t = 2 * (log(1 + 2 * b / omega) - target) / omega
+      for _ in 0..<8 {
+        let g = log(1 + b * t) - omega * t - target
+        let slope = b / (1 + b * t) - omega
+        guard slope < 0 else { break }
+        let next = t - g / slope
+        if abs(next - t) < 1e-12 * t { return next }
+        t = next
+      }
+      return t
+    } else if zeta < 1 {
+      // A e^(−ζ ω t), closed form.
+      let damped = omega * (1 - zeta * zeta).squareRoot()
+      let b = (v0 - zeta * omega) / damped
+      return (log((1 + b * b).squareRoot()) - target) / (zeta * omega)
+    } else {
+      // |c1| e^(r1 t) + |c2| e^(r2 t): its logarithm is convex and decreasing, so Newton's method
+      // from a time before the crossing (where either term alone reaches the tolerance) moves up
+      // onto it.
+      let root = (zeta * zeta - 1).squareRoot()
+      let r1 = -omega * (zeta - root)
+      let r2 = -omega * (zeta + root)
+      let c2 = abs((v0 + r1) / (r2 - r1))
+      let c1 = abs(-1 - (v0 + r1) / (r2 - r1))
+      var t = max(0, (log(c1) - target) / -r1, (log(c2) - target) / -r2)
+      for _ in 0..<8 {
+        let e1 = c1 * exp(r1 * t)
+        let e2 = c2 * exp(r2 * t)
+        let sum = e1 + e2
+        guard sum > 0 else { break }
+        let g = log(sum) - target
+        let slope = (r1 * e1 + r2 * e2) / sum
+        guard slope < 0 else { break }
+        let next = t - g / slope
+        if abs(next - t) < 1e-12 * max(t, 1e-12) { return next }
+        t = next
+      }
+      return t
+    }
   }
 }

@@ -65,9 +65,12 @@ public struct SwipeRowLayout: Hashable, Sendable {
     checkmarkOpacity = isCheckmarkArmed ? 1 : SwipeRowMetrics.restingCheckmarkOpacity
     checkmarkMotion = reduceMotion ? SwipeRowMetrics.checkmarkFade : SwipeRowMetrics.checkmarkPop
     checkmarkLeadingInset = SwipeRowMetrics.checkmarkLeadingInset
-    checkmarkForeground = ContrastForeground.on(tint)
+    // Both foregrounds sit on the same tint: compute its contrast with white once and apply the
+    // rule of `ContrastForeground.on` (white when it reaches the minimum) for each minimum.
+    let whiteContrast = tint.contrastRatio(with: .white)
+    checkmarkForeground = whiteContrast >= ContrastForeground.graphicsMinimum ? .white : .black
     showsUndoButton = machine.canUndo
-    undoForeground = ContrastForeground.on(tint, minimum: ContrastForeground.textMinimum)
+    undoForeground = whiteContrast >= ContrastForeground.textMinimum ? .white : .black
     opacity = machine.environment.isEnabled ? 1 : SwipeRowMetrics.disabledOpacity
     acceptsDrag =
       machine.environment.isEnabled && (machine.phase == .idle || machine.phase == .dragging)
