@@ -240,7 +240,7 @@
     }
 
     /// Equal when everything drawn is equal; the adjust action always sends to the same pager.
-    static func == (lhs: PagerDotsBar, rhs: PagerDotsBar) -> Bool {
+    nonisolated static func == (lhs: PagerDotsBar, rhs: PagerDotsBar) -> Bool {
       lhs.dots == rhs.dots && lhs.description == rhs.description
         && lhs.reduceMotion == rhs.reduceMotion && lhs.locale == rhs.locale
     }
