@@ -207,8 +207,6 @@
     var id: Page.ID { page.id }
   }
 
-  /// Offers increment and decrement only when the dots can change the page, so a disabled pager
-  /// exposes no action.
   /// The page dots of ``InteractivePagerTransition``, redrawn only when the window, the
   /// description or the settings change.
   struct PagerDotsBar: View, Equatable {
@@ -246,6 +244,8 @@
     }
   }
 
+  /// Offers increment and decrement only when the dots can change the page, so a disabled pager
+  /// exposes no action.
   struct PagerAdjustable: ViewModifier {
     let isAdjustable: Bool
     let adjust: (PagerAdjustment) -> Void
