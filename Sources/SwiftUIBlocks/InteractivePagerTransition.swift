@@ -116,30 +116,20 @@
     }
 
     /// The page dots: one adjustable accessibility element.
+    ///
+    /// An equatable subview of the window, the description and the settings only, so SwiftUI skips
+    /// it on the frames of a drag, where none of them change: the dots cost nothing per frame.
     private func dots(_ dots: PagerDots) -> some View {
-      let description = PagerAccessibility(
-        count: pages.count, index: dots.currentIndex, isEnabled: isEnabled)
-      let table = PagerStrings.table
-      return HStack(spacing: PagerDots.spacing) {
-        ForEach(dots, id: \.pageIndex) { dot in
-          Capsule()
-            .fill(Color.white.opacity(dot.opacity))
-            .frame(width: dot.width, height: dot.height)
-        }
+      PagerDotsBar(
+        dots: dots,
+        description: PagerAccessibility(
+          count: pages.count, index: dots.currentIndex, isEnabled: isEnabled),
+        reduceMotion: reduceMotion,
+        locale: locale
+      ) { adjustment in
+        send(.accessibilityAdjust(adjustment))
       }
-      .frame(height: PagerDots.dotSize)
-      .animation(
-        PagerDots.motion(reduceMotion: reduceMotion)?.swiftUIAnimation, value: dots.currentIndex
-      )
-      .padding(.bottom, PagerDots.bottomPadding)
-      .opacity(description.isDimmed ? 0.5 : 1)
-      .accessibilityElement(children: .ignore)
-      .accessibilityLabel(Text(verbatim: table.string(for: description.label, locale: locale)))
-      .accessibilityValue(Text(verbatim: table.string(for: description.value, locale: locale)))
-      .modifier(
-        PagerAdjustable(isAdjustable: description.isAdjustable) { adjustment in
-          send(.accessibilityAdjust(adjustment))
-        })
+      .equatable()
     }
 
     /// The drag: tracks the finger without animation and decides on release.
@@ -215,6 +205,43 @@
     let page: Page
     let layout: PagerPageLayout
     var id: Page.ID { page.id }
+  }
+
+  /// The page dots of ``InteractivePagerTransition``, redrawn only when the window, the
+  /// description or the settings change.
+  struct PagerDotsBar: View, Equatable {
+    let dots: PagerDots
+    let description: PagerAccessibility
+    let reduceMotion: Bool
+    let locale: Locale
+    let adjust: (PagerAdjustment) -> Void
+
+    var body: some View {
+      let table = PagerStrings.table
+      HStack(spacing: PagerDots.spacing) {
+        ForEach(dots, id: \.pageIndex) { dot in
+          Capsule()
+            .fill(Color.white.opacity(dot.opacity))
+            .frame(width: dot.width, height: dot.height)
+        }
+      }
+      .frame(height: PagerDots.dotSize)
+      .animation(
+        PagerDots.motion(reduceMotion: reduceMotion)?.swiftUIAnimation, value: dots.currentIndex
+      )
+      .padding(.bottom, PagerDots.bottomPadding)
+      .opacity(description.isDimmed ? 0.5 : 1)
+      .accessibilityElement(children: .ignore)
+      .accessibilityLabel(Text(verbatim: table.string(for: description.label, locale: locale)))
+      .accessibilityValue(Text(verbatim: table.string(for: description.value, locale: locale)))
+      .modifier(PagerAdjustable(isAdjustable: description.isAdjustable, adjust: adjust))
+    }
+
+    /// Equal when everything drawn is equal; the adjust action always sends to the same pager.
+    nonisolated static func == (lhs: PagerDotsBar, rhs: PagerDotsBar) -> Bool {
+      lhs.dots == rhs.dots && lhs.description == rhs.description
+        && lhs.reduceMotion == rhs.reduceMotion && lhs.locale == rhs.locale
+    }
   }
 
   /// Offers increment and decrement only when the dots can change the page, so a disabled pager
