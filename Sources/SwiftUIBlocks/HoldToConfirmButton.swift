@@ -51,7 +51,7 @@
     ///   - title: The title under the button, also its accessibility label.
     ///   - systemImage: The SF Symbol in the middle; it becomes a checkmark once confirmed.
     ///   - tint: The ring and fill color; the symbol is white or black, whichever contrasts.
-    ///   - holdDuration: Seconds the button must be held, from an empty ring.
+    ///   - holdDuration: Seconds every press must last before the button confirms.
     ///   - action: Runs once per completed hold or accessibility activation.
     public init(
       title: LocalizedStringResource,
@@ -78,7 +78,7 @@
     ///   - title: The title under the button, also its accessibility label.
     ///   - systemImage: The SF Symbol in the middle; it becomes a checkmark once confirmed.
     ///   - tint: The ring and fill color; the symbol is white or black, whichever contrasts.
-    ///   - holdDuration: Seconds the button must be held, from an empty ring.
+    ///   - holdDuration: Seconds every press must last before the button confirms.
     ///   - action: Started once per completed hold or accessibility activation.
     public init(
       title: LocalizedStringResource,
