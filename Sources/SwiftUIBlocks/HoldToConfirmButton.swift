@@ -36,8 +36,8 @@
     @State private var haptics = HapticPulse()
     @GestureState private var isTouching = false
 
-    @ScaledMetric(relativeTo: .title) private var diameter = 116.0
-    @ScaledMetric(relativeTo: .title) private var ringWidth = 8.0
+    @ScaledMetric(relativeTo: .title) private var diameter = HoldButtonMetrics.baseDiameter
+    @ScaledMetric(relativeTo: .title) private var ringWidth = HoldButtonMetrics.baseRingWidth
 
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.isEnabled) private var isEnabled
@@ -122,8 +122,12 @@
       .opacity(layout.opacity)
       .accessibilityElement(children: .ignore)
       .accessibilityLabel(titleText(.title))
-      .accessibilityValue(Text(verbatim: string(description.value)))
-      .accessibilityHint(Text(verbatim: string(description.hint)))
+      .accessibilityValue(
+        Text(verbatim: string(description.value)), isEnabled: description.value != nil
+      )
+      .accessibilityHint(
+        Text(verbatim: string(description.hint)), isEnabled: description.hint != nil
+      )
       .accessibilityAddTraits(.isButton)
       .accessibilityAction { send(.accessibilityActivated(at: Self.now())) }
       .playsHaptics(haptics)
