@@ -403,6 +403,48 @@ struct HoldButtonMachineTests {
     #expect(host.performs == 1)
   }
 
+  @Test(
+    "async success looks and acts exactly like the synchronous confirm",
+    arguments: [false, true])
+  func asyncSuccessLikeSync(_ reduceMotion: Bool) {
+    // Given a synchronous and an asynchronous button, each held to completion at the same time
+    let environment = BlockEnvironment(reduceMotion: reduceMotion)
+    var sync = HoldTestHost(environment: environment)
+    var async = HoldTestHost(isAsync: true, environment: environment)
+    sync.press()
+    async.press()
+    sync.advance(by: 1.2)
+    async.advance(by: 1.2)
+    // When the asynchronous work returns at once
+    let finished = async.finishWork()
+    // Then its effects are the synchronous confirm's, minus the callback that already ran
+    var expected = Effects<HoldButtonTimer>(
+      animation: HoldButtonMachine.confirmMotion, haptic: .success,
+      timer: .start(.reset(generation: 2), after: HoldButtonMachine.resetDelay),
+      announcement: LocalizedText(HoldButtonStrings.confirmed))
+    #expect(finished == expected)
+    expected.callback = .perform
+    var replay = HoldTestHost(environment: environment)
+    replay.press()
+    replay.advance(by: 1.2 - 1e-9)
+    guard let (timer, _) = replay.scheduled else {
+      Issue.record("no hold timer")
+      return
+    }
+    #expect(replay.send(.timerFired(timer, at: 1.2)) == expected)
+    // And the two look the same, now and as the rings settle, and both reset after 1.2 s
+    for step in 0...4 {
+      let time = 1.2 + Double(step) * 0.05
+      #expect(
+        HoldButtonLayout(async.machine, at: time) == HoldButtonLayout(sync.machine, at: time),
+        "t = \(time)")
+    }
+    sync.advance(by: 1.2)
+    async.advance(by: 1.2)
+    #expect(sync.phase == .idle && async.phase == .idle)
+    #expect(sync.performs == 1 && async.performs == 1)
+  }
+
   @Test("async failure shows the failure title, plays the error haptic, then re-arms")
   func asyncFailure() {
     // Given work in flight
