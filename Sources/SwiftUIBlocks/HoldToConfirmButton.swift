@@ -129,6 +129,7 @@
         Text(verbatim: string(description.hint)), isEnabled: description.hint != nil
       )
       .accessibilityAddTraits(.isButton)
+      .accessibilityRespondsToUserInteraction(description.offersActivate)
       .accessibilityAction { send(.accessibilityActivated(at: Self.now())) }
       .playsHaptics(haptics)
       .onChange(of: isTouching) { _, touching in
