@@ -36,8 +36,8 @@
     @State private var haptics = HapticPulse()
     @GestureState private var isTouching = false
 
-    @ScaledMetric(relativeTo: .title) private var diameter = 116.0
-    @ScaledMetric(relativeTo: .title) private var ringWidth = 8.0
+    @ScaledMetric(relativeTo: .title) private var diameter = HoldButtonMetrics.baseDiameter
+    @ScaledMetric(relativeTo: .title) private var ringWidth = HoldButtonMetrics.baseRingWidth
 
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.isEnabled) private var isEnabled
@@ -51,7 +51,7 @@
     ///   - title: The title under the button, also its accessibility label.
     ///   - systemImage: The SF Symbol in the middle; it becomes a checkmark once confirmed.
     ///   - tint: The ring and fill color; the symbol is white or black, whichever contrasts.
-    ///   - holdDuration: Seconds the button must be held, from an empty ring.
+    ///   - holdDuration: Seconds every press must last before the button confirms.
     ///   - action: Runs once per completed hold or accessibility activation.
     public init(
       title: LocalizedStringResource,
@@ -78,7 +78,7 @@
     ///   - title: The title under the button, also its accessibility label.
     ///   - systemImage: The SF Symbol in the middle; it becomes a checkmark once confirmed.
     ///   - tint: The ring and fill color; the symbol is white or black, whichever contrasts.
-    ///   - holdDuration: Seconds the button must be held, from an empty ring.
+    ///   - holdDuration: Seconds every press must last before the button confirms.
     ///   - action: Started once per completed hold or accessibility activation.
     public init(
       title: LocalizedStringResource,
@@ -122,9 +122,14 @@
       .opacity(layout.opacity)
       .accessibilityElement(children: .ignore)
       .accessibilityLabel(titleText(.title))
-      .accessibilityValue(Text(verbatim: string(description.value)))
-      .accessibilityHint(Text(verbatim: string(description.hint)))
+      .accessibilityValue(
+        Text(verbatim: string(description.value)), isEnabled: description.value != nil
+      )
+      .accessibilityHint(
+        Text(verbatim: string(description.hint)), isEnabled: description.hint != nil
+      )
       .accessibilityAddTraits(.isButton)
+      .accessibilityRespondsToUserInteraction(description.offersActivate)
       .accessibilityAction { send(.accessibilityActivated(at: Self.now())) }
       .playsHaptics(haptics)
       .onChange(of: isTouching) { _, touching in

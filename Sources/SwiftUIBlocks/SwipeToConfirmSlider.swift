@@ -20,7 +20,7 @@
     private let tint: Color
     private let confirm: SliderConfirm
 
-    @ScaledMetric(relativeTo: .title3) private var height: CGFloat = 68
+    @ScaledMetric(relativeTo: .title3) private var height = SliderLayout.baseHeight
     @State private var machine: SliderMachine
     @State private var haptic = HapticPulse()
     @State private var timerTask: Task<Void, Never>?
@@ -87,7 +87,7 @@
 
     /// The slider.
     public var body: some View {
-      let layout = SliderLayout(machine)
+      let layout = SliderLayout(machine, tint: RGBColor(tint.resolve(in: environment)))
       let accessibility = SliderAccessibility(machine)
       ZStack(alignment: .leading) {
         Capsule()
@@ -150,8 +150,8 @@
       text(for: layout.title)
         .font(.title3.weight(.semibold))
         .lineLimit(1)
-        .minimumScaleFactor(0.7)
-        .foregroundStyle(layout.titleIsOnTint ? onTint : Color.primary)
+        .minimumScaleFactor(SliderLayout.titleMinimumScale)
+        .foregroundStyle(layout.titleForeground?.swiftUIColor ?? Color.primary)
         .contentTransition(.opacity)
         .opacity(layout.titleOpacity)
         .padding(.horizontal, layout.titlePadding)
@@ -162,12 +162,14 @@
       ZStack {
         Circle()
           .fill(.white)
-          .shadow(color: .black.opacity(0.2), radius: 5, y: 3)
-        Image(systemName: "chevron.forward.2")
+          .shadow(
+            color: .black.opacity(SliderLayout.thumbShadowOpacity),
+            radius: SliderLayout.thumbShadowRadius, y: SliderLayout.thumbShadowY)
+        Image(systemName: SliderLayout.chevronSymbol)
           .font(.title3.weight(.bold))
           .foregroundStyle(tint)
           .opacity(layout.chevronOpacity)
-        Image(systemName: "checkmark")
+        Image(systemName: SliderLayout.checkmarkSymbol)
           .font(.title3.weight(.bold))
           .foregroundStyle(tint)
           .scaleEffect(layout.checkmarkScale)
@@ -179,12 +181,6 @@
         }
       }
       .frame(width: layout.thumbDiameter, height: layout.thumbDiameter)
-    }
-
-    /// White on the tint unless white falls below the text contrast minimum, then black.
-    private var onTint: Color {
-      let fill = RGBColor(tint.resolve(in: environment))
-      return ContrastForeground.on(fill, minimum: ContrastForeground.textMinimum).swiftUIColor
     }
 
     private func text(for title: SliderTitle) -> Text {

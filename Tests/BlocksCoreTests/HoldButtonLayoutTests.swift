@@ -23,6 +23,10 @@ struct HoldMetricsCase: Sendable, CustomTestStringConvertible {
 struct HoldButtonLayoutTests {
   @Test("SPEC geometry: 116 pt, ring 8 pt, fill inset 1.75 × ring, title 14 pt below")
   func geometry() {
+    #expect(HoldButtonMetrics.baseDiameter == 116)
+    #expect(HoldButtonMetrics.baseRingWidth == 8)
+    #expect(HoldButtonLayout.squeezeScale == 0.92)
+    #expect(HoldButtonLayout.fillInsetFactor == 1.75)
     let layout = HoldButtonLayout(HoldButtonMachine())
     #expect(layout.diameter == 116)
     #expect(layout.ringWidth == 8)

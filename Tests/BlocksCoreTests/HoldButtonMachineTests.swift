@@ -153,7 +153,7 @@ struct HoldButtonMachineTests {
   ]
 
   @Test(
-    "a press mid-drain resumes from the drained progress and needs holdDuration × (1 − p)",
+    "a press mid-drain resumes from the drained progress and still needs the whole holdDuration",
     arguments: repressCases)
   func repressDuringDrain(_ row: HoldRepressCase) {
     // Given a hold released early and a ring that has drained for `pause` seconds
@@ -169,23 +169,25 @@ struct HoldButtonMachineTests {
     #expect(abs(drained - expectedDrain) < 1e-9)
     // When the button is pressed again
     let effects = host.press()
-    let remaining = row.holdDuration * (1 - drained)
-    // Then the ring does not jump, fills linearly over the remaining time, and the timer matches
+    let duration = row.holdDuration
+    // Then the ring does not jump, fills linearly from there to 1 over holdDuration, and the
+    // hold timer needs the whole holdDuration
     #expect(abs(host.trim - drained) < 1e-12)
-    #expect(effects.animation == .linear(duration: remaining))
-    #expect(effects.timer == .start(.hold(generation: 2), after: remaining))
-    host.advance(by: remaining / 2)
+    #expect(effects.animation == .linear(duration: duration))
+    #expect(effects.timer == .start(.hold(generation: 2), after: duration))
+    host.advance(by: duration / 2)
     #expect(abs(host.trim - (drained + 1) / 2) < 1e-9)
-    // And a release just before the remaining time fires nothing …
+    // And a release just before holdDuration fires nothing, however full the ring was …
     var early = host
-    early.advance(by: remaining / 2 - 1e-6)
+    early.advance(by: duration / 2 - 1e-6)
     early.release()
     early.advance(by: 5)
     #expect(early.performs == 0)
-    // … while holding for the remaining time fires once
-    host.advance(by: remaining / 2)
+    // … while holding for holdDuration fires once, with the ring full
+    host.advance(by: duration / 2)
     #expect(host.performs == 1)
     #expect(host.phase == .confirmed)
+    #expect(abs(host.trim - 1) < 1e-9)
   }
 
   @Test(
@@ -399,6 +401,48 @@ struct HoldButtonMachineTests {
     host.advance(by: 1.2)
     #expect(host.phase == .idle)
     #expect(host.performs == 1)
+  }
+
+  @Test(
+    "async success looks and acts exactly like the synchronous confirm",
+    arguments: [false, true])
+  func asyncSuccessLikeSync(_ reduceMotion: Bool) {
+    // Given a synchronous and an asynchronous button, each held to completion at the same time
+    let environment = BlockEnvironment(reduceMotion: reduceMotion)
+    var sync = HoldTestHost(environment: environment)
+    var async = HoldTestHost(isAsync: true, environment: environment)
+    sync.press()
+    async.press()
+    sync.advance(by: 1.2)
+    async.advance(by: 1.2)
+    // When the asynchronous work returns at once
+    let finished = async.finishWork()
+    // Then its effects are the synchronous confirm's, minus the callback that already ran
+    var expected = Effects<HoldButtonTimer>(
+      animation: HoldButtonMachine.confirmMotion, haptic: .success,
+      timer: .start(.reset(generation: 2), after: HoldButtonMachine.resetDelay),
+      announcement: LocalizedText(HoldButtonStrings.confirmed))
+    #expect(finished == expected)
+    expected.callback = .perform
+    var replay = HoldTestHost(environment: environment)
+    replay.press()
+    replay.advance(by: 1.2 - 1e-9)
+    guard let (timer, _) = replay.scheduled else {
+      Issue.record("no hold timer")
+      return
+    }
+    #expect(replay.send(.timerFired(timer, at: 1.2)) == expected)
+    // And the two look the same, now and as the rings settle, and both reset after 1.2 s
+    for step in 0...4 {
+      let time = 1.2 + Double(step) * 0.05
+      #expect(
+        HoldButtonLayout(async.machine, at: time) == HoldButtonLayout(sync.machine, at: time),
+        "t = \(time)")
+    }
+    sync.advance(by: 1.2)
+    async.advance(by: 1.2)
+    #expect(sync.phase == .idle && async.phase == .idle)
+    #expect(sync.performs == 1 && async.performs == 1)
   }
 
   @Test("async failure shows the failure title, plays the error haptic, then re-arms")

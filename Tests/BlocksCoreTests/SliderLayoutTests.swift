@@ -40,6 +40,61 @@ struct SliderLayoutTests {
     #expect(layout.fillWidth <= c.width + 1e-9)
   }
 
+  @Test("the SPEC's look numbers: 68 pt, inset 5, title down to 70 %, thumb shadow, symbols")
+  func lookConstants() {
+    #expect(SliderLayout.baseHeight == 68)
+    #expect(SliderLayout.inset == 5)
+    #expect(SliderLayout.titleFadeRate == 1.6)
+    #expect(SliderLayout.titleMinimumScale == 0.7)
+    #expect(SliderLayout.checkmarkHiddenScale == 0.4)
+    #expect(SliderLayout.thumbShadowOpacity == 0.2)
+    #expect(SliderLayout.thumbShadowRadius == 5)
+    #expect(SliderLayout.thumbShadowY == 3)
+    #expect(SliderLayout.chevronSymbol == "chevron.forward.2")
+    #expect(SliderLayout.checkmarkSymbol == "checkmark")
+    // A machine that was never measured lays out at the standard height.
+    let fresh = SliderLayout(SliderMachine())
+    #expect(fresh.height == 68 && fresh.thumbDiameter == 58)
+  }
+
+  struct ForegroundCase: Sendable, CustomTestStringConvertible {
+    let name: String
+    let tint: RGBColor
+    let expected: ContrastForeground
+    var testDescription: String { "confirmed title on \(name) → \(expected)" }
+  }
+
+  static let foregroundCases: [ForegroundCase] = [
+    ForegroundCase(name: "indigo light (default)", tint: SystemColor.indigoLight, expected: .white),
+    ForegroundCase(name: "indigo dark", tint: SystemColor.indigoDark, expected: .white),
+    ForegroundCase(name: "green light", tint: SystemColor.greenLight, expected: .black),
+    ForegroundCase(name: "yellow light", tint: SystemColor.yellowLight, expected: .black),
+    // Text needs 4.5:1: white on systemBlue (4.0:1) and systemRed (3.5:1) is not enough.
+    ForegroundCase(name: "blue light", tint: SystemColor.blueLight, expected: .black),
+    ForegroundCase(name: "red light", tint: SystemColor.redLight, expected: .black),
+    ForegroundCase(name: "black", tint: .black, expected: .white),
+  ]
+
+  @Test(
+    "the confirmed title is white on the tint unless white falls below 4.5:1",
+    arguments: foregroundCases)
+  func confirmedTitleForeground(_ c: ForegroundCase) throws {
+    let layout = SliderLayout(
+      phase: .confirmed, progress: 1, width: 320, height: 68, tint: c.tint)
+    let foreground = try #require(layout.titleForeground)
+    #expect(foreground == c.expected)
+    #expect(c.tint.contrastRatio(with: foreground.color) >= 4.5)
+    // Through the machine too.
+    var machine = SliderMachine()
+    _ = machine.send(.accessibilityActivate)
+    #expect(SliderLayout(machine, tint: c.tint).titleForeground == c.expected)
+    // Titles on the track use the primary label color.
+    for phase in [SliderPhase.idle, .dragging, .pending, .failed] {
+      let onTrack = SliderLayout(phase: phase, progress: 0.5, width: 320, height: 68, tint: c.tint)
+      #expect(onTrack.titleForeground == nil, "\(phase)")
+    }
+  }
+
   @Test("at the end the thumb touches the far inset and the fill the whole width")
   func end() {
     let layout = SliderLayout(phase: .confirmed, progress: 1, width: 320, height: 68)

@@ -43,9 +43,74 @@ struct SliderMachineTests {
     let effects = host.send(.dragChanged(translation: c.translation))
     #expect(host.phase == .dragging)
     #expect(abs(host.progress - c.expected) < 1e-12)
-    // No animation while the finger is down.
+    // No animation while the finger is down; the only effect is the tick past the threshold.
     #expect(effects.animation == nil)
-    #expect(effects.isEmpty)
+    var rest = effects
+    rest.haptic = nil
+    #expect(rest.isEmpty)
+    #expect(effects.haptic == (c.expected >= 0.92 ? .lightImpact : nil))
+  }
+
+  // MARK: Threshold haptic
+
+  struct CrossingCase: Sendable, CustomTestStringConvertible {
+    let name: String
+    let direction: FlowDirection
+    /// Finger positions as fractions of the travel, forward.
+    let fractions: [Double]
+    /// How many light impacts the drag plays.
+    let ticks: Int
+    var testDescription: String { "\(name) \(direction): \(fractions) → \(ticks) tick(s)" }
+  }
+
+  static let crossingCases: [CrossingCase] = FlowDirection.allCases.flatMap { direction in
+    [
+      CrossingCase(
+        name: "stays short", direction: direction, fractions: [0.3, 0.9, 0.919], ticks: 0),
+      CrossingCase(
+        name: "reaches exactly 92 %", direction: direction, fractions: [0.5, 0.92], ticks: 1),
+      CrossingCase(name: "jumps past", direction: direction, fractions: [1.5], ticks: 1),
+      CrossingCase(
+        name: "stays past", direction: direction, fractions: [0.95, 0.97, 1, 0.93], ticks: 1),
+      CrossingCase(
+        name: "leaves and comes back", direction: direction, fractions: [0.95, 0.5, 0.96],
+        ticks: 2),
+      CrossingCase(
+        name: "backwards past the start", direction: direction, fractions: [-0.5, -2], ticks: 0),
+    ]
+  }
+
+  @Test(
+    "crossing the confirm threshold while dragging plays one light impact", arguments: crossingCases
+  )
+  func thresholdHaptic(_ c: CrossingCase) {
+    // Given an idle slider
+    var host = SliderHost(environment: BlockEnvironment(direction: c.direction))
+    // When the finger moves through the fractions
+    for fraction in c.fractions {
+      let effects = host.send(
+        .dragChanged(translation: c.direction.forwardSign * fraction * host.machine.travel))
+      #expect(effects.animation == nil)
+    }
+    // Then it ticked once per crossing into the confirm zone, and nothing else played
+    #expect(host.haptics == Array(repeating: .lightImpact, count: c.ticks))
+    #expect(host.performed == 0)
+  }
+
+  @Test("no tick for a gesture the slider does not take")
+  func noTickWhenIgnored() {
+    // Given a disabled slider, and a confirmed one
+    var disabled = SliderHost(environment: BlockEnvironment(isEnabled: false))
+    var confirmed = SliderHost()
+    confirmed.send(.accessibilityActivate)
+    // When a finger drags past the threshold on each
+    for fraction in [0.5, 1.0] {
+      disabled.send(.dragChanged(translation: fraction * 252))
+      confirmed.send(.dragChanged(translation: fraction * 252))
+    }
+    // Then neither ticks
+    #expect(disabled.haptics.isEmpty)
+    #expect(confirmed.haptics == [.success])
   }
 
   @Test("NaN translations keep the last progress; infinite ones clamp")
@@ -199,7 +264,8 @@ struct SliderMachineTests {
       return
     }
     #expect(after == 1.4)
-    #expect(host.haptics == [.success])
+    // The tick as the finger crossed 92 %, then the success of the confirm.
+    #expect(host.haptics == [.lightImpact, .success])
     #expect(host.performed == 1)
   }
 
@@ -511,7 +577,8 @@ struct SliderMachineTests {
     #expect(host.send(.workFinished).isEmpty)
     #expect(host.send(.workFailed).isEmpty)
     host.advance(by: 10)
-    #expect(host.haptics.isEmpty)
+    // Only the drag's threshold tick played; no outcome's haptic.
+    #expect(host.haptics == [.lightImpact])
     #expect(host.announcements.isEmpty)
     #expect(host.performed == 1)
     #expect(host.machine.isAtRest)

@@ -5,6 +5,11 @@ import Foundation
 /// The SPEC sizes are 116 pt and 8 pt relative to `.title`; the view scales them with
 /// `@ScaledMetric` and passes the results in, so the layout stays a pure function.
 public struct HoldButtonMetrics: Hashable, Sendable {
+  /// The SPEC's diameter at the default Dynamic Type size; the view scales it relative to `.title`.
+  public static let baseDiameter = 116.0
+  /// The SPEC's ring width at the default Dynamic Type size, scaled like ``baseDiameter``.
+  public static let baseRingWidth = 8.0
+
   /// The outer diameter of the ring, in points.
   public var diameter: Double
   /// The ring's line width, in points.
@@ -15,7 +20,7 @@ public struct HoldButtonMetrics: Hashable, Sendable {
   /// - Parameters:
   ///   - diameter: The outer diameter of the ring.
   ///   - ringWidth: The ring's line width.
-  public init(diameter: Double = 116, ringWidth: Double = 8) {
+  public init(diameter: Double = baseDiameter, ringWidth: Double = baseRingWidth) {
     self.diameter = diameter
     self.ringWidth = ringWidth
   }

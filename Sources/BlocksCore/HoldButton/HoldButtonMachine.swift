@@ -93,11 +93,11 @@ public struct HoldButtonRing: Hashable, Sendable {
 /// confirms at once. With an asynchronous action the button waits in ``HoldButtonPhase/pending``
 /// for ``HoldButtonEvent/workFinished(at:)`` or ``HoldButtonEvent/workFailed(at:)``.
 ///
-/// **Fill rule.** The ring always fills at the same speed, one full ring per `holdDuration`, and
-/// the hold is complete when the ring is full. A press from an empty ring therefore needs exactly
-/// `holdDuration`. A press while the ring is still draining from an earlier, cancelled press
-/// resumes from the progress the ring shows at that instant, `p`, and needs
-/// `holdDuration × (1 − p)` more: the ring never jumps and always shows how much hold is left.
+/// **Fill rule.** Every press must last `holdDuration` to confirm, however full the ring is when
+/// it starts: a destructive action never fires after a shorter hold. A press while the ring is
+/// still draining from an earlier, cancelled press fills linearly from the progress the ring
+/// shows at that instant to 1 over `holdDuration`, so the ring never jumps and is full exactly
+/// when the hold completes.
 public struct HoldButtonMachine: BlockStateMachine {
   /// The events the machine handles.
   public typealias Event = HoldButtonEvent
@@ -216,11 +216,11 @@ public struct HoldButtonMachine: BlockStateMachine {
   private mutating func pressBegan(at now: Double) -> Effects<HoldButtonTimer> {
     guard environment.isEnabled, phase == .idle else { return .none }
     let progress = ring.progress(at: now)
-    let remaining = holdDuration * (1 - progress)
     phase = .holding
-    ring = HoldButtonRing(from: progress, to: 1, motion: .linear(duration: remaining), start: now)
+    ring = HoldButtonRing(
+      from: progress, to: 1, motion: .linear(duration: holdDuration), start: now)
     let timer = nextTimer(hold: true)
-    return Effects(animation: ring.motion, timer: .start(timer, after: remaining))
+    return Effects(animation: ring.motion, timer: .start(timer, after: holdDuration))
   }
 
   private mutating func cancelHold(at now: Double) -> Effects<HoldButtonTimer> {

@@ -27,6 +27,23 @@ public struct SliderLayout: Hashable, Sendable {
   public static let shakeSwings = 3.0
   /// The opacity of a disabled slider.
   public static let disabledOpacity = 0.45
+  /// How fast the call to action fades: its opacity is max(1 − 1.6 p, 0).
+  public static let titleFadeRate = 1.6
+  /// The smallest scale the one-line title shrinks to before it truncates.
+  public static let titleMinimumScale = 0.7
+  /// The checkmark's scale before the confirm; it grows to 1 when it fades in.
+  public static let checkmarkHiddenScale = 0.4
+  /// The opacity of the thumb's black shadow.
+  public static let thumbShadowOpacity = 0.2
+  /// The blur radius of the thumb's shadow, in points.
+  public static let thumbShadowRadius = 5.0
+  /// How far down the thumb's shadow falls, in points.
+  public static let thumbShadowY = 3.0
+  /// The thumb's symbol before the confirm: a double chevron that points forward (it mirrors in
+  /// right-to-left layouts by itself).
+  public static let chevronSymbol = "chevron.forward.2"
+  /// The thumb's symbol once confirmed.
+  public static let checkmarkSymbol = "checkmark"
 
   /// The view's width.
   public var width: Double
@@ -50,6 +67,10 @@ public struct SliderLayout: Hashable, Sendable {
   public var titleOpacity: Double
   /// Whether the title sits on the tinted fill (the confirmed title) rather than on the track.
   public var titleIsOnTint: Bool
+  /// The title's color on the tint: white unless white falls below the 4.5:1 text minimum
+  /// against the tint, then black; `nil` while the title sits on the track, where it uses the
+  /// primary label color.
+  public var titleForeground: ContrastForeground?
   /// The title's horizontal padding: one height on each side.
   public var titlePadding: Double
   /// The double chevron's opacity.
@@ -69,11 +90,15 @@ public struct SliderLayout: Hashable, Sendable {
   public var opacity: Double
 
   /// The layout of `machine` at its current size and environment.
-  public init(_ machine: SliderMachine) {
+  ///
+  /// - Parameters:
+  ///   - machine: The slider's state.
+  ///   - tint: The slider's tint, resolved, for the contrast of the confirmed title.
+  public init(_ machine: SliderMachine, tint: RGBColor = SystemColor.indigoLight) {
     self.init(
       phase: machine.phase, progress: machine.progress, width: machine.width,
       height: machine.height, failureCount: machine.failureCount,
-      environment: machine.environment)
+      environment: machine.environment, tint: tint)
   }
 
   /// The layout of a slider in `phase` at `progress`, for a view of the given size.
@@ -85,9 +110,10 @@ public struct SliderLayout: Hashable, Sendable {
   ///   - height: The view's height, already scaled; non-finite or negative becomes 0.
   ///   - failureCount: How many failures the slider has shown.
   ///   - environment: Reduce Motion and the enabled state.
+  ///   - tint: The slider's tint, resolved, for the contrast of the confirmed title.
   public init(
     phase: SliderPhase, progress: Double, width: Double, height: Double, failureCount: Int = 0,
-    environment: BlockEnvironment = BlockEnvironment()
+    environment: BlockEnvironment = BlockEnvironment(), tint: RGBColor = SystemColor.indigoLight
   ) {
     let width = width.sanitizedLength
     let height = height.sanitizedLength
@@ -108,13 +134,15 @@ public struct SliderLayout: Hashable, Sendable {
     case .failed: title = .failure
     case .idle, .dragging, .pending: title = .title
     }
-    titleOpacity = title == .title ? max(1 - 1.6 * p, 0) : 1
+    titleOpacity = title == .title ? max(1 - Self.titleFadeRate * p, 0) : 1
     titleIsOnTint = title == .confirmed
+    titleForeground =
+      titleIsOnTint ? ContrastForeground.on(tint, minimum: ContrastForeground.textMinimum) : nil
     titlePadding = height
     let isDone = phase == .confirmed
     chevronOpacity = isDone || phase == .pending ? 0 : 1
     checkmarkOpacity = isDone ? 1 : 0
-    checkmarkScale = isDone || environment.reduceMotion ? 1 : 0.4
+    checkmarkScale = isDone || environment.reduceMotion ? 1 : Self.checkmarkHiddenScale
     showsProgressIndicator = phase == .pending
     shakeCycle = Double(failureCount)
     shakeAmplitudeNow = environment.reduceMotion ? 0 : Self.shakeAmplitude

@@ -54,7 +54,8 @@ public enum SliderEvent: Hashable, Sendable {
 /// The headless behaviour of the Swipe To Confirm Slider (SPEC §1 and *Beyond the reference*).
 ///
 /// The user drags a thumb along a capsule track; releasing at 92 % or more of the travel
-/// confirms, anything less springs back. A confirm runs the callback once, plays the success
+/// confirms, anything less springs back. A light impact marks the moment the finger carries the
+/// thumb past 92 %, so the user feels that letting go now will confirm. A confirm runs the callback once, plays the success
 /// haptic, announces "Confirmed" and starts a reset timer. With asynchronous work the slider waits
 /// in ``SliderPhase/pending`` until the host reports the outcome, and a failure shows the failure
 /// title for the reset delay.
@@ -163,13 +164,16 @@ public struct SliderMachine: BlockStateMachine {
       isIgnoringGesture = true
       return .none
     }
+    let wasArmed = phase == .dragging && progress >= Self.confirmThreshold
     phase = .dragging
     if !translation.isNaN {
       let travel = travel
       let forward = environment.direction.forward(translation)
       progress = travel > 0 ? (forward / travel).clamped(to: 0...1) : 0
     }
-    return .none
+    // Crossing into the confirm zone ticks once; leaving it and coming back ticks again.
+    let isArmed = progress >= Self.confirmThreshold
+    return isArmed && !wasArmed ? Effects(haptic: .lightImpact) : .none
   }
 
   private mutating func dragEnded() -> Effects<SliderTimer> {
