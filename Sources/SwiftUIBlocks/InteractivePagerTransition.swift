@@ -185,12 +185,7 @@
       var next = machine
       let effects = next.send(event)
       withAnimation(effects.animation?.swiftUIAnimation) { machine = next }
-      // Write the index back, except for the binding's own changes: an out-of-range binding is
-      // shown clamped, and is only rewritten when the user turns a page or the count changes.
-      if case .indexSet = event {
-      } else if next.index != index {
-        index = next.index
-      }
+      if let newIndex = next.indexToWriteBack { index = newIndex }
       if let haptic = effects.haptic { haptics.play(haptic) }
       if let announcement = effects.announcement {
         announce(PagerStrings.table.string(for: announcement, locale: locale))
