@@ -63,10 +63,13 @@
     /// The pager: black, the visible pages, and the page dots along the bottom.
     public var body: some View {
       let layout = PagerLayout(machine, pageCount: pages.count)
+      // The pages get a ZStack of their own: the page underneath has a negative zIndex, which
+      // in a shared ZStack would put it behind the black.
       ZStack {
-        Color.black
         pageStack(layout.pages)
       }
+      .frame(maxWidth: .infinity, maxHeight: .infinity)
+      .background(Color.black)
       .overlay(alignment: .bottom) { dots(layout.dots) }
       .clipped()
       .contentShape(Rectangle())
