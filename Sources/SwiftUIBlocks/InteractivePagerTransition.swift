@@ -98,7 +98,8 @@
       }
       .onChange(of: isFingerDown) { _, isDown in
         // A drag the system cancels never reports its end; settle back.
-        if !isDown && machine.isDragging { send(.dragCancelled) }
+        // The machine ignores it when no drag is in flight (after a normal release).
+        if !isDown { send(.dragCancelled) }
       }
     }
 
@@ -228,7 +229,7 @@
         PagerDots.motion(reduceMotion: reduceMotion)?.swiftUIAnimation, value: dots.currentIndex
       )
       .padding(.bottom, PagerDots.bottomPadding)
-      .opacity(description.isDimmed ? 0.5 : 1)
+      .opacity(PagerDots.barOpacity(isEnabled: !description.isDimmed))
       .accessibilityElement(children: .ignore)
       .accessibilityLabel(Text(verbatim: table.string(for: description.label, locale: locale)))
       .accessibilityValue(Text(verbatim: table.string(for: description.value, locale: locale)))

@@ -234,6 +234,12 @@ struct PagerDotsTests {
     #expect(PagerDots(count: 0, index: 0).isEmpty)
   }
 
+  @Test("a disabled pager dims its dots")
+  func dimmed() {
+    #expect(PagerDots.barOpacity(isEnabled: true) == 1)
+    #expect(PagerDots.barOpacity(isEnabled: false) == 0.5)
+  }
+
   @Test("the dots animate with snappy 0.3 s, not with Reduce Motion")
   func motion() {
     #expect(PagerDots.motion(reduceMotion: false) == .snappy(duration: 0.3))
