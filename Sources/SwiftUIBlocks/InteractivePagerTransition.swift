@@ -63,10 +63,13 @@
     /// The pager: black, the visible pages, and the page dots along the bottom.
     public var body: some View {
       let layout = PagerLayout(machine, pageCount: pages.count)
+      // The pages get a ZStack of their own: the page underneath has a negative zIndex, which
+      // in a shared ZStack would put it behind the black.
       ZStack {
-        Color.black
         pageStack(layout.pages)
       }
+      .frame(maxWidth: .infinity, maxHeight: .infinity)
+      .background(Color.black)
       .overlay(alignment: .bottom) { dots(layout.dots) }
       .clipped()
       .contentShape(Rectangle())
@@ -95,7 +98,8 @@
       }
       .onChange(of: isFingerDown) { _, isDown in
         // A drag the system cancels never reports its end; settle back.
-        if !isDown && machine.isDragging { send(.dragCancelled) }
+        // The machine ignores it when no drag is in flight (after a normal release).
+        if !isDown { send(.dragCancelled) }
       }
     }
 
@@ -185,12 +189,7 @@
       var next = machine
       let effects = next.send(event)
       withAnimation(effects.animation?.swiftUIAnimation) { machine = next }
-      // Write the index back, except for the binding's own changes: an out-of-range binding is
-      // shown clamped, and is only rewritten when the user turns a page or the count changes.
-      if case .indexSet = event {
-      } else if next.index != index {
-        index = next.index
-      }
+      if let newIndex = next.indexToWriteBack { index = newIndex }
       if let haptic = effects.haptic { haptics.play(haptic) }
       if let announcement = effects.announcement {
         announce(PagerStrings.table.string(for: announcement, locale: locale))
@@ -230,7 +229,7 @@
         PagerDots.motion(reduceMotion: reduceMotion)?.swiftUIAnimation, value: dots.currentIndex
       )
       .padding(.bottom, PagerDots.bottomPadding)
-      .opacity(description.isDimmed ? 0.5 : 1)
+      .opacity(PagerDots.barOpacity(isEnabled: !description.isDimmed))
       .accessibilityElement(children: .ignore)
       .accessibilityLabel(Text(verbatim: table.string(for: description.label, locale: locale)))
       .accessibilityValue(Text(verbatim: table.string(for: description.value, locale: locale)))

@@ -122,6 +122,25 @@ struct PagerLayoutTests {
     #expect(plain.scale == 1 && plain.brightness == 0)
   }
 
+  @Test(
+    "only the current page takes touches and is visible to VoiceOver, in every frame",
+    arguments: [false, true])
+  func onlyCurrentPageInteracts(reduceMotion: Bool) {
+    for (count, index) in [(1, 0), (3, 0), (3, 1), (3, 2), (1_000, 500)] {
+      for translation in stride(from: -400.0, through: 400, by: 50) {
+        // Given a finger anywhere in a drag
+        var pager = PagerMachine(
+          count: count, index: index, width: 400,
+          environment: BlockEnvironment(reduceMotion: reduceMotion))
+        _ = pager.send(.dragChanged(translation: translation))
+        // Then exactly the current page is interactive and exposed, whatever is on top
+        let pages = PagerLayout(pager).pages
+        #expect(pages.filter(\.allowsHitTesting).map(\.pageIndex) == [index])
+        #expect(pages.filter { !$0.isAccessibilityHidden }.map(\.pageIndex) == [index])
+      }
+    }
+  }
+
   @Test("higher page indices draw on top, in every frame")
   func order() {
     for position in stride(from: 3.0, through: 5.0, by: 0.25) {
@@ -213,6 +232,12 @@ struct PagerDotsTests {
       }
     }
     #expect(PagerDots(count: 0, index: 0).isEmpty)
+  }
+
+  @Test("a disabled pager dims its dots")
+  func dimmed() {
+    #expect(PagerDots.barOpacity(isEnabled: true) == 1)
+    #expect(PagerDots.barOpacity(isEnabled: false) == 0.5)
   }
 
   @Test("the dots animate with snappy 0.3 s, not with Reduce Motion")

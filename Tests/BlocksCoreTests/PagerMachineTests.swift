@@ -246,6 +246,15 @@ struct PagerDragTests {
     }
   }
 
+  @Test("the drag takes over after 10 pt; a cancel without a drag does nothing")
+  func minimumDistance() {
+    // The view hands this to its DragGesture, which reports nothing shorter.
+    #expect(PagerMachine.minimumDragDistance == 10)
+    var pager = makePager()
+    #expect(pager.send(.dragCancelled).isEmpty)
+    #expect(pager.index == 5 && pager.isAtRest)
+  }
+
   @Test("the release decision alone, in forward terms")
   func decision() {
     #expect(PagerMachine.releaseStep(translation: -161, predicted: 0, width: 400) == 1)

@@ -69,6 +69,11 @@ struct PagerRandomTests {
       case .countChanged, .indexSet:
         break
       }
+      // A write-back is the shown index, and never answers the binding's own change.
+      if let written = pager.indexToWriteBack {
+        #expect(written == pager.index, "seed \(seed), step \(step), \(event)")
+        if case .indexSet = event { Issue.record("write-back of indexSet; seed \(seed)") }
+      }
       let layout = PagerLayout(pager)
       #expect(layout.pages.count <= 3, "seed \(seed)")
       #expect(layout.dots.count <= 7, "seed \(seed)")

@@ -115,20 +115,34 @@ struct SwipeRowDragTests {
     #expect(row.phase == .checked)
   }
 
-  @Test("an accepted drag that turns vertical-dominant stops counting and springs back")
-  func acceptedDragTurningVertical() {
-    var row = SwipeRowHarness()
+  static let turnsVertical: [SwipeRowDragCase] = {
+    let cases: [SwipeRowDragCase] = [
+      .init(name: "vertical dominates", forward: 150, down: 160),
+      .init(name: "45° tie downward", forward: 150, down: 150),
+      .init(name: "45° tie upward", forward: 150, down: -150),
+    ]
+    return cases + cases.map { $0.mirrored() }
+  }()
+
+  @Test(
+    "an accepted drag that stops being mostly forward stops counting and springs back",
+    arguments: turnsVertical)
+  func acceptedDragTurningVertical(drag: SwipeRowDragCase) {
+    // Given an accepted forward drag
+    var row = SwipeRowHarness(environment: BlockEnvironment(direction: drag.direction))
     row.move(forward: 100, down: 10)
     #expect(row.layout.rowOffset == 100)
-    // When the finger moves so that the vertical component dominates
-    row.send(.dragChanged(translationX: 150, translationY: 160))
+    // When the finger moves so that the forward component no longer beats the vertical one
+    row.send(.dragChanged(translationX: drag.forward * row.sign, translationY: drag.down))
     // Then the row goes back and is not armed, even though 150 pt is past the threshold
     #expect(row.layout.rowOffset == 0)
     #expect(row.machine.isPastThreshold == false)
     #expect(row.last.animation == SwipeRowMetrics.springBack)
     #expect(row.haptics.isEmpty)
     // And releasing there does not complete, even with a flick
-    row.release(forward: 150, down: 160, predictedForward: 2_000, predictedDown: 170)
+    row.release(
+      forward: drag.forward, down: drag.down, predictedForward: 2_000,
+      predictedDown: drag.down * 1.1)
     row.advance(by: 5)
     #expect(row.performs == 0)
     #expect(row.phase == .idle)

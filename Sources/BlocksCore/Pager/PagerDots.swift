@@ -32,6 +32,8 @@ public struct PagerDots: RandomAccessCollection, Hashable, Sendable {
   public static let dotOpacity = 0.45
   /// The distance from the bottom edge to the dots, in points.
   public static let bottomPadding = 18.0
+  /// The opacity of the whole row of dots while the pager is disabled.
+  public static let disabledOpacity = 0.5
   /// The scale of the outermost dot on a side with more pages beyond it.
   public static let outerScale = 0.5
   /// The scale of the dot next to the outermost one on such a side.
@@ -74,6 +76,11 @@ public struct PagerDots: RandomAccessCollection, Hashable, Sendable {
       height: Self.dotSize * scale,
       scale: scale,
       opacity: isCurrent ? 1 : Self.dotOpacity)
+  }
+
+  /// The opacity of the whole row of dots: dimmed while the pager is disabled.
+  public static func barOpacity(isEnabled: Bool) -> Double {
+    isEnabled ? 1 : disabledOpacity
   }
 
   /// The dots' animation when the current page changes: `.snappy` 0.3 s, none with Reduce Motion.

@@ -113,14 +113,14 @@ public struct PagerLayout: Hashable, Sendable {
 
   /// The layout for the machine's state over a page list of `pageCount` pages, which may already
   /// differ from the machine's count (a view can be redrawn with new pages before it tells the
-  /// machine): then the index is clamped to the list and the pages rest there, so every built
-  /// page exists.
+  /// machine): then the pages rest on the binding clamped to the list, as they will once the
+  /// machine hears of the new count, and every built page exists.
   public init(_ machine: PagerMachine, pageCount: Int) {
     guard pageCount != machine.count else {
       self.init(machine)
       return
     }
-    let index = PagerMachine.clamp(machine.index, count: pageCount)
+    let index = PagerMachine.clamp(machine.bindingIndex, count: pageCount)
     self.init(
       count: pageCount, index: index, position: Double(index), width: machine.width,
       reduceMotion: machine.environment.reduceMotion)

@@ -87,6 +87,16 @@ public struct PagerMachine: BlockStateMachine {
   public private(set) var isDragging: Bool
   /// The finger's translation in forward terms, always finite; 0 when not dragging.
   public private(set) var translation: Double
+  /// The index binding's value as far as the pager knows: the value last set from outside (which
+  /// may be out of range; ``index`` is it clamped) or the value the pager last wrote back.
+  public private(set) var bindingIndex: Int
+  /// The value the host must write to its index binding after the last event, or `nil` to leave
+  /// the binding alone.
+  ///
+  /// Set when the user turns a page (drag, key, scroll or adjustment) and when a change in the
+  /// page count clamps the binding; never for ``PagerEvent/indexSet(_:)``, whose value came from
+  /// the binding, so an out-of-range binding is shown clamped until one of those happens.
+  public private(set) var indexToWriteBack: Int?
 
   /// Creates a pager with `count` pages showing `index` (clamped).
   public init(
@@ -99,6 +109,8 @@ public struct PagerMachine: BlockStateMachine {
     self.environment = environment
     self.isDragging = false
     self.translation = 0
+    self.bindingIndex = index
+    self.indexToWriteBack = nil
   }
 
   /// Whether no finger is down.
@@ -156,6 +168,7 @@ public struct PagerMachine: BlockStateMachine {
 
   /// Handles one event and returns what the host must do.
   public mutating func send(_ event: PagerEvent) -> Effects<PagerTimer> {
+    indexToWriteBack = nil
     switch event {
     case .environmentChanged(let newEnvironment):
       environment = newEnvironment
@@ -167,10 +180,15 @@ public struct PagerMachine: BlockStateMachine {
       width = newWidth.sanitizedLength
       return .none
     case .countChanged(let newCount):
-      count = max(newCount, 0)
-      index = Self.clamp(index, count: count)
+      let newCount = max(newCount, 0)
+      guard newCount != count else { return .none }
+      // The shown index is the binding clamped to the new count, written back when it differs.
+      count = newCount
+      index = Self.clamp(bindingIndex, count: count)
+      if bindingIndex != index { writeBack() }
       return .none
     case .indexSet(let requested):
+      bindingIndex = requested
       let target = Self.clamp(requested, count: count)
       guard target != index else { return .none }
       index = target
@@ -205,6 +223,7 @@ public struct PagerMachine: BlockStateMachine {
     let target = Self.clamp(index + step, count: count)
     guard target != index else { return .none }
     index = target
+    writeBack()
     return pageChangeEffects
   }
 
@@ -215,7 +234,14 @@ public struct PagerMachine: BlockStateMachine {
     let target = Self.clamp(index + step, count: count)
     guard target != index else { return Effects(animation: settleAnimation) }
     index = target
+    writeBack()
     return pageChangeEffects
+  }
+
+  /// Asks the host to write the shown index to its binding.
+  private mutating func writeBack() {
+    bindingIndex = index
+    indexToWriteBack = index
   }
 
   /// What a user-driven page change does: settle, a selection tick, "Page n of count".
