@@ -32,7 +32,7 @@
     private let content: Content
 
     @State private var machine: SwipeRowMachine
-    @State private var timerTask: Task<Void, Never>?
+    @State private var tasks = BlockTasks()
     @State private var haptics = HapticPulse()
     @GestureState private var isDragging = false
 
@@ -119,8 +119,7 @@
         }
         .onDisappear {
           send(.disappeared)
-          timerTask?.cancel()
-          timerTask = nil
+          tasks.cancelAll()
         }
     }
 
@@ -199,16 +198,7 @@
       let effects = next.send(event)
       withAnimation(effects.animation?.swiftUIAnimation) { machine = next }
       if let haptic = effects.haptic { haptics.play(haptic) }
-      switch effects.timer {
-      case .start(let timer, let seconds):
-        timerTask?.cancel()
-        timerTask = startBlockTimer(after: seconds) { send(.timerFired(timer)) }
-      case .cancel:
-        timerTask?.cancel()
-        timerTask = nil
-      case nil:
-        break
-      }
+      tasks.apply(effects.timer) { send(.timerFired($0)) }
       if let announcement = effects.announcement { announce(string(announcement)) }
       if effects.callback == .perform { onComplete() }
     }

@@ -31,8 +31,7 @@
     private let work: Work
 
     @State private var machine: HoldButtonMachine
-    @State private var timerTask: Task<Void, Never>?
-    @State private var workTask: Task<Void, Never>?
+    @State private var tasks = BlockTasks()
     @State private var haptics = HapticPulse()
     @GestureState private var isTouching = false
 
@@ -141,10 +140,7 @@
       .onAppear { send(.environmentChanged(blockEnvironment, at: Self.now())) }
       .onDisappear {
         send(.disappeared)
-        timerTask?.cancel()
-        timerTask = nil
-        workTask?.cancel()
-        workTask = nil
+        tasks.cancelAll()
       }
     }
 
@@ -229,24 +225,12 @@
       let effects = next.send(event)
       withAnimation(effects.animation?.swiftUIAnimation) { machine = next }
       if let haptic = effects.haptic { haptics.play(haptic) }
-      switch effects.timer {
-      case .start(let timer, let seconds)?:
-        timerTask?.cancel()
-        timerTask = startBlockTimer(after: seconds) {
-          send(.timerFired(timer, at: Self.now()))
-        }
-      case .cancel?:
-        timerTask?.cancel()
-        timerTask = nil
-      case nil:
-        break
-      }
+      tasks.apply(effects.timer) { send(.timerFired($0, at: Self.now())) }
       switch effects.callback {
       case .perform?:
         perform()
       case .cancelWork?:
-        workTask?.cancel()
-        workTask = nil
+        tasks.cancelWork()
       case nil:
         break
       }
@@ -260,16 +244,8 @@
       case .sync(let action):
         action()
       case .async(let action):
-        workTask?.cancel()
-        workTask = Task { @MainActor in
-          do {
-            try await action()
-            guard !Task.isCancelled else { return }
-            send(.workFinished(at: Self.now()))
-          } catch {
-            guard !Task.isCancelled else { return }
-            send(.workFailed(at: Self.now()))
-          }
+        tasks.start(action) { succeeded in
+          send(succeeded ? .workFinished(at: Self.now()) : .workFailed(at: Self.now()))
         }
       }
     }

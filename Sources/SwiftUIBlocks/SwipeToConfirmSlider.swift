@@ -23,8 +23,7 @@
     @ScaledMetric(relativeTo: .title3) private var height = SliderLayout.baseHeight
     @State private var machine: SliderMachine
     @State private var haptic = HapticPulse()
-    @State private var timerTask: Task<Void, Never>?
-    @State private var workTask: Task<Void, Never>?
+    @State private var tasks = BlockTasks()
     @GestureState private var isTouching = false
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.isEnabled) private var isEnabled
@@ -132,10 +131,7 @@
       }
       .onDisappear {
         send(.disappeared)
-        timerTask?.cancel()
-        timerTask = nil
-        workTask?.cancel()
-        workTask = nil
+        tasks.cancelAll()
       }
     }
 
@@ -216,22 +212,12 @@
 
     private func run(_ effects: Effects<SliderTimer>) {
       if let feedback = effects.haptic { haptic.play(feedback) }
-      switch effects.timer {
-      case .start(let timer, let seconds)?:
-        timerTask?.cancel()
-        timerTask = startBlockTimer(after: seconds) { send(.timerFired(timer)) }
-      case .cancel?:
-        timerTask?.cancel()
-        timerTask = nil
-      case nil:
-        break
-      }
+      tasks.apply(effects.timer) { send(.timerFired($0)) }
       switch effects.callback {
       case .perform?:
         perform()
       case .cancelWork?:
-        workTask?.cancel()
-        workTask = nil
+        tasks.cancelWork()
       case nil:
         break
       }
@@ -245,20 +231,7 @@
       case .sync(let action):
         action()
       case .async(let work):
-        workTask?.cancel()
-        workTask = Task { @MainActor in
-          let succeeded: Bool
-          do {
-            try await work()
-            succeeded = true
-          } catch {
-            succeeded = false
-          }
-          // A cancelled task's outcome is never reported.
-          guard !Task.isCancelled else { return }
-          workTask = nil
-          send(succeeded ? .workFinished : .workFailed)
-        }
+        tasks.start(work) { succeeded in send(succeeded ? .workFinished : .workFailed) }
       }
     }
   }
