@@ -44,8 +44,7 @@
 
     /// Creates a swipe-to-complete row.
     ///
-    /// The parameters follow SPEC §3's table; `undoWindow` sits after `actionName`, with the other
-    /// options, so both closures stay last and read as trailing closures.
+    /// `undoWindow` sits after `actionName`, with the other options, so both closures stay last and read as trailing closures.
     ///
     /// - Parameters:
     ///   - tint: The fill revealed behind the row, with the checkmark on it.

@@ -5,7 +5,7 @@ import Testing
 @Suite struct APITableTests {
   /// The tables `blocks show` must print, per block.
   ///
-  /// SPEC's tables, plus the async initializers of *Beyond the reference*. When a view's
+  /// The documented tables, plus the async initializers. When a view's
   /// initializer changes, this table must be changed with it.
   static let expected: [String: [[APIParameter]]] = [
     "swipe-to-confirm-slider": [

@@ -21,7 +21,7 @@ struct HoldMetricsCase: Sendable, CustomTestStringConvertible {
 
 @Suite("Hold button layout and accessibility")
 struct HoldButtonLayoutTests {
-  @Test("SPEC geometry: 116 pt, ring 8 pt, fill inset 1.75 × ring, title 14 pt below")
+  @Test("geometry: 116 pt, ring 8 pt, fill inset 1.75 × ring, title 14 pt below")
   func geometry() {
     #expect(HoldButtonMetrics.baseDiameter == 116)
     #expect(HoldButtonMetrics.baseRingWidth == 8)
@@ -177,7 +177,7 @@ struct HoldButtonLayoutTests {
     #expect(!confirmed.offersActivate)
   }
 
-  @Test("every string exists in English and Spanish, with the SPEC's wording")
+  @Test("every string exists in English and Spanish, with the specified wording")
   func strings() {
     let table = HoldButtonStrings.table
     let keys = [

@@ -109,7 +109,7 @@ struct HoldButtonMachineTests {
     host.press()
     host.advance(by: 1.19)
     host.advance(by: 0.01)
-    // Then the confirm effects are the SPEC's
+    // Then the confirm effects are the specified ones
     #expect(host.phase == .confirmed)
     #expect(host.machine.ring.motion == .easeOut(duration: 0.2))
     #expect(host.scheduled?.deadline == 1.2 + 1.2)

@@ -79,7 +79,7 @@ struct PagerBindingTests {
     var pager = PagerMachine(count: c.count, index: c.binding, width: 400)
     // When the events arrive
     for event in c.events { _ = pager.send(event) }
-    // Then it shows the binding clamped and asks the host to write back only what SPEC says
+    // Then it shows the binding clamped and asks the host to write back only on a count change or a page turn
     #expect(pager.index == c.expectedIndex)
     #expect(pager.indexToWriteBack == c.expectedWriteBack)
   }

@@ -96,7 +96,7 @@ struct PagerLayoutTests {
   }
 
   @Test(
-    "per-page rules of SPEC §4 (width 100)",
+    "per-page parallax rules (width 100)",
     arguments: [
       ParallaxCase(relative: 1, offset: 100, scale: 1, brightness: 0),
       ParallaxCase(relative: 0.5, offset: 50, scale: 1, brightness: 0),

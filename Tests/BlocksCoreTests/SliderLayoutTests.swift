@@ -40,7 +40,7 @@ struct SliderLayoutTests {
     #expect(layout.fillWidth <= c.width + 1e-9)
   }
 
-  @Test("the SPEC's look numbers: 68 pt, inset 5, title down to 70 %, thumb shadow, symbols")
+  @Test("the look numbers: 68 pt, inset 5, title down to 70 %, thumb shadow, symbols")
   func lookConstants() {
     #expect(SliderLayout.baseHeight == 68)
     #expect(SliderLayout.inset == 5)

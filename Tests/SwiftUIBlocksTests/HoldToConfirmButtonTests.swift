@@ -7,7 +7,7 @@
   @Suite("Hold to confirm button view")
   @MainActor
   struct HoldToConfirmButtonTests {
-    @Test("the synchronous initializer takes the SPEC's parameters and defaults")
+    @Test("the synchronous initializer takes the documented parameters and defaults")
     func synchronousInit() {
       _ = HoldToConfirmButton(title: "Hold to delete") {}
       _ = HoldToConfirmButton(

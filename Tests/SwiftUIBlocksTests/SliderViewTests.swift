@@ -6,7 +6,7 @@
 
   @Suite("Swipe To Confirm Slider view")
   struct SliderViewTests {
-    @Test("the synchronous initializer takes SPEC §1's parameters in order, with defaults")
+    @Test("the synchronous initializer takes the documented parameters in order, with defaults")
     @MainActor
     func synchronousInitializer() {
       _ = SwipeToConfirmSlider(title: "Slide to pay") {}

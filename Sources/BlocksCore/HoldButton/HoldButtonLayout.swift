@@ -2,12 +2,12 @@ import Foundation
 
 /// The sizes a hold-to-confirm button is drawn at, already scaled for Dynamic Type.
 ///
-/// The SPEC sizes are 116 pt and 8 pt relative to `.title`; the view scales them with
+/// The design sizes are 116 pt and 8 pt relative to `.title`; the view scales them with
 /// `@ScaledMetric` and passes the results in, so the layout stays a pure function.
 public struct HoldButtonMetrics: Hashable, Sendable {
-  /// The SPEC's diameter at the default Dynamic Type size; the view scales it relative to `.title`.
+  /// The design diameter at the default Dynamic Type size; the view scales it relative to `.title`.
   public static let baseDiameter = 116.0
-  /// The SPEC's ring width at the default Dynamic Type size, scaled like ``baseDiameter``.
+  /// The design ring width at the default Dynamic Type size, scaled like ``baseDiameter``.
   public static let baseRingWidth = 8.0
 
   /// The outer diameter of the ring, in points.
@@ -15,7 +15,7 @@ public struct HoldButtonMetrics: Hashable, Sendable {
   /// The ring's line width, in points.
   public var ringWidth: Double
 
-  /// Creates metrics; the defaults are the unscaled SPEC sizes.
+  /// Creates metrics; the defaults are the unscaled design sizes.
   ///
   /// - Parameters:
   ///   - diameter: The outer diameter of the ring.
@@ -47,7 +47,7 @@ public enum HoldButtonTitleRole: Hashable, Sendable {
 /// A pure function of the machine, the metrics and the colors: the view only draws what it is
 /// given. Degenerate sizes (NaN, negative, infinite) become 0 and never reach the output.
 public struct HoldButtonLayout: Hashable, Sendable {
-  /// The SPEC's squeeze while held.
+  /// The squeeze while held.
   public static let squeezeScale = 0.92
   /// The motion of the squeeze itself, separate from the ring's slow linear fill.
   public static let squeezeMotion = Motion.smooth(duration: 0.2)

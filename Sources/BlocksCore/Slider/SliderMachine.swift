@@ -51,7 +51,7 @@ public enum SliderEvent: Hashable, Sendable {
   case sizeChanged(width: Double, height: Double)
 }
 
-/// The headless behaviour of the Swipe To Confirm Slider (SPEC §1 and *Beyond the reference*).
+/// The headless behaviour of the Swipe To Confirm Slider.
 ///
 /// The user drags a thumb along a capsule track; releasing at 92 % or more of the travel
 /// confirms, anything less springs back. A light impact marks the moment the finger carries the

@@ -64,7 +64,7 @@ public enum SwipeRowEvent: Hashable, Sendable {
   case disappeared
 }
 
-/// The numbers that make the row feel right (SPEC §3).
+/// The numbers that make the row feel right.
 public enum SwipeRowMetrics {
   /// How far a drag must move, in points, before it counts.
   public static let activationDistance = 20.0
