@@ -2,7 +2,7 @@
 # Replays one failure of the reliability checks.
 #
 #   Scripts/replay.sh BLOCK SEED     a model-checking seed (printed with every failure), e.g.
-#                                    Scripts/replay.sh slider 7974863372195725312
+#                                    Scripts/replay.sh swipe-to-confirm-slider 7974863372195725312
 #   Scripts/replay.sh FILE...        fuzzer inputs (crash-… files, corpus entries); builds the
 #                                    fuzzer first if needed
 #

@@ -81,14 +81,12 @@ public struct BlockInfo: Sendable, Hashable, Identifiable {
   public var spanish: BlockText
   /// The SwiftUI view's type name, which is also the view file's name.
   public var viewType: String
-  /// The block's folder in `Sources/BlocksCore`.
-  public var coreFolder: String
 
   /// Creates a block description.
   public init(
     id: String, name: String, category: BlockCategory, level: BlockLevel,
     platform: String = "iOS 18.0", origin: String, english: BlockText, spanish: BlockText,
-    viewType: String, coreFolder: String
+    viewType: String
   ) {
     self.id = id
     self.name = name
@@ -99,8 +97,11 @@ public struct BlockInfo: Sendable, Hashable, Identifiable {
     self.english = english
     self.spanish = spanish
     self.viewType = viewType
-    self.coreFolder = coreFolder
   }
+
+  /// The block's folder in `Sources/BlocksCore`: named, like every type of the block, after its
+  /// view.
+  public var coreFolder: String { viewType }
 
   /// The demo view's type name.
   public var demoType: String { viewType + "Demo" }

@@ -36,8 +36,7 @@ extension BlockInfo {
         "deslizar para confirmar", "deslizar para pagar", "deslizador", "arrastrar",
         "desbloquear", "pago", "confirmación", "control deslizante", "compra", "asíncrono",
       ]),
-    viewType: "SwipeToConfirmSlider",
-    coreFolder: "Slider"
+    viewType: "SwipeToConfirmSlider"
   )
 
   /// The Hold To Confirm Button.
@@ -78,8 +77,7 @@ extension BlockInfo {
         "mantener pulsado", "pulsación larga", "anillo de progreso", "acción destructiva", "botón",
         "confirmar", "mantener para confirmar", "borrar", "eliminar", "progreso circular",
       ]),
-    viewType: "HoldToConfirmButton",
-    coreFolder: "HoldButton"
+    viewType: "HoldToConfirmButton"
   )
 
   /// The Completion Swipe Row.
@@ -119,8 +117,7 @@ extension BlockInfo {
         "deslizar", "fila", "completar", "tarea", "pendiente", "marca de verificación", "lista",
         "deshacer", "hecho", "tareas pendientes",
       ]),
-    viewType: "CompletionSwipeRow",
-    coreFolder: "SwipeRow"
+    viewType: "CompletionSwipeRow"
   )
 
   /// The Interactive Pager Transition.
@@ -162,7 +159,6 @@ extension BlockInfo {
         "paginador", "transición interactiva", "arrastrar", "deslizar", "parallax",
         "introducción", "páginas", "puntos de página", "carrusel", "paginación", "galería",
       ]),
-    viewType: "InteractivePagerTransition",
-    coreFolder: "Pager"
+    viewType: "InteractivePagerTransition"
   )
 }

@@ -31,7 +31,7 @@
     private let onComplete: () -> Void
     private let content: Content
 
-    @State private var machine: SwipeRowMachine
+    @State private var machine: CompletionSwipeRowMachine
     @State private var tasks = BlockTasks()
     @State private var haptics = HapticPulse()
     @GestureState private var isDragging = false
@@ -72,12 +72,12 @@
       self.undoWindow = undoWindow
       self.onComplete = onComplete
       self.content = content()
-      _machine = State(initialValue: SwipeRowMachine(undoWindow: undoWindow))
+      _machine = State(initialValue: CompletionSwipeRowMachine(undoWindow: undoWindow))
     }
 
     /// The row, its tint and checkmark, and its gesture.
     public var body: some View {
-      let layout = SwipeRowLayout(
+      let layout = CompletionSwipeRowLayout(
         machine: machine, tint: RGBColor(tint.resolve(in: environmentValues)))
       let shape = RoundedRectangle(cornerRadius: cornerRadius, style: .continuous)
       content
@@ -99,10 +99,11 @@
         .contentShape(shape)
         .simultaneousGesture(dragGesture, isEnabled: layout.acceptsDrag)
         .modifier(
-          SwipeRowAccessibilityModifier(
-            description: SwipeRowAccessibility(machine: machine),
-            actionTitle: actionTitle, undoTitle: string(SwipeRowStrings.undo),
-            hint: string(SwipeRowStrings.hint), value: string(SwipeRowStrings.completed),
+          CompletionSwipeRowAccessibilityModifier(
+            description: CompletionSwipeRowAccessibility(machine: machine),
+            actionTitle: actionTitle, undoTitle: string(CompletionSwipeRowStrings.undo),
+            hint: string(CompletionSwipeRowStrings.hint),
+            value: string(CompletionSwipeRowStrings.completed),
             complete: { send(.completeAction) }, undo: { send(.undo) })
         )
         .playsHaptics(haptics)
@@ -123,7 +124,7 @@
     }
 
     /// The tint behind the row, with the checkmark and the Undo button.
-    private func revealed(_ layout: SwipeRowLayout) -> some View {
+    private func revealed(_ layout: CompletionSwipeRowLayout) -> some View {
       ZStack(alignment: .leading) {
         tint
         Image(systemName: "checkmark")
@@ -138,7 +139,7 @@
           Button {
             send(.undo)
           } label: {
-            Label(string(SwipeRowStrings.undo), systemImage: "arrow.uturn.backward")
+            Label(string(CompletionSwipeRowStrings.undo), systemImage: "arrow.uturn.backward")
               .font(.body.weight(.semibold))
               .foregroundStyle(layout.undoForeground.swiftUIColor)
               .padding(.horizontal, 16)
@@ -157,7 +158,8 @@
     private var dragGesture: some Gesture {
       // Screen points (the global space is never mirrored); the machine turns them forward.
       DragGesture(
-        minimumDistance: CGFloat(SwipeRowMetrics.activationDistance), coordinateSpace: .global
+        minimumDistance: CGFloat(CompletionSwipeRowMetrics.activationDistance),
+        coordinateSpace: .global
       )
       .updating($isDragging) { _, dragging, _ in dragging = true }
       .onChanged { value in
@@ -183,16 +185,16 @@
 
     /// The action's name: the caller's, or the default in the user's language.
     private var actionTitle: String {
-      actionName == SwipeRowStrings.defaultActionName
-        ? string(SwipeRowStrings.complete) : actionName
+      actionName == CompletionSwipeRowStrings.defaultActionName
+        ? string(CompletionSwipeRowStrings.complete) : actionName
     }
 
     private func string(_ text: LocalizedText) -> String {
-      SwipeRowStrings.table.string(for: text, locale: locale)
+      CompletionSwipeRowStrings.table.string(for: text, locale: locale)
     }
 
     /// Sends one event to the machine and runs its effects.
-    private func send(_ event: SwipeRowEvent) {
+    private func send(_ event: CompletionSwipeRowMachine.Event) {
       var next = machine
       let effects = next.send(event)
       withAnimation(effects.animation?.swiftUIAnimation) { machine = next }
@@ -204,8 +206,8 @@
   }
 
   /// The row's accessibility: one combined element with its named actions.
-  private struct SwipeRowAccessibilityModifier: ViewModifier {
-    let description: SwipeRowAccessibility
+  private struct CompletionSwipeRowAccessibilityModifier: ViewModifier {
+    let description: CompletionSwipeRowAccessibility
     let actionTitle: String
     let undoTitle: String
     let hint: String

@@ -9,7 +9,7 @@
   /// keeps scrolling while the rows listen for forward swipes.
   public struct CompletionSwipeRowDemo: View {
     private let undoWindow: Double?
-    @State private var tasks = SwipeRowDemoTask.today(round: 0)
+    @State private var tasks = CompletionSwipeRowDemoTask.today(round: 0)
     @State private var round = 0
     @Environment(\.locale) private var locale
 
@@ -32,7 +32,7 @@
               // The row has already collapsed; close the gap it leaves in the stack.
               withAnimation(.smooth(duration: 0.2)) { tasks.removeAll { $0.id == task.id } }
             } content: {
-              SwipeRowDemoTaskLabel(title: string(task.titleKey), symbol: task.symbol)
+              CompletionSwipeRowDemoTaskLabel(title: string(task.titleKey), symbol: task.symbol)
             }
           }
           if tasks.isEmpty {
@@ -54,7 +54,7 @@
           .font(.headline)
         Button {
           round += 1
-          withAnimation(.snappy) { tasks = SwipeRowDemoTask.today(round: round) }
+          withAnimation(.snappy) { tasks = CompletionSwipeRowDemoTask.today(round: round) }
         } label: {
           Text(verbatim: string("swipeRow.demo.startOver"))
         }
@@ -65,18 +65,18 @@
     }
 
     private func string(_ key: String) -> String {
-      SwipeRowStrings.table.string(for: LocalizedText(key), locale: locale)
+      CompletionSwipeRowStrings.table.string(for: LocalizedText(key), locale: locale)
     }
   }
 
   /// One task of the demo.
-  private struct SwipeRowDemoTask: Identifiable {
+  private struct CompletionSwipeRowDemoTask: Identifiable {
     /// Unique across rounds, so a restarted list gets fresh rows.
     let id: Int
     let titleKey: String
     let symbol: String
 
-    static func today(round: Int) -> [SwipeRowDemoTask] {
+    static func today(round: Int) -> [CompletionSwipeRowDemoTask] {
       let items: [(String, String)] = [
         ("swipeRow.demo.water", "drop.fill"),
         ("swipeRow.demo.call", "phone.fill"),
@@ -85,13 +85,13 @@
         ("swipeRow.demo.read", "book.fill"),
       ]
       return items.enumerated().map { index, item in
-        SwipeRowDemoTask(id: round * 100 + index, titleKey: item.0, symbol: item.1)
+        CompletionSwipeRowDemoTask(id: round * 100 + index, titleKey: item.0, symbol: item.1)
       }
     }
   }
 
   /// A task's icon and title, padded like a grouped list row.
-  private struct SwipeRowDemoTaskLabel: View {
+  private struct CompletionSwipeRowDemoTaskLabel: View {
     let title: String
     let symbol: String
 
@@ -108,7 +108,7 @@
   }
 
   /// Swipe rows inside a `List`, to check that list scrolling keeps working.
-  private struct SwipeRowListPreview: View {
+  private struct CompletionSwipeRowListPreview: View {
     @State private var items = Array(1...30)
 
     var body: some View {
@@ -149,7 +149,7 @@
   }
 
   #Preview("In a List") {
-    SwipeRowListPreview()
+    CompletionSwipeRowListPreview()
   }
 
   #Preview("Indigo tint, custom action, disabled") {

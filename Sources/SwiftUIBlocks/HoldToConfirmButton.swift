@@ -11,7 +11,7 @@
   /// Access confirm with one activation instead of a hold.
   ///
   /// Every decision (timing, what fires, the contrast of the symbol, the squeeze, what assistive
-  /// technologies hear) is made by ``HoldButtonMachine`` and ``HoldButtonLayout``; this view
+  /// technologies hear) is made by ``HoldToConfirmButtonMachine`` and ``HoldToConfirmButtonLayout``; this view
   /// only draws them and runs their effects.
   ///
   /// ```swift
@@ -30,13 +30,15 @@
     private let tint: Color
     private let work: Work
 
-    @State private var machine: HoldButtonMachine
+    @State private var machine: HoldToConfirmButtonMachine
     @State private var tasks = BlockTasks()
     @State private var haptics = HapticPulse()
     @GestureState private var isTouching = false
 
-    @ScaledMetric(relativeTo: .title) private var diameter = HoldButtonMetrics.baseDiameter
-    @ScaledMetric(relativeTo: .title) private var ringWidth = HoldButtonMetrics.baseRingWidth
+    @ScaledMetric(relativeTo: .title) private var diameter = HoldToConfirmButtonLayout.ScaledSizes
+      .baseDiameter
+    @ScaledMetric(relativeTo: .title) private var ringWidth = HoldToConfirmButtonLayout.ScaledSizes
+      .baseRingWidth
 
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.isEnabled) private var isEnabled
@@ -63,7 +65,7 @@
       self.systemImage = systemImage
       self.tint = tint
       self.work = .sync(action)
-      _machine = State(initialValue: HoldButtonMachine(holdDuration: holdDuration))
+      _machine = State(initialValue: HoldToConfirmButtonMachine(holdDuration: holdDuration))
     }
 
     /// Creates a hold-to-confirm button whose action is asynchronous and can fail.
@@ -90,25 +92,26 @@
       self.systemImage = systemImage
       self.tint = tint
       self.work = .async(action)
-      _machine = State(initialValue: HoldButtonMachine(holdDuration: holdDuration, isAsync: true))
+      _machine = State(
+        initialValue: HoldToConfirmButtonMachine(holdDuration: holdDuration, isAsync: true))
     }
 
     /// The button, its title and its accessibility element.
     public var body: some View {
-      let layout = HoldButtonLayout(
+      let layout = HoldToConfirmButtonLayout(
         machine,
-        metrics: HoldButtonMetrics(diameter: diameter, ringWidth: ringWidth),
+        metrics: HoldToConfirmButtonLayout.ScaledSizes(diameter: diameter, ringWidth: ringWidth),
         systemImage: systemImage,
         tint: RGBColor(tint.resolve(in: environmentValues)),
         confirmedColor: RGBColor(Color.green.resolve(in: environmentValues)))
-      let description = HoldButtonAccessibility(machine)
-      VStack(spacing: HoldButtonLayout.titleSpacing) {
+      let description = HoldToConfirmButtonAccessibility(machine)
+      VStack(spacing: HoldToConfirmButtonLayout.titleSpacing) {
         ring(layout)
-          .animation(HoldButtonLayout.squeezeMotion.swiftUIAnimation) {
+          .animation(HoldToConfirmButtonLayout.squeezeMotion.swiftUIAnimation) {
             $0.scaleEffect(layout.scale)
           }
           .modifier(
-            HoldButtonShake(
+            HoldToConfirmButtonShake(
               cycles: Double(machine.failureCount), amplitude: layout.shakeAmplitude)
           )
           .gesture(pressGesture(layout))
@@ -146,16 +149,18 @@
 
     // MARK: - Drawing
 
-    private func ring(_ layout: HoldButtonLayout) -> some View {
+    private func ring(_ layout: HoldToConfirmButtonLayout) -> some View {
       let color = layout.colorRole == .confirmed ? Color.green : tint
       return ZStack {
         Circle()
-          .stroke(color.opacity(HoldButtonLayout.trackOpacity), lineWidth: layout.ringWidth)
+          .stroke(
+            color.opacity(HoldToConfirmButtonLayout.trackOpacity), lineWidth: layout.ringWidth
+          )
           .frame(width: layout.ringPathDiameter, height: layout.ringPathDiameter)
         Circle()
           .trim(from: 0, to: layout.ringTrim)
           .stroke(color, style: StrokeStyle(lineWidth: layout.ringWidth, lineCap: .round))
-          .rotationEffect(.degrees(HoldButtonLayout.ringStartAngle))
+          .rotationEffect(.degrees(HoldToConfirmButtonLayout.ringStartAngle))
           .frame(width: layout.ringPathDiameter, height: layout.ringPathDiameter)
         Circle()
           .fill(color.gradient)
@@ -167,7 +172,7 @@
     }
 
     @ViewBuilder
-    private func center(_ layout: HoldButtonLayout) -> some View {
+    private func center(_ layout: HoldToConfirmButtonLayout) -> some View {
       let foreground = layout.symbolForeground.swiftUIColor
       if layout.showsProgressIndicator {
         ProgressView()
@@ -180,12 +185,12 @@
       }
     }
 
-    private func titleText(_ role: HoldButtonTitleRole) -> Text {
+    private func titleText(_ role: HoldToConfirmButtonLayout.TitleRole) -> Text {
       switch role {
       case .failureTitle:
-        return Text(verbatim: string(LocalizedText(HoldButtonStrings.failureTitle)))
+        return Text(verbatim: string(LocalizedText(HoldToConfirmButtonStrings.failureTitle)))
       case .title:
-        if let key = HoldButtonStrings.key(forEnglish: title.key) {
+        if let key = HoldToConfirmButtonStrings.key(forEnglish: title.key) {
           return Text(verbatim: string(LocalizedText(key)))
         }
         return Text(title)
@@ -194,14 +199,14 @@
 
     private func string(_ text: LocalizedText?) -> String {
       guard let text else { return "" }
-      return HoldButtonStrings.table.string(for: text, locale: locale)
+      return HoldToConfirmButtonStrings.table.string(for: text, locale: locale)
     }
 
     // MARK: - Input
 
     /// A touch that is down and on the button (within the layout's slop) counts as a press; the
     /// gesture state resets when the touch ends or the system cancels it.
-    private func pressGesture(_ layout: HoldButtonLayout) -> some Gesture {
+    private func pressGesture(_ layout: HoldToConfirmButtonLayout) -> some Gesture {
       DragGesture(minimumDistance: 0)
         .updating($isTouching) { value, touching, _ in
           touching = layout.contains(x: Double(value.location.x), y: Double(value.location.y))
@@ -220,7 +225,7 @@
 
     // MARK: - Effects
 
-    private func send(_ event: HoldButtonEvent) {
+    private func send(_ event: HoldToConfirmButtonMachine.Event) {
       var next = machine
       let effects = next.send(event)
       withAnimation(effects.animation?.swiftUIAnimation) { machine = next }
@@ -252,7 +257,7 @@
   }
 
   /// The failure shake: animating `cycles` from n to n + 1 plays one decaying shake.
-  private struct HoldButtonShake: GeometryEffect {
+  private struct HoldToConfirmButtonShake: GeometryEffect {
     var cycles: Double
     var amplitude: Double
 
@@ -263,7 +268,7 @@
 
     func effectValue(size: CGSize) -> ProjectionTransform {
       let phase = cycles - cycles.rounded(.down)
-      let offset = HoldButtonLayout.shakeOffset(phase: phase, amplitude: amplitude)
+      let offset = HoldToConfirmButtonLayout.shakeOffset(phase: phase, amplitude: amplitude)
       return ProjectionTransform(CGAffineTransform(translationX: offset, y: 0))
     }
   }

@@ -21,7 +21,7 @@
             .font(.largeTitle.bold())
             .monospacedDigit()
             .contentTransition(.numericText())
-          Text(verbatim: string(HoldButtonStrings.demoDeletedFiles))
+          Text(verbatim: string(HoldToConfirmButtonStrings.demoDeletedFiles))
             .font(.footnote)
             .foregroundStyle(.secondary)
         }
@@ -34,12 +34,12 @@
     }
 
     private func string(_ key: String) -> String {
-      HoldButtonStrings.table.string(for: LocalizedText(key), locale: locale)
+      HoldToConfirmButtonStrings.table.string(for: LocalizedText(key), locale: locale)
     }
   }
 
   /// The failure the async previews throw.
-  private struct HoldButtonPreviewFailure: Error {}
+  private struct HoldToConfirmButtonPreviewFailure: Error {}
 
   #Preview("Hold to delete") {
     HoldToConfirmButtonDemo()
@@ -58,7 +58,7 @@
       title: "Hold to sync", systemImage: "arrow.triangle.2.circlepath", tint: .blue
     ) {
       try await Task.sleep(for: .seconds(1.5))
-      throw HoldButtonPreviewFailure()
+      throw HoldToConfirmButtonPreviewFailure()
     }
   }
 

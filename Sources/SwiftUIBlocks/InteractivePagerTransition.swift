@@ -21,7 +21,7 @@
     private let content: (Page) -> PageContent
     private let reduceMotionOverride: Bool?
 
-    @State private var machine: PagerMachine
+    @State private var machine: InteractivePagerTransitionMachine
     @State private var haptics = HapticPulse()
     @GestureState private var isFingerDown = false
     @Environment(\.accessibilityReduceMotion) private var systemReduceMotion
@@ -57,12 +57,13 @@
       self.content = content
       self.reduceMotionOverride = reduceMotionOverride
       self._machine = State(
-        initialValue: PagerMachine(count: pages.count, index: index.wrappedValue))
+        initialValue: InteractivePagerTransitionMachine(
+          count: pages.count, index: index.wrappedValue))
     }
 
     /// The pager: black, the visible pages, and the page dots along the bottom.
     public var body: some View {
-      let layout = PagerLayout(machine, pageCount: pages.count)
+      let layout = InteractivePagerTransitionLayout(machine, pageCount: pages.count)
       // The pages get a ZStack of their own: the page underneath has a negative zIndex, which
       // in a shared ZStack would put it behind the black.
       ZStack {
@@ -104,8 +105,12 @@
     }
 
     /// The pages within one of the current index, each placed by the layout.
-    private func pageStack(_ visible: PagerVisiblePages) -> some View {
-      ForEach(visible.lazy.map { PagerVisiblePage(page: pages[$0.pageIndex], layout: $0) }) {
+    private func pageStack(_ visible: InteractivePagerTransitionLayout.VisiblePages) -> some View {
+      ForEach(
+        visible.lazy.map {
+          InteractivePagerTransitionVisiblePage(page: pages[$0.pageIndex], layout: $0)
+        }
+      ) {
         visiblePage in
         let page = visiblePage.layout
         content(visiblePage.page)
@@ -123,10 +128,10 @@
     ///
     /// An equatable subview of the window, the description and the settings only, so SwiftUI skips
     /// it on the frames of a drag, where none of them change: the dots cost nothing per frame.
-    private func dots(_ dots: PagerDots) -> some View {
-      PagerDotsBar(
+    private func dots(_ dots: InteractivePagerTransitionLayout.Dots) -> some View {
+      InteractivePagerTransitionDotsBar(
         dots: dots,
-        description: PagerAccessibility(
+        description: InteractivePagerTransitionAccessibility(
           count: pages.count, index: dots.currentIndex, isEnabled: isEnabled),
         reduceMotion: reduceMotion,
         locale: locale
@@ -141,17 +146,20 @@
     /// Measured in the global coordinate space, which is never mirrored, so translations are
     /// screen points in both layout directions and the machine applies the direction once.
     private var drag: some Gesture {
-      DragGesture(minimumDistance: PagerMachine.minimumDragDistance, coordinateSpace: .global)
-        .updating($isFingerDown) { _, isDown, _ in isDown = true }
-        .onChanged { value in
-          send(.dragChanged(translation: Double(value.translation.width)))
-        }
-        .onEnded { value in
-          send(
-            .dragEnded(
-              translation: Double(value.translation.width),
-              predictedEndTranslation: Double(value.predictedEndTranslation.width)))
-        }
+      DragGesture(
+        minimumDistance: InteractivePagerTransitionMachine.minimumDragDistance,
+        coordinateSpace: .global
+      )
+      .updating($isFingerDown) { _, isDown, _ in isDown = true }
+      .onChanged { value in
+        send(.dragChanged(translation: Double(value.translation.width)))
+      }
+      .onEnded { value in
+        send(
+          .dragEnded(
+            translation: Double(value.translation.width),
+            predictedEndTranslation: Double(value.predictedEndTranslation.width)))
+      }
     }
 
     private var reduceMotion: Bool { reduceMotionOverride ?? systemReduceMotion }
@@ -171,7 +179,7 @@
       machine = next
     }
 
-    private func keyPressed(_ key: PagerArrowKey) -> KeyPress.Result {
+    private func keyPressed(_ key: InteractivePagerTransitionMachine.ArrowKey) -> KeyPress.Result {
       send(.keyPressed(key)).isEmpty ? .ignored : .handled
     }
 
@@ -185,14 +193,16 @@
 
     /// Sends one event to the machine and runs its effects.
     @discardableResult
-    private func send(_ event: PagerEvent) -> Effects<PagerTimer> {
+    private func send(_ event: InteractivePagerTransitionMachine.Event) -> Effects<
+      InteractivePagerTransitionMachine.Timer
+    > {
       var next = machine
       let effects = next.send(event)
       withAnimation(effects.animation?.swiftUIAnimation) { machine = next }
       if let newIndex = next.indexToWriteBack { index = newIndex }
       if let haptic = effects.haptic { haptics.play(haptic) }
       if let announcement = effects.announcement {
-        announce(PagerStrings.table.string(for: announcement, locale: locale))
+        announce(InteractivePagerTransitionStrings.table.string(for: announcement, locale: locale))
       }
       return effects
     }
@@ -200,44 +210,49 @@
 
   /// One built page: the app's page and where it sits, identified by the page's own identity so
   /// a page keeps its state as it moves between neighbour and current.
-  struct PagerVisiblePage<Page: Identifiable>: Identifiable {
+  struct InteractivePagerTransitionVisiblePage<Page: Identifiable>: Identifiable {
     let page: Page
-    let layout: PagerPageLayout
+    let layout: InteractivePagerTransitionLayout.Page
     var id: Page.ID { page.id }
   }
 
   /// The page dots of ``InteractivePagerTransition``, redrawn only when the window, the
   /// description or the settings change.
-  struct PagerDotsBar: View, Equatable {
-    let dots: PagerDots
-    let description: PagerAccessibility
+  struct InteractivePagerTransitionDotsBar: View, Equatable {
+    let dots: InteractivePagerTransitionLayout.Dots
+    let description: InteractivePagerTransitionAccessibility
     let reduceMotion: Bool
     let locale: Locale
-    let adjust: (PagerAdjustment) -> Void
+    let adjust: (InteractivePagerTransitionMachine.Adjustment) -> Void
 
     var body: some View {
-      let table = PagerStrings.table
-      HStack(spacing: PagerDots.spacing) {
+      let table = InteractivePagerTransitionStrings.table
+      HStack(spacing: InteractivePagerTransitionLayout.Dots.spacing) {
         ForEach(dots, id: \.pageIndex) { dot in
           Capsule()
             .fill(Color.white.opacity(dot.opacity))
             .frame(width: dot.width, height: dot.height)
         }
       }
-      .frame(height: PagerDots.dotSize)
+      .frame(height: InteractivePagerTransitionLayout.Dots.dotSize)
       .animation(
-        PagerDots.motion(reduceMotion: reduceMotion)?.swiftUIAnimation, value: dots.currentIndex
+        InteractivePagerTransitionLayout.Dots.motion(reduceMotion: reduceMotion)?.swiftUIAnimation,
+        value: dots.currentIndex
       )
-      .padding(.bottom, PagerDots.bottomPadding)
-      .opacity(PagerDots.barOpacity(isEnabled: !description.isDimmed))
+      .padding(.bottom, InteractivePagerTransitionLayout.Dots.bottomPadding)
+      .opacity(InteractivePagerTransitionLayout.Dots.barOpacity(isEnabled: !description.isDimmed))
       .accessibilityElement(children: .ignore)
       .accessibilityLabel(Text(verbatim: table.string(for: description.label, locale: locale)))
       .accessibilityValue(Text(verbatim: table.string(for: description.value, locale: locale)))
-      .modifier(PagerAdjustable(isAdjustable: description.isAdjustable, adjust: adjust))
+      .modifier(
+        InteractivePagerTransitionAdjustable(isAdjustable: description.isAdjustable, adjust: adjust)
+      )
     }
 
     /// Equal when everything drawn is equal; the adjust action always sends to the same pager.
-    nonisolated static func == (lhs: PagerDotsBar, rhs: PagerDotsBar) -> Bool {
+    nonisolated static func == (
+      lhs: InteractivePagerTransitionDotsBar, rhs: InteractivePagerTransitionDotsBar
+    ) -> Bool {
       lhs.dots == rhs.dots && lhs.description == rhs.description
         && lhs.reduceMotion == rhs.reduceMotion && lhs.locale == rhs.locale
     }
@@ -245,9 +260,9 @@
 
   /// Offers increment and decrement only when the dots can change the page, so a disabled pager
   /// exposes no action.
-  struct PagerAdjustable: ViewModifier {
+  struct InteractivePagerTransitionAdjustable: ViewModifier {
     let isAdjustable: Bool
-    let adjust: (PagerAdjustment) -> Void
+    let adjust: (InteractivePagerTransitionMachine.Adjustment) -> Void
 
     func body(content: Content) -> some View {
       if isAdjustable {

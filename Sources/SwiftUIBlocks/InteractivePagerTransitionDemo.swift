@@ -14,15 +14,17 @@
 
     /// The pager over the onboarding slides, edge to edge.
     public var body: some View {
-      InteractivePagerTransition(pages: PagerDemoSlide.onboarding, index: $index) { slide in
-        PagerDemoSlideView(slide: slide)
+      InteractivePagerTransition(
+        pages: InteractivePagerTransitionDemoSlide.onboarding, index: $index
+      ) { slide in
+        InteractivePagerTransitionDemoSlideView(slide: slide)
       }
       .ignoresSafeArea()
     }
   }
 
   /// One onboarding slide.
-  struct PagerDemoSlide: Identifiable {
+  struct InteractivePagerTransitionDemoSlide: Identifiable {
     let id: Int
     let symbol: String
     let title: String
@@ -31,23 +33,24 @@
 
     /// The demo's slides; every gradient keeps white text above 4.5:1.
     static let onboarding = [
-      PagerDemoSlide(
-        id: 0, symbol: "sparkles", title: PagerStrings.demoWelcomeTitle,
-        text: PagerStrings.demoWelcomeText,
+      InteractivePagerTransitionDemoSlide(
+        id: 0, symbol: "sparkles", title: InteractivePagerTransitionStrings.demoWelcomeTitle,
+        text: InteractivePagerTransitionStrings.demoWelcomeText,
         colors: [
           Color(red: 0.24, green: 0.20, blue: 0.62), Color(red: 0.45, green: 0.17, blue: 0.55),
         ]
       ),
-      PagerDemoSlide(
-        id: 1, symbol: "hand.draw", title: PagerStrings.demoSwipeTitle,
-        text: PagerStrings.demoSwipeText,
+      InteractivePagerTransitionDemoSlide(
+        id: 1, symbol: "hand.draw", title: InteractivePagerTransitionStrings.demoSwipeTitle,
+        text: InteractivePagerTransitionStrings.demoSwipeText,
         colors: [
           Color(red: 0.02, green: 0.30, blue: 0.55), Color(red: 0.00, green: 0.42, blue: 0.45),
         ]
       ),
-      PagerDemoSlide(
-        id: 2, symbol: "checkmark.seal.fill", title: PagerStrings.demoReadyTitle,
-        text: PagerStrings.demoReadyText,
+      InteractivePagerTransitionDemoSlide(
+        id: 2, symbol: "checkmark.seal.fill",
+        title: InteractivePagerTransitionStrings.demoReadyTitle,
+        text: InteractivePagerTransitionStrings.demoReadyText,
         colors: [
           Color(red: 0.62, green: 0.12, blue: 0.30), Color(red: 0.72, green: 0.22, blue: 0.08),
         ]
@@ -56,12 +59,12 @@
   }
 
   /// A slide: gradient, symbol, title and text.
-  struct PagerDemoSlideView: View {
-    let slide: PagerDemoSlide
+  struct InteractivePagerTransitionDemoSlideView: View {
+    let slide: InteractivePagerTransitionDemoSlide
     @Environment(\.locale) private var locale
 
     var body: some View {
-      let table = PagerStrings.table
+      let table = InteractivePagerTransitionStrings.table
       ZStack {
         LinearGradient(colors: slide.colors, startPoint: .topLeading, endPoint: .bottomTrailing)
         VStack(spacing: 20) {
@@ -83,7 +86,7 @@
   }
 
   /// A numbered page for the many-pages preview.
-  struct PagerPreviewNumber: Identifiable {
+  struct InteractivePagerTransitionPreviewNumber: Identifiable {
     let id: Int
   }
 
@@ -104,9 +107,10 @@
   #Preview("Reduce Motion") {
     @Previewable @State var index = 0
     InteractivePagerTransition(
-      pages: PagerDemoSlide.onboarding, index: $index, reduceMotionOverride: true
+      pages: InteractivePagerTransitionDemoSlide.onboarding, index: $index,
+      reduceMotionOverride: true
     ) { slide in
-      PagerDemoSlideView(slide: slide)
+      InteractivePagerTransitionDemoSlideView(slide: slide)
     }
     .ignoresSafeArea()
   }
@@ -118,7 +122,9 @@
 
   #Preview("10,000 pages") {
     @Previewable @State var index = 5_000
-    InteractivePagerTransition(pages: (0..<10_000).map(PagerPreviewNumber.init), index: $index) {
+    InteractivePagerTransition(
+      pages: (0..<10_000).map(InteractivePagerTransitionPreviewNumber.init), index: $index
+    ) {
       page in
       ZStack {
         LinearGradient(

@@ -11,17 +11,17 @@
   /// the element's default action instead of a drag. The asynchronous initializer waits for the
   /// work with a progress indicator and shows a failure title if it throws.
   ///
-  /// Everything the slider decides lives in ``SliderMachine``; this view forwards gestures and
-  /// environment changes to it and draws ``SliderLayout``.
+  /// Everything the slider decides lives in ``SwipeToConfirmSliderMachine``; this view forwards gestures and
+  /// environment changes to it and draws ``SwipeToConfirmSliderLayout``.
   public struct SwipeToConfirmSlider: View {
     private let title: LocalizedStringResource
     private let confirmedTitle: LocalizedStringResource
     private let failureTitle: LocalizedStringResource
     private let tint: Color
-    private let confirm: SliderConfirm
+    private let confirm: SwipeToConfirmSliderConfirm
 
-    @ScaledMetric(relativeTo: .title3) private var height = SliderLayout.baseHeight
-    @State private var machine: SliderMachine
+    @ScaledMetric(relativeTo: .title3) private var height = SwipeToConfirmSliderLayout.baseHeight
+    @State private var machine: SwipeToConfirmSliderMachine
     @State private var haptic = HapticPulse()
     @State private var tasks = BlockTasks()
     @GestureState private var isTouching = false
@@ -51,7 +51,8 @@
       self.failureTitle = "Try again"
       self.tint = tint
       self.confirm = .sync(onConfirm)
-      _machine = State(initialValue: SliderMachine(resetDelay: resetDelay, isAsync: false))
+      _machine = State(
+        initialValue: SwipeToConfirmSliderMachine(resetDelay: resetDelay, isAsync: false))
     }
 
     /// Creates a slider whose confirm runs asynchronous work that can fail.
@@ -81,13 +82,15 @@
       self.failureTitle = failureTitle
       self.tint = tint
       self.confirm = .async(onConfirm)
-      _machine = State(initialValue: SliderMachine(resetDelay: resetDelay, isAsync: true))
+      _machine = State(
+        initialValue: SwipeToConfirmSliderMachine(resetDelay: resetDelay, isAsync: true))
     }
 
     /// The slider.
     public var body: some View {
-      let layout = SliderLayout(machine, tint: RGBColor(tint.resolve(in: environment)))
-      let accessibility = SliderAccessibility(machine)
+      let layout = SwipeToConfirmSliderLayout(
+        machine, tint: RGBColor(tint.resolve(in: environment)))
+      let accessibility = SwipeToConfirmSliderAccessibility(machine)
       ZStack(alignment: .leading) {
         Capsule()
           .fill(.quaternary)
@@ -101,10 +104,11 @@
       }
       .frame(height: height)
       .frame(maxWidth: .infinity)
-      .animation(SliderMachine.shakeMotion.swiftUIAnimation) { content in
+      .animation(SwipeToConfirmSliderMachine.shakeMotion.swiftUIAnimation) { content in
         // Scoped: the shake runs on its own timing while the thumb settles with the spring.
         content.modifier(
-          SliderShakeEffect(cycle: layout.shakeCycle, amplitude: layout.shakeAmplitudeNow))
+          SwipeToConfirmSliderShakeEffect(
+            cycle: layout.shakeCycle, amplitude: layout.shakeAmplitudeNow))
       }
       .opacity(layout.opacity)
       .playsHaptics(haptic)
@@ -114,7 +118,7 @@
         send(.sizeChanged(width: Double(size.width), height: Double(size.height)))
       }
       .modifier(
-        SliderAccessibilityModifier(
+        SwipeToConfirmSliderAccessibilityModifier(
           label: text(for: accessibility.label),
           hint: accessibility.hint.map(localizedText),
           value: accessibility.value.map(localizedText),
@@ -142,11 +146,11 @@
         .onEnded { _ in send(.dragEnded) }
     }
 
-    private func titleView(_ layout: SliderLayout) -> some View {
+    private func titleView(_ layout: SwipeToConfirmSliderLayout) -> some View {
       text(for: layout.title)
         .font(.title3.weight(.semibold))
         .lineLimit(1)
-        .minimumScaleFactor(SliderLayout.titleMinimumScale)
+        .minimumScaleFactor(SwipeToConfirmSliderLayout.titleMinimumScale)
         .foregroundStyle(layout.titleForeground?.swiftUIColor ?? Color.primary)
         .contentTransition(.opacity)
         .opacity(layout.titleOpacity)
@@ -154,18 +158,19 @@
         .frame(maxWidth: .infinity)
     }
 
-    private func thumb(_ layout: SliderLayout) -> some View {
+    private func thumb(_ layout: SwipeToConfirmSliderLayout) -> some View {
       ZStack {
         Circle()
           .fill(.white)
           .shadow(
-            color: .black.opacity(SliderLayout.thumbShadowOpacity),
-            radius: SliderLayout.thumbShadowRadius, y: SliderLayout.thumbShadowY)
-        Image(systemName: SliderLayout.chevronSymbol)
+            color: .black.opacity(SwipeToConfirmSliderLayout.thumbShadowOpacity),
+            radius: SwipeToConfirmSliderLayout.thumbShadowRadius,
+            y: SwipeToConfirmSliderLayout.thumbShadowY)
+        Image(systemName: SwipeToConfirmSliderLayout.chevronSymbol)
           .font(.title3.weight(.bold))
           .foregroundStyle(tint)
           .opacity(layout.chevronOpacity)
-        Image(systemName: SliderLayout.checkmarkSymbol)
+        Image(systemName: SwipeToConfirmSliderLayout.checkmarkSymbol)
           .font(.title3.weight(.bold))
           .foregroundStyle(tint)
           .scaleEffect(layout.checkmarkScale)
@@ -179,11 +184,11 @@
       .frame(width: layout.thumbDiameter, height: layout.thumbDiameter)
     }
 
-    private func text(for title: SliderTitle) -> Text {
+    private func text(for title: SwipeToConfirmSliderLayout.Title) -> Text {
       switch title {
       case .title: Text(self.title)
-      case .confirmed: text(confirmedTitle, default: SliderStrings.confirmedTitle)
-      case .failure: text(failureTitle, default: SliderStrings.failureTitle)
+      case .confirmed: text(confirmedTitle, default: SwipeToConfirmSliderStrings.confirmedTitle)
+      case .failure: text(failureTitle, default: SwipeToConfirmSliderStrings.failureTitle)
       }
     }
 
@@ -193,7 +198,7 @@
     }
 
     private func localizedText(_ key: LocalizedText) -> Text {
-      Text(verbatim: SliderStrings.table.string(for: key, locale: locale))
+      Text(verbatim: SwipeToConfirmSliderStrings.table.string(for: key, locale: locale))
     }
 
     private func forwardEnvironment() {
@@ -203,14 +208,14 @@
             reduceMotion: reduceMotion, isEnabled: isEnabled, layoutDirection: layoutDirection)))
     }
 
-    private func send(_ event: SliderEvent) {
+    private func send(_ event: SwipeToConfirmSliderMachine.Event) {
       var next = machine
       let effects = next.send(event)
       withAnimation(effects.animation?.swiftUIAnimation) { machine = next }
       run(effects)
     }
 
-    private func run(_ effects: Effects<SliderTimer>) {
+    private func run(_ effects: Effects<SwipeToConfirmSliderMachine.Timer>) {
       if let feedback = effects.haptic { haptic.play(feedback) }
       tasks.apply(effects.timer) { send(.timerFired($0)) }
       switch effects.callback {
@@ -222,7 +227,7 @@
         break
       }
       if let announcement = effects.announcement {
-        announce(SliderStrings.table.string(for: announcement, locale: locale))
+        announce(SwipeToConfirmSliderStrings.table.string(for: announcement, locale: locale))
       }
     }
 
@@ -237,13 +242,13 @@
   }
 
   /// The slider's confirm: a plain callback or asynchronous work that can fail.
-  private enum SliderConfirm {
+  private enum SwipeToConfirmSliderConfirm {
     case sync(() -> Void)
     case async(@Sendable () async throws -> Void)
   }
 
   /// Shakes its content horizontally while `cycle` animates from one whole number to the next.
-  private struct SliderShakeEffect: ViewModifier, Animatable {
+  private struct SwipeToConfirmSliderShakeEffect: ViewModifier, Animatable {
     var cycle: Double
     var amplitude: Double
 
@@ -253,13 +258,13 @@
     }
 
     func body(content: Content) -> some View {
-      content.offset(x: SliderLayout.shakeOffset(cycle: cycle, amplitude: amplitude))
+      content.offset(x: SwipeToConfirmSliderLayout.shakeOffset(cycle: cycle, amplitude: amplitude))
     }
   }
 
   /// Makes the slider one accessibility element, a button, with its label, hint, value and
   /// default action; the action responds only while the slider would take it.
-  private struct SliderAccessibilityModifier: ViewModifier {
+  private struct SwipeToConfirmSliderAccessibilityModifier: ViewModifier {
     let label: Text
     let hint: Text?
     let value: Text?

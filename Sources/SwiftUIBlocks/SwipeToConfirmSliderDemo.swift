@@ -40,7 +40,7 @@
   }
 
   /// The error the failing preview's work throws.
-  private struct SliderPreviewDeclined: Error {}
+  private struct SwipeToConfirmSliderPreviewDeclined: Error {}
 
   #Preview("Left to right") {
     SwipeToConfirmSliderDemo()
@@ -61,7 +61,7 @@
   #Preview("Async failure") {
     SwipeToConfirmSlider(title: "Slide to pay", tint: .red) {
       try await Task.sleep(for: .seconds(1))
-      throw SliderPreviewDeclined()
+      throw SwipeToConfirmSliderPreviewDeclined()
     }
     .padding()
   }

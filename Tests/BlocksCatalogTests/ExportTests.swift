@@ -145,7 +145,8 @@ import Testing
     #expect(marks.map(String.init) == expectedOrder)
     let groups = expectedOrder.map { path in
       [
-        "Sources/BlocksCore/Support/", "Sources/BlocksCore/Motion/", "Sources/BlocksCore/Widget/",
+        "Sources/BlocksCore/Support/", "Sources/BlocksCore/Motion/",
+        "Sources/BlocksCore/WidgetToyView/",
         "Sources/SwiftUIBlocks/Support/", "Sources/SwiftUIBlocks/WidgetToyView.swift",
         "Sources/SwiftUIBlocks/WidgetToyViewDemo.swift",
       ].firstIndex { path.hasPrefix($0) } ?? -1

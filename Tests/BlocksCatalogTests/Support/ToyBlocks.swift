@@ -10,14 +10,14 @@ enum ToyBlocks {
       level: .intermediate, origin: "tests",
       english: BlockText(summary: "A toy.", description: "A toy block.", keywords: ["toy"]),
       spanish: BlockText(summary: "Un juguete.", description: "Un bloque.", keywords: ["juguete"]),
-      viewType: "\(name)ToyView", coreFolder: name)
+      viewType: "\(name)ToyView")
   }
 
   /// The toy's files.
   static func files(_ name: String) -> [EmbeddedSourceFile] {
     [
       EmbeddedSourceFile(
-        path: "Sources/BlocksCore/\(name)/\(name)Machine.swift",
+        path: "Sources/BlocksCore/\(name)ToyView/\(name)Machine.swift",
         contents: """
           import Foundation
 

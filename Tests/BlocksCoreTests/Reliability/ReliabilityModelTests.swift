@@ -93,7 +93,7 @@ struct ReliabilityModelTests {
   func replay() throws {
     let environment = ProcessInfo.processInfo.environment
     guard let text = environment["BLOCKS_REPLAY_SEED"], let seed = UInt64(text) else { return }
-    let name = environment["BLOCKS_REPLAY_BLOCK"] ?? "hold"
+    let name = environment["BLOCKS_REPLAY_BLOCK"] ?? "hold-to-confirm-button"
     let adapter = try #require(ModelRegistry.adapter(named: name), "unknown block \(name)")
     let trace = Self.trace(adapter, seed: seed)
     print(trace.report)

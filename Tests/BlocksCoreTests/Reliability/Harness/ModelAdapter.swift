@@ -14,7 +14,7 @@ protocol ModelAdapter: Sendable {
   /// What the block's own gestures and measurements can do (press, drag to x, size changes…).
   associatedtype Input: Hashable & Sendable & CustomStringConvertible
 
-  /// A short name for reports and replay commands ("hold", "slider").
+  /// A short name for reports and replay commands ("hold-to-confirm-button", "swipe-to-confirm-slider").
   static var name: String { get }
 
   /// A fresh block in a configuration drawn from `random` (sync or async, durations, sizes…).

@@ -5,7 +5,8 @@
 enum ModelRegistry {
   /// The adapters, one per block.
   static let all: [any ModelAdapter.Type] = [
-    HoldButtonModel.self, SliderModel.self, SwipeRowModel.self, PagerModel.self,
+    HoldToConfirmButtonModel.self, SwipeToConfirmSliderModel.self, CompletionSwipeRowModel.self,
+    InteractivePagerTransitionModel.self,
   ]
 
   /// The adapters' names.

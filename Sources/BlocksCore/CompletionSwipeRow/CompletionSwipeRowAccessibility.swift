@@ -1,0 +1,32 @@
+/// What VoiceOver, Voice Control, Switch Control and Full Keyboard Access get from a completion
+/// swipe row.
+///
+/// The row's children combine into one element. Everything a finger does by swiping is offered
+/// as a named action, so nobody has to drag (WCAG 2.2 SC 2.5.1, 2.5.7).
+public struct CompletionSwipeRowAccessibility: Hashable, Sendable {
+  /// Whether the row's children combine into one element (always).
+  public var combinesChildren: Bool
+  /// The value read after the label: "Completed" once the row is completed.
+  public var value: LocalizedText?
+  /// The hint, while the row can be completed.
+  public var hint: LocalizedText?
+  /// Whether the named action `actionName` (default ``CompletionSwipeRowStrings/complete``) is offered.
+  public var offersCompleteAction: Bool
+  /// Whether the "Undo" action is offered (while the undo window is open).
+  public var offersUndoAction: Bool
+  /// The name of the undo action.
+  public var undoActionName: LocalizedText
+  /// Whether the row reads as dimmed (disabled).
+  public var isDimmed: Bool
+
+  /// The accessibility description of `machine`'s current state.
+  public init(machine: CompletionSwipeRowMachine) {
+    combinesChildren = true
+    value = machine.isCompleted ? CompletionSwipeRowStrings.completed : nil
+    offersCompleteAction = machine.canComplete
+    hint = offersCompleteAction ? CompletionSwipeRowStrings.hint : nil
+    offersUndoAction = machine.canUndo
+    undoActionName = CompletionSwipeRowStrings.undo
+    isDimmed = !machine.environment.isEnabled
+  }
+}

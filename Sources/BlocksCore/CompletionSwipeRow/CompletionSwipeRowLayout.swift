@@ -1,0 +1,81 @@
+/// The numbers a completion swipe row's frame needs, computed from its machine.
+///
+/// A pure function of the state, the measured size, the environment and the tint, so tests and
+/// previews can ask what the row looks like at any moment. Every number is finite.
+public struct CompletionSwipeRowLayout: Hashable, Sendable {
+  /// How far the row is moved forward, in points (the view's mirrored layout turns it into the
+  /// right screen direction).
+  public var rowOffset: Double
+  /// The row's height: `nil` for its natural height before it is measured, the measured height
+  /// while it is shown, 0 once it collapses.
+  public var rowHeight: Double?
+  /// The opacity of the tint behind the row: 0 while the row covers it completely.
+  public var tintOpacity: Double
+  /// Whether the checkmark shows its armed look (past the threshold, or completed).
+  public var isCheckmarkArmed: Bool
+  /// The checkmark's scale: 0.5 before the threshold, 1.15 past it, 1 with Reduce Motion.
+  public var checkmarkScale: Double
+  /// The checkmark's opacity: 0.55 before the threshold, 1 past it.
+  public var checkmarkOpacity: Double
+  /// The motion of the checkmark's change: a spring of 0.3 s and bounce 0.6, a short fade with
+  /// Reduce Motion.
+  public var checkmarkMotion: Motion
+  /// The checkmark's distance from the leading edge, in points.
+  public var checkmarkLeadingInset: Double
+  /// The checkmark's color on the tint (a graphic: at least 3:1).
+  public var checkmarkForeground: ContrastForeground
+  /// Whether the Undo button is shown over the tint.
+  public var showsUndoButton: Bool
+  /// The Undo button's color on the tint (text: at least 4.5:1).
+  public var undoForeground: ContrastForeground
+  /// The whole row's opacity: dimmed while disabled.
+  public var opacity: Double
+  /// Whether the row's drag gesture should be attached at all.
+  public var acceptsDrag: Bool
+
+  /// The layout of `machine`'s current state on a fill of `tint`.
+  ///
+  /// - Parameters:
+  ///   - machine: The row's state.
+  ///   - tint: The resolved tint; the default is systemGreen in light appearance.
+  public init(machine: CompletionSwipeRowMachine, tint: RGBColor = SystemColor.greenLight) {
+    let width = machine.width.sanitizedLength
+    let reduceMotion = machine.environment.reduceMotion
+    switch machine.phase {
+    case .idle: rowOffset = 0
+    case .dragging: rowOffset = machine.dragOffset.clamped(to: 0...width)
+    case .checked, .undo, .collapsed, .done: rowOffset = width
+    }
+    switch machine.phase {
+    case .collapsed, .done:
+      rowHeight = 0
+    case .idle, .dragging, .checked, .undo:
+      let height = machine.measuredHeight.sanitizedLength
+      rowHeight = height > 0 ? height : nil
+    }
+    tintOpacity = rowOffset > 0 || machine.isCompleted ? 1 : 0
+    isCheckmarkArmed = machine.isPastThreshold || machine.isCompleted
+    if reduceMotion {
+      checkmarkScale = 1
+    } else {
+      checkmarkScale =
+        isCheckmarkArmed
+        ? CompletionSwipeRowMetrics.armedCheckmarkScale
+        : CompletionSwipeRowMetrics.restingCheckmarkScale
+    }
+    checkmarkOpacity = isCheckmarkArmed ? 1 : CompletionSwipeRowMetrics.restingCheckmarkOpacity
+    checkmarkMotion =
+      reduceMotion
+      ? CompletionSwipeRowMetrics.checkmarkFade : CompletionSwipeRowMetrics.checkmarkPop
+    checkmarkLeadingInset = CompletionSwipeRowMetrics.checkmarkLeadingInset
+    // Both foregrounds sit on the same tint: compute its contrast with white once and apply the
+    // rule of `ContrastForeground.on` (white when it reaches the minimum) for each minimum.
+    let whiteContrast = tint.contrastRatio(with: .white)
+    checkmarkForeground = whiteContrast >= ContrastForeground.graphicsMinimum ? .white : .black
+    showsUndoButton = machine.canUndo
+    undoForeground = whiteContrast >= ContrastForeground.textMinimum ? .white : .black
+    opacity = machine.environment.isEnabled ? 1 : CompletionSwipeRowMetrics.disabledOpacity
+    acceptsDrag =
+      machine.environment.isEnabled && (machine.phase == .idle || machine.phase == .dragging)
+  }
+}

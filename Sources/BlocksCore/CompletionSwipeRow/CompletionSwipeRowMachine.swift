@@ -1,0 +1,411 @@
+extension CompletionSwipeRowMachine {
+  /// Where a completion swipe row is in its life.
+  public enum Phase: Hashable, Sendable, CaseIterable {
+    /// At rest, ready for a swipe or the complete action.
+    case idle
+    /// A forward drag moves the row.
+    case dragging
+    /// Completed: the row slides out and reveals the tint and the checkmark.
+    case checked
+    /// Completed and slid out, waiting for the undo window to close.
+    case undo
+    /// The row's height animates to zero.
+    case collapsed
+    /// Collapsed and reported: `onComplete` has run. The caller removes the row.
+    case done
+  }
+}
+
+extension CompletionSwipeRowMachine {
+  /// What the row makes of the drag in progress.
+  public enum DragTracking: Hashable, Sendable, CaseIterable {
+    /// No drag in progress.
+    case none
+    /// A drag has started but has not yet moved far enough to count.
+    case pending
+    /// The drag counts: it started mostly forward and moves the row.
+    case accepted
+    /// The drag belongs to someone else (a vertical scroll, a backward swipe) until it ends.
+    case rejected
+  }
+}
+
+extension CompletionSwipeRowMachine {
+  /// The timers of a completion swipe row.
+  public enum Timer: Hashable, Sendable, CaseIterable {
+    /// The slide-out spring has settled.
+    case slideOut
+    /// The undo window has closed.
+    case undoWindow
+    /// The collapse has finished.
+    case collapse
+  }
+}
+
+extension CompletionSwipeRowMachine {
+  /// Everything that can happen to a completion swipe row.
+  ///
+  /// Translations arrive in screen points; the machine turns them into forward terms with the
+  /// stored ``BlockEnvironment/direction``.
+  public enum Event: Hashable, Sendable {
+    /// Reduce Motion, enabled state or layout direction changed (sent on appear too).
+    case environmentChanged(BlockEnvironment)
+    /// The row was measured: its width and its natural height, in points.
+    case sizeChanged(width: Double, height: Double)
+    /// The undo window was reconfigured; it applies to later completions.
+    case undoWindowChanged(Double?)
+    /// The finger moved; the translation from where the drag started, in screen points.
+    case dragChanged(translationX: Double, translationY: Double)
+    /// The finger lifted, with the translation and the predicted end translation.
+    case dragEnded(
+      translationX: Double, translationY: Double, predictedX: Double, predictedY: Double)
+    /// The system cancelled the drag (for example a scroll view took it over).
+    case dragCancelled
+    /// The accessibility action named `actionName` was performed.
+    case completeAction
+    /// The Undo button or the Undo accessibility action was used.
+    case undo
+    /// A timer started by the machine elapsed.
+    case timerFired(CompletionSwipeRowMachine.Timer)
+    /// The view went away.
+    case disappeared
+  }
+}
+
+/// The numbers that make the row feel right.
+public enum CompletionSwipeRowMetrics {
+  /// How far a drag must move, in points, before it counts.
+  public static let activationDistance = 20.0
+  /// The threshold as a fraction of the row's width.
+  public static let thresholdFraction = 0.4
+  /// The threshold never exceeds this many points, so wide rows do not need long swipes.
+  public static let maximumThreshold = 140.0
+  /// The checkmark's distance from the row's leading edge.
+  public static let checkmarkLeadingInset = 24.0
+  /// The checkmark's scale before the threshold.
+  public static let restingCheckmarkScale = 0.5
+  /// The checkmark's scale past the threshold.
+  public static let armedCheckmarkScale = 1.15
+  /// The checkmark's opacity before the threshold.
+  public static let restingCheckmarkOpacity = 0.55
+  /// The row's opacity while disabled.
+  public static let disabledOpacity = 0.5
+
+  /// Releasing below the threshold (or undoing) springs the row back with this motion.
+  public static let springBack = Motion.spring(duration: 0.35, bounce: 0.25)
+  /// A completed row slides out with this motion.
+  public static let slideOut = Motion.spring(duration: 0.35, bounce: 0.1)
+  /// How long the slide-out lasts before the row collapses.
+  public static let slideOutDuration = 0.35
+  /// The collapse: an ease-in-out of 0.25 s after a 0.12 s pause.
+  public static let collapse = Motion.easeInOut(duration: 0.25).delayed(by: 0.12)
+  /// How long the collapse lasts, pause included, before `onComplete` runs.
+  public static let collapseDuration = 0.37
+  /// The checkmark's pop when the threshold is crossed.
+  public static let checkmarkPop = Motion.spring(duration: 0.3, bounce: 0.6)
+  /// The checkmark's change with Reduce Motion: a short fade, no scale, no bounce.
+  public static let checkmarkFade = Motion.easeOut(duration: 0.15)
+}
+
+/// The headless completion swipe row: a to-do item the user swipes forward to complete.
+///
+/// A drag counts after ``CompletionSwipeRowMetrics/activationDistance`` points and only if it is mostly
+/// forward, so a list being scrolled never moves the row. Past the threshold (or after a fast
+/// forward flick) the row slides out, optionally waits for an undo window, collapses, and then
+/// asks its host to run `onComplete`, exactly once. Every delay is a timer effect.
+public struct CompletionSwipeRowMachine: BlockStateMachine {
+  /// The current phase.
+  public private(set) var phase: CompletionSwipeRowMachine.Phase = .idle
+  /// What the machine makes of the drag in progress.
+  public private(set) var tracking: CompletionSwipeRowMachine.DragTracking = .none
+  /// How far the row follows the finger, in forward points within [0, width].
+  public private(set) var dragOffset = 0.0
+  /// Whether the drag in progress counts (it is mostly forward right now).
+  public private(set) var isDragCounting = false
+  /// Whether the checkmark shows its armed state: past the threshold, or completed.
+  public private(set) var isPastThreshold = false
+  /// The row's width in points (sanitized: finite, not negative).
+  public private(set) var width = 0.0
+  /// The row's natural height in points (sanitized).
+  public private(set) var measuredHeight = 0.0
+  /// The undo window in seconds, or `nil` when there is none.
+  public private(set) var undoWindow: Double?
+  /// The environment the row lives in.
+  public private(set) var environment: BlockEnvironment
+  /// The timer the machine is waiting for, if any.
+  public private(set) var pendingTimer: CompletionSwipeRowMachine.Timer?
+
+  /// Creates a row at rest.
+  ///
+  /// - Parameters:
+  ///   - undoWindow: Seconds a completed row stays on screen with an Undo button; `nil`, zero,
+  ///     negative or non-finite values mean no undo window.
+  ///   - environment: The initial environment.
+  public init(undoWindow: Double? = nil, environment: BlockEnvironment = BlockEnvironment()) {
+    self.undoWindow = Self.sanitizedWindow(undoWindow)
+    self.environment = environment
+  }
+
+  /// The forward translation a drag must reach to complete the row: min(0.4 × width, 140).
+  ///
+  /// Zero for a row that has no usable width; such a row never completes by dragging.
+  public var threshold: Double {
+    Swift.min(
+      CompletionSwipeRowMetrics.thresholdFraction * width,
+      CompletionSwipeRowMetrics.maximumThreshold)
+  }
+
+  /// Whether the row has been completed (checked, waiting for undo, collapsing or done).
+  public var isCompleted: Bool {
+    switch phase {
+    case .checked, .undo, .collapsed, .done: true
+    case .idle, .dragging: false
+    }
+  }
+
+  /// Whether the Undo button and action are offered right now.
+  public var canUndo: Bool {
+    undoWindow != nil && environment.isEnabled && (phase == .checked || phase == .undo)
+  }
+
+  /// Whether the complete action is offered right now.
+  public var canComplete: Bool {
+    environment.isEnabled && phase == .idle
+  }
+
+  /// Whether nothing is in flight: no drag, no timer, and the row idle or done.
+  public var isAtRest: Bool {
+    pendingTimer == nil && tracking == .none && (phase == .idle || phase == .done)
+  }
+
+  /// Handles one event and returns what the host must do.
+  public mutating func send(_ event: CompletionSwipeRowMachine.Event) -> Effects<
+    CompletionSwipeRowMachine.Timer
+  > {
+    switch event {
+    case .environmentChanged(let newEnvironment):
+      return environmentChanged(to: newEnvironment)
+    case .sizeChanged(let newWidth, let newHeight):
+      width = newWidth.sanitizedLength
+      measuredHeight = newHeight.sanitizedLength
+      dragOffset = Swift.min(dragOffset, width)
+      return .none
+    case .undoWindowChanged(let window):
+      undoWindow = Self.sanitizedWindow(window)
+      return .none
+    case .dragChanged(let x, let y):
+      return dragChanged(screenX: x, screenY: y)
+    case .dragEnded(let x, let y, let predictedX, let predictedY):
+      return dragEnded(screenX: x, screenY: y, predictedX: predictedX, predictedY: predictedY)
+    case .dragCancelled:
+      let wasDragging = phase == .dragging
+      tracking = .none
+      return wasDragging ? springBack() : .none
+    case .completeAction:
+      guard canComplete else { return .none }
+      return complete()
+    case .undo:
+      guard canUndo else { return .none }
+      return restore()
+    case .timerFired(let timer):
+      guard timer == pendingTimer else { return .none }
+      return timerFired(timer)
+    case .disappeared:
+      tracking = .none
+      pendingTimer = nil
+      if phase != .done { resetToIdle() }
+      return Effects(timer: .cancel)
+    }
+  }
+
+  // MARK: - Drag
+
+  private mutating func dragChanged(screenX: Double, screenY: Double) -> Effects<
+    CompletionSwipeRowMachine.Timer
+  > {
+    guard environment.isEnabled, phase == .idle || phase == .dragging else { return .none }
+    let forward = environment.direction.forward(screenX.finiteOr(0))
+    let vertical = abs(screenY.finiteOr(0))
+    switch tracking {
+    case .rejected:
+      return .none
+    case .none, .pending:
+      // Compare squared lengths against the squared distance; huge values overflow to infinity,
+      // which still compares correctly.
+      let distanceSquared = forward * forward + vertical * vertical
+      let activation = CompletionSwipeRowMetrics.activationDistance
+      guard distanceSquared >= activation * activation else {
+        tracking = .pending
+        return .none
+      }
+      guard forward > vertical, width > 0 else {
+        tracking = .rejected
+        return .none
+      }
+      tracking = .accepted
+      phase = .dragging
+      return follow(forward: forward, vertical: vertical)
+    case .accepted:
+      return follow(forward: forward, vertical: vertical)
+    }
+  }
+
+  /// Moves the row with an accepted drag.
+  private mutating func follow(forward: Double, vertical: Double) -> Effects<
+    CompletionSwipeRowMachine.Timer
+  > {
+    let counts = forward > vertical
+    let armed = counts && isPastThreshold(forward: forward)
+    let wasCounting = isDragCounting
+    let wasArmed = isPastThreshold
+    isDragCounting = counts
+    dragOffset = counts ? forward.clamped(to: 0...width) : 0
+    isPastThreshold = armed
+    var effects = Effects<CompletionSwipeRowMachine.Timer>()
+    if armed && !wasArmed { effects.haptic = .mediumImpact }
+    if counts != wasCounting { effects.animation = springBackMotion }
+    return effects
+  }
+
+  private func isPastThreshold(forward: Double) -> Bool {
+    width > 0 && forward >= threshold
+  }
+
+  private mutating func dragEnded(
+    screenX: Double, screenY: Double, predictedX: Double, predictedY: Double
+  ) -> Effects<CompletionSwipeRowMachine.Timer> {
+    let wasAccepted = tracking == .accepted
+    tracking = .none
+    guard wasAccepted, phase == .dragging else { return .none }
+    let direction = environment.direction
+    let forward = direction.forward(screenX.finiteOr(0))
+    let vertical = abs(screenY.finiteOr(0))
+    let predictedForward = direction.forward(predictedX.finiteOr(screenX.finiteOr(0)))
+    let predictedVertical = abs(predictedY.finiteOr(screenY.finiteOr(0)))
+    let counts = forward > vertical && environment.isEnabled
+    let armed = counts && isPastThreshold(forward: forward)
+    let flick =
+      counts && width > 0 && predictedForward >= width && predictedForward > predictedVertical
+    return armed || flick ? complete() : springBack()
+  }
+
+  // MARK: - Completion
+
+  private mutating func complete() -> Effects<CompletionSwipeRowMachine.Timer> {
+    if tracking != .none { tracking = .rejected }
+    isDragCounting = false
+    isPastThreshold = true
+    dragOffset = width
+    var effects = Effects<CompletionSwipeRowMachine.Timer>(
+      announcement: CompletionSwipeRowStrings.completed)
+    if environment.reduceMotion {
+      if let window = undoWindow {
+        phase = .undo
+        effects.timer = start(.undoWindow, after: window)
+      } else {
+        phase = .done
+        effects.callback = .perform
+      }
+    } else {
+      phase = .checked
+      effects.animation = CompletionSwipeRowMetrics.slideOut
+      effects.timer = start(.slideOut, after: CompletionSwipeRowMetrics.slideOutDuration)
+    }
+    return effects
+  }
+
+  private mutating func timerFired(_ timer: CompletionSwipeRowMachine.Timer) -> Effects<
+    CompletionSwipeRowMachine.Timer
+  > {
+    pendingTimer = nil
+    switch (timer, phase) {
+    case (.slideOut, .checked):
+      if let window = undoWindow {
+        phase = .undo
+        return Effects(timer: start(.undoWindow, after: window))
+      }
+      return collapse()
+    case (.undoWindow, .undo):
+      guard !environment.reduceMotion else {
+        phase = .done
+        return Effects(callback: .perform)
+      }
+      return collapse()
+    case (.collapse, .collapsed):
+      phase = .done
+      return Effects(callback: .perform)
+    default:
+      return .none
+    }
+  }
+
+  private mutating func collapse() -> Effects<CompletionSwipeRowMachine.Timer> {
+    phase = .collapsed
+    return Effects(
+      animation: CompletionSwipeRowMetrics.collapse,
+      timer: start(.collapse, after: CompletionSwipeRowMetrics.collapseDuration))
+  }
+
+  private mutating func start(_ timer: CompletionSwipeRowMachine.Timer, after seconds: Double)
+    -> TimerEffect<
+      CompletionSwipeRowMachine.Timer
+    >
+  {
+    pendingTimer = timer
+    return .start(timer, after: seconds)
+  }
+
+  // MARK: - Going back
+
+  /// Springs a released drag back to idle.
+  private mutating func springBack() -> Effects<CompletionSwipeRowMachine.Timer> {
+    resetToIdle()
+    return Effects(animation: springBackMotion)
+  }
+
+  /// Brings a completed row back (undo, or disabled before `onComplete` ran).
+  private mutating func restore() -> Effects<CompletionSwipeRowMachine.Timer> {
+    if tracking != .none { tracking = .rejected }
+    pendingTimer = nil
+    resetToIdle()
+    return Effects(animation: springBackMotion, timer: .cancel)
+  }
+
+  private mutating func resetToIdle() {
+    phase = .idle
+    dragOffset = 0
+    isDragCounting = false
+    isPastThreshold = false
+  }
+
+  /// The spring back, or no animation at all with Reduce Motion.
+  private var springBackMotion: Motion? {
+    environment.reduceMotion ? nil : CompletionSwipeRowMetrics.springBack
+  }
+
+  // MARK: - Environment
+
+  private mutating func environmentChanged(to newEnvironment: BlockEnvironment) -> Effects<
+    CompletionSwipeRowMachine.Timer
+  > {
+    let wasEnabled = environment.isEnabled
+    environment = newEnvironment
+    guard wasEnabled, !newEnvironment.isEnabled else { return .none }
+    // Disabled: drop the gesture in flight; a completion that has not reported yet is undone so
+    // that `onComplete` never runs while the row is disabled.
+    if tracking != .none { tracking = .rejected }
+    switch phase {
+    case .idle, .done:
+      return .none
+    case .dragging:
+      return springBack()
+    case .checked, .undo, .collapsed:
+      return restore()
+    }
+  }
+
+  private static func sanitizedWindow(_ window: Double?) -> Double? {
+    guard let window, window.isFinite, window > 0 else { return nil }
+    return window
+  }
+}

@@ -1,0 +1,272 @@
+extension InteractivePagerTransitionMachine {
+  /// An arrow key that turns pages: the previous page in left-to-right layouts is on the left, in
+  /// right-to-left layouts on the right.
+  public enum ArrowKey: Hashable, Sendable, CaseIterable {
+    /// The left arrow key.
+    case left
+    /// The right arrow key.
+    case right
+  }
+}
+
+extension InteractivePagerTransitionMachine {
+  /// The edge a three-finger accessibility scroll goes to: SwiftUI's `Edge` in layout terms, so it
+  /// needs no mirroring.
+  public enum ScrollEdge: Hashable, Sendable, CaseIterable {
+    /// The leading edge: the previous page.
+    case leading
+    /// The trailing edge: the next page.
+    case trailing
+  }
+}
+
+extension InteractivePagerTransitionMachine {
+  /// A VoiceOver adjustment of the page dots.
+  public enum Adjustment: Hashable, Sendable, CaseIterable {
+    /// Swipe up: the next page.
+    case increment
+    /// Swipe down: the previous page.
+    case decrement
+  }
+}
+
+extension InteractivePagerTransitionMachine {
+  /// The pager has no timers; this empty type fills the machine's timer slot.
+  public enum Timer: Hashable, Sendable {}
+}
+
+extension InteractivePagerTransitionMachine {
+  /// Everything that can happen to a pager.
+  ///
+  /// Translations arrive in screen points as the drag gesture reports them; the machine turns them
+  /// into forward terms with the layout direction it was last told about.
+  public enum Event: Hashable, Sendable {
+    /// Reduce Motion, enabled state or layout direction changed.
+    case environmentChanged(BlockEnvironment)
+    /// The pager's width changed (any value; NaN, infinite and negative widths count as 0).
+    case widthChanged(Double)
+    /// The number of pages changed; the index is clamped into the new range.
+    case countChanged(Int)
+    /// The index binding was set from outside; the pager animates there with the settle motion.
+    case indexSet(Int)
+    /// The finger moved: horizontal translation since the drag began, in screen points.
+    case dragChanged(translation: Double)
+    /// The finger lifted: the translation and the gesture's predicted end translation, in screen
+    /// points.
+    case dragEnded(translation: Double, predictedEndTranslation: Double)
+    /// The system cancelled the drag; the pages settle back.
+    case dragCancelled
+    /// A hardware arrow key was pressed.
+    case keyPressed(InteractivePagerTransitionMachine.ArrowKey)
+    /// VoiceOver's three-finger scroll toward an edge.
+    case accessibilityScroll(InteractivePagerTransitionMachine.ScrollEdge)
+    /// VoiceOver adjusted the page dots.
+    case accessibilityAdjust(InteractivePagerTransitionMachine.Adjustment)
+    /// The view went away: any drag in flight is dropped.
+    case disappeared
+  }
+}
+
+/// The headless Interactive Pager Transition: which page is shown and where the pages are while
+/// a finger drags them.
+///
+/// The machine knows how many pages there are, never the pages themselves, so its cost and size
+/// do not depend on the page count. The host keeps the index binding in sync with ``index`` and
+/// renders ``InteractivePagerTransitionLayout``.
+public struct InteractivePagerTransitionMachine: BlockStateMachine {
+  /// The drag gesture's minimum distance before it takes over, in points.
+  public static let minimumDragDistance = 10.0
+  /// The factor applied to a translation that pulls past the first or last page.
+  public static let resistance = 0.3
+  /// A release whose actual translation exceeds this fraction of the width turns the page.
+  public static let distanceThreshold = 0.4
+  /// Otherwise a release whose predicted end translation exceeds this fraction turns the page.
+  public static let predictedThreshold = 0.6
+  /// The settle animation after a release, a key, a scroll or a programmatic change.
+  public static let settleMotion = Motion.smooth(duration: 0.45)
+
+  /// How many pages there are (never negative).
+  public private(set) var count: Int
+  /// The shown page: always in [0, count − 1], and 0 when there are no pages.
+  public private(set) var index: Int
+  /// The sanitized width of a page, in points (0 when unknown or degenerate).
+  public private(set) var width: Double
+  /// The environment the machine was last told about.
+  public private(set) var environment: BlockEnvironment
+  /// Whether a finger is dragging the pages.
+  public private(set) var isDragging: Bool
+  /// The finger's translation in forward terms, always finite; 0 when not dragging.
+  public private(set) var translation: Double
+  /// The index binding's value as far as the pager knows: the value last set from outside (which
+  /// may be out of range; ``index`` is it clamped) or the value the pager last wrote back.
+  public private(set) var bindingIndex: Int
+  /// The value the host must write to its index binding after the last event, or `nil` to leave
+  /// the binding alone.
+  ///
+  /// Set when the user turns a page (drag, key, scroll or adjustment) and when a change in the
+  /// page count clamps the binding; never for ``InteractivePagerTransitionMachine/Event/indexSet(_:)``, whose value came from
+  /// the binding, so an out-of-range binding is shown clamped until one of those happens.
+  public private(set) var indexToWriteBack: Int?
+
+  /// Creates a pager with `count` pages showing `index` (clamped).
+  public init(
+    count: Int, index: Int = 0, width: Double = 0, environment: BlockEnvironment = .init()
+  ) {
+    let count = max(count, 0)
+    self.count = count
+    self.index = Self.clamp(index, count: count)
+    self.width = width.sanitizedLength
+    self.environment = environment
+    self.isDragging = false
+    self.translation = 0
+    self.bindingIndex = index
+    self.indexToWriteBack = nil
+  }
+
+  /// Whether no finger is down.
+  public var isAtRest: Bool { !isDragging }
+
+  /// The translation after resistance: × ``resistance`` when it pulls past the first page
+  /// (positive on the first page) or the last page (negative on the last page).
+  ///
+  /// The finger's translation is first limited to one width either way, so the pages never
+  /// travel further than the visible set (the current page ± 1) reaches, even if the width
+  /// shrinks mid-drag.
+  public var resistedTranslation: Double {
+    let limited = width > 0 ? translation.clamped(to: -width...width) : translation
+    let pullsPastStart = limited > 0 && index == 0
+    let pullsPastEnd = limited < 0 && index >= count - 1
+    return pullsPastStart || pullsPastEnd ? limited * Self.resistance : limited
+  }
+
+  /// The fractional page under the viewport, always finite.
+  ///
+  /// Index − resisted translation ÷ width, or the index itself when the width is 0 or there are
+  /// no pages.
+  public var position: Double {
+    guard width > 0, count > 0 else { return Double(index) }
+    return Double(index) - resistedTranslation / width
+  }
+
+  /// The settle animation for the current environment: none with Reduce Motion.
+  public var settleAnimation: Motion? {
+    environment.reduceMotion ? nil : Self.settleMotion
+  }
+
+  /// The page step a release makes: −1 (previous), 0 (cancel) or +1 (next), before clamping.
+  ///
+  /// The actual translation decides when it passes 40 % of the width; otherwise the predicted end
+  /// translation when it passes 60 %; otherwise the release cancels. Both are in forward terms:
+  /// negative moves toward the next page. A width of 0 always cancels.
+  public static func releaseStep(translation: Double, predicted: Double, width: Double) -> Int {
+    let width = width.sanitizedLength
+    guard width > 0 else { return 0 }
+    let translation = translation.finiteOr(0)
+    let predicted = predicted.finiteOr(0)
+    let decisive: Double
+    if abs(translation) > distanceThreshold * width {
+      decisive = translation
+    } else if abs(predicted) > predictedThreshold * width {
+      decisive = predicted
+    } else {
+      decisive = 0
+    }
+    if decisive < 0 { return 1 }
+    if decisive > 0 { return -1 }
+    return 0
+  }
+
+  /// Handles one event and returns what the host must do.
+  public mutating func send(_ event: InteractivePagerTransitionMachine.Event) -> Effects<
+    InteractivePagerTransitionMachine.Timer
+  > {
+    indexToWriteBack = nil
+    switch event {
+    case .environmentChanged(let newEnvironment):
+      environment = newEnvironment
+      if !newEnvironment.isEnabled && isDragging {
+        return endDrag()
+      }
+      return .none
+    case .widthChanged(let newWidth):
+      width = newWidth.sanitizedLength
+      return .none
+    case .countChanged(let newCount):
+      let newCount = max(newCount, 0)
+      guard newCount != count else { return .none }
+      // The shown index is the binding clamped to the new count, written back when it differs.
+      count = newCount
+      index = Self.clamp(bindingIndex, count: count)
+      if bindingIndex != index { writeBack() }
+      return .none
+    case .indexSet(let requested):
+      bindingIndex = requested
+      let target = Self.clamp(requested, count: count)
+      guard target != index else { return .none }
+      index = target
+      return Effects(animation: settleAnimation)
+    case .dragChanged(let screenTranslation):
+      guard environment.isEnabled else { return .none }
+      isDragging = true
+      translation = environment.direction.forward(screenTranslation).finiteOr(0)
+      return .none
+    case .dragEnded(let screenTranslation, let screenPredicted):
+      guard isDragging else { return .none }
+      let forward = environment.direction.forward(screenTranslation.finiteOr(0))
+      let predicted = environment.direction.forward(screenPredicted.finiteOr(0))
+      let step = Self.releaseStep(translation: forward, predicted: predicted, width: width)
+      return endDrag(step: step)
+    case .dragCancelled, .disappeared:
+      guard isDragging else { return .none }
+      return endDrag()
+    case .keyPressed(let key):
+      let towardNext = (key == .right) == (environment.direction == .leftToRight)
+      return turn(by: towardNext ? 1 : -1)
+    case .accessibilityScroll(let edge):
+      return turn(by: edge == .trailing ? 1 : -1)
+    case .accessibilityAdjust(let adjustment):
+      return turn(by: adjustment == .increment ? 1 : -1)
+    }
+  }
+
+  /// Moves one page from a key, a scroll or an adjustment; ignored while disabled or dragging.
+  private mutating func turn(by step: Int) -> Effects<InteractivePagerTransitionMachine.Timer> {
+    guard environment.isEnabled, !isDragging else { return .none }
+    let target = Self.clamp(index + step, count: count)
+    guard target != index else { return .none }
+    index = target
+    writeBack()
+    return pageChangeEffects
+  }
+
+  /// Lifts the finger, moving `step` pages (clamped), and settles.
+  private mutating func endDrag(step: Int = 0) -> Effects<InteractivePagerTransitionMachine.Timer> {
+    isDragging = false
+    translation = 0
+    let target = Self.clamp(index + step, count: count)
+    guard target != index else { return Effects(animation: settleAnimation) }
+    index = target
+    writeBack()
+    return pageChangeEffects
+  }
+
+  /// Asks the host to write the shown index to its binding.
+  private mutating func writeBack() {
+    bindingIndex = index
+    indexToWriteBack = index
+  }
+
+  /// What a user-driven page change does: settle, a selection tick, "Page n of count".
+  private var pageChangeEffects: Effects<InteractivePagerTransitionMachine.Timer> {
+    Effects(
+      animation: settleAnimation, haptic: .selection,
+      announcement: InteractivePagerTransitionAccessibility.announcement(index: index, count: count)
+    )
+  }
+
+  /// `index` clamped to [0, count − 1], or 0 when there are no pages.
+  static func clamp(_ index: Int, count: Int) -> Int {
+    guard count > 0 else { return 0 }
+    return min(max(index, 0), count - 1)
+  }
+}

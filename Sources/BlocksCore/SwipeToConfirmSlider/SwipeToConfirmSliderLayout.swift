@@ -1,0 +1,173 @@
+import Foundation
+
+extension SwipeToConfirmSliderLayout {
+  /// Which title the slider shows.
+  public enum Title: Hashable, Sendable, CaseIterable {
+    /// The call to action, such as "Slide to pay".
+    case title
+    /// The confirmed title ("Confirmed" unless the app gives its own).
+    case confirmed
+    /// The failure title ("Try again").
+    case failure
+  }
+}
+
+/// The numbers one frame of the slider needs, from the machine's state and size.
+///
+/// A pure function: every value is finite for any size (zero, negative, NaN or infinite sizes are
+/// sanitized first), so the view can apply them without checks. Offsets are measured from the
+/// leading edge; the view applies them as leading padding so right-to-left layouts mirror by
+/// themselves.
+public struct SwipeToConfirmSliderLayout: Hashable, Sendable {
+  /// The gap between the track and the thumb on every side, in points.
+  public static let inset = 5.0
+  /// The height at the default Dynamic Type size; the view scales it relative to `.title3`.
+  public static let baseHeight = 68.0
+  /// How far the failure shake moves the slider at most, in points.
+  public static let shakeAmplitude = 8.0
+  /// How many times the failure shake swings left and right.
+  public static let shakeSwings = 3.0
+  /// The opacity of a disabled slider.
+  public static let disabledOpacity = 0.45
+  /// How fast the call to action fades: its opacity is max(1 − 1.6 p, 0).
+  public static let titleFadeRate = 1.6
+  /// The smallest scale the one-line title shrinks to before it truncates.
+  public static let titleMinimumScale = 0.7
+  /// The checkmark's scale before the confirm; it grows to 1 when it fades in.
+  public static let checkmarkHiddenScale = 0.4
+  /// The opacity of the thumb's black shadow.
+  public static let thumbShadowOpacity = 0.2
+  /// The blur radius of the thumb's shadow, in points.
+  public static let thumbShadowRadius = 5.0
+  /// How far down the thumb's shadow falls, in points.
+  public static let thumbShadowY = 3.0
+  /// The thumb's symbol before the confirm: a double chevron that points forward (it mirrors in
+  /// right-to-left layouts by itself).
+  public static let chevronSymbol = "chevron.forward.2"
+  /// The thumb's symbol once confirmed.
+  public static let checkmarkSymbol = "checkmark"
+
+  /// The view's width.
+  public var width: Double
+  /// The view's height (the track's height).
+  public var height: Double
+  /// The thumb's diameter: height − 2 × inset, never negative.
+  public var thumbDiameter: Double
+  /// How far the thumb can move: (width − 2 × inset) − thumb, never negative.
+  public var travel: Double
+  /// The thumb's progress along the travel, in [0, 1].
+  public var progress: Double
+  /// The thumb's leading edge from the view's leading edge: inset + travel × progress.
+  public var thumbOffset: Double
+  /// The width of the tinted fill from the leading edge: travel × progress + height (capped at
+  /// the view's width), so it always covers the thumb.
+  public var fillWidth: Double
+  /// Which title shows.
+  public var title: SwipeToConfirmSliderLayout.Title
+  /// The title's opacity: max(1 − 1.6 p, 0) for the call to action, 1 for the confirmed and
+  /// failure titles.
+  public var titleOpacity: Double
+  /// Whether the title sits on the tinted fill (the confirmed title) rather than on the track.
+  public var titleIsOnTint: Bool
+  /// The title's color on the tint: white unless white falls below the 4.5:1 text minimum
+  /// against the tint, then black; `nil` while the title sits on the track, where it uses the
+  /// primary label color.
+  public var titleForeground: ContrastForeground?
+  /// The title's horizontal padding: one height on each side.
+  public var titlePadding: Double
+  /// The double chevron's opacity.
+  public var chevronOpacity: Double
+  /// The checkmark's opacity.
+  public var checkmarkOpacity: Double
+  /// The checkmark's scale: 0.4 until confirmed, then 1; always 1 with Reduce Motion.
+  public var checkmarkScale: Double
+  /// Whether the thumb shows a progress indicator (pending work).
+  public var showsProgressIndicator: Bool
+  /// The value the failure shake animates: it grows by one on every failure.
+  public var shakeCycle: Double
+  /// The shake's amplitude: ``shakeAmplitude``, or 0 with Reduce Motion (the title fades
+  /// instead).
+  public var shakeAmplitudeNow: Double
+  /// The whole slider's opacity: dimmed when disabled.
+  public var opacity: Double
+
+  /// The layout of `machine` at its current size and environment.
+  ///
+  /// - Parameters:
+  ///   - machine: The slider's state.
+  ///   - tint: The slider's tint, resolved, for the contrast of the confirmed title.
+  public init(_ machine: SwipeToConfirmSliderMachine, tint: RGBColor = SystemColor.indigoLight) {
+    self.init(
+      phase: machine.phase, progress: machine.progress, width: machine.width,
+      height: machine.height, failureCount: machine.failureCount,
+      environment: machine.environment, tint: tint)
+  }
+
+  /// The layout of a slider in `phase` at `progress`, for a view of the given size.
+  ///
+  /// - Parameters:
+  ///   - phase: The machine's phase.
+  ///   - progress: The thumb's progress; clamped to [0, 1], NaN becomes 0.
+  ///   - width: The view's width; non-finite or negative becomes 0.
+  ///   - height: The view's height, already scaled; non-finite or negative becomes 0.
+  ///   - failureCount: How many failures the slider has shown.
+  ///   - environment: Reduce Motion and the enabled state.
+  ///   - tint: The slider's tint, resolved, for the contrast of the confirmed title.
+  public init(
+    phase: SwipeToConfirmSliderMachine.Phase, progress: Double, width: Double, height: Double,
+    failureCount: Int = 0,
+    environment: BlockEnvironment = BlockEnvironment(), tint: RGBColor = SystemColor.indigoLight
+  ) {
+    let width = width.sanitizedLength
+    let height = height.sanitizedLength
+    let p = progress.clamped(to: 0...1)
+    let inset = Self.inset
+    let thumb = max(height - 2 * inset, 0)
+    let travel = Self.travel(width: width, height: height)
+    let distance = travel * p
+    self.width = width
+    self.height = height
+    self.thumbDiameter = thumb
+    self.travel = travel
+    self.progress = p
+    self.thumbOffset = inset + distance
+    self.fillWidth = min(distance + height, width)
+    switch phase {
+    case .confirmed: title = .confirmed
+    case .failed: title = .failure
+    case .idle, .dragging, .pending: title = .title
+    }
+    titleOpacity = title == .title ? max(1 - Self.titleFadeRate * p, 0) : 1
+    titleIsOnTint = title == .confirmed
+    titleForeground =
+      titleIsOnTint ? ContrastForeground.on(tint, minimum: ContrastForeground.textMinimum) : nil
+    titlePadding = height
+    let isDone = phase == .confirmed
+    chevronOpacity = isDone || phase == .pending ? 0 : 1
+    checkmarkOpacity = isDone ? 1 : 0
+    checkmarkScale = isDone || environment.reduceMotion ? 1 : Self.checkmarkHiddenScale
+    showsProgressIndicator = phase == .pending
+    shakeCycle = Double(failureCount)
+    shakeAmplitudeNow = environment.reduceMotion ? 0 : Self.shakeAmplitude
+    opacity = environment.isEnabled ? 1 : Self.disabledOpacity
+  }
+
+  /// The travel of a view of the given size: (width − 2 × inset) − (height − 2 × inset), never
+  /// negative and always finite.
+  public static func travel(width: Double, height: Double) -> Double {
+    let track = max(width.sanitizedLength - 2 * inset, 0)
+    let thumb = max(height.sanitizedLength - 2 * inset, 0)
+    return max(track - thumb, 0)
+  }
+
+  /// The horizontal shake offset while ``shakeCycle`` animates from n to n + 1.
+  ///
+  /// Zero at every whole cycle, so the slider rests in place; in between it swings
+  /// ``shakeSwings`` times with a decaying amplitude. Non-finite input gives 0.
+  public static func shakeOffset(cycle: Double, amplitude: Double) -> Double {
+    guard cycle.isFinite, amplitude.isFinite else { return 0 }
+    let fraction = cycle - cycle.rounded(.down)
+    let swing = sin(fraction * shakeSwings * 2 * Double.pi)
+    return amplitude * (1 - fraction) * swing
+  }
+}

@@ -1,0 +1,471 @@
+import Testing
+
+@testable import BlocksCore
+
+/// A straight drag in forward terms, run in both layout directions.
+struct CompletionSwipeRowDragCase: Sendable, CustomTestStringConvertible {
+  var name: String
+  var forward: Double
+  var down: Double
+  var direction: FlowDirection = .leftToRight
+  var width: Double = 320
+  var predictedForward: Double?
+  var testDescription: String { "\(name) (\(direction))" }
+
+  func mirrored() -> CompletionSwipeRowDragCase {
+    var copy = self
+    copy.direction = .rightToLeft
+    return copy
+  }
+}
+
+@Suite("Swipe row: drag rules")
+struct CompletionSwipeRowDragTests {
+  // MARK: The 20 pt activation distance
+
+  static let shortDrags: [CompletionSwipeRowDragCase] = [
+    .init(name: "no movement", forward: 0, down: 0),
+    .init(name: "5 pt forward", forward: 5, down: 0),
+    .init(name: "19.9 pt forward", forward: 19.9, down: 0),
+    .init(name: "14 × 14 diagonal (19.8 pt)", forward: 14, down: 14),
+    .init(name: "12 forward, 15 down (19.2 pt)", forward: 12, down: -15),
+  ]
+
+  @Test("a drag shorter than 20 pt never moves the row", arguments: shortDrags)
+  func shortDragDoesNotCount(drag: CompletionSwipeRowDragCase) {
+    // Given a row at rest
+    var row = CompletionSwipeRowHarness(environment: BlockEnvironment(direction: drag.direction))
+    // When the finger moves less than 20 pt
+    row.move(forward: drag.forward, down: drag.down)
+    // Then the drag is not yet decided and the row stays put
+    #expect(row.machine.tracking == .pending || drag.forward == 0)
+    #expect(row.phase == .idle)
+    #expect(row.layout.rowOffset == 0)
+  }
+
+  @Test("the drag counts from 20 pt on and the row follows the finger")
+  func followsAfterActivation() {
+    var row = CompletionSwipeRowHarness()
+    row.send(.dragChanged(translationX: 19, translationY: 0))
+    #expect(row.layout.rowOffset == 0)
+    row.send(.dragChanged(translationX: 20, translationY: 0))
+    #expect(row.phase == .dragging)
+    #expect(row.layout.rowOffset == 20)
+    row.send(.dragChanged(translationX: 57.5, translationY: 3))
+    #expect(row.layout.rowOffset == 57.5)
+    // Interactive: following the finger is never animated.
+    #expect(row.last.animation == nil)
+  }
+
+  // MARK: Vertical scrolling is never stolen
+
+  static let verticalDrags: [CompletionSwipeRowDragCase] = {
+    var cases: [CompletionSwipeRowDragCase] = []
+    for length in [20.0, 60, 140, 400, 2_000, 1e6] {
+      cases.append(.init(name: "straight down \(length)", forward: 0, down: length))
+      cases.append(.init(name: "straight up \(length)", forward: 0, down: -length))
+      cases.append(
+        .init(name: "45° tie \(length)", forward: length / 2, down: length / 2))
+      cases.append(
+        .init(
+          name: "steep forward \(length)", forward: length * 0.6, down: length * 0.8,
+          predictedForward: length * 10))
+      cases.append(
+        .init(name: "steep backward \(length)", forward: -length * 0.5, down: -length * 0.9))
+    }
+    return cases + cases.map { $0.mirrored() }
+  }()
+
+  @Test(
+    "vertical-dominant drags never move the row and never complete it, whatever their length",
+    arguments: verticalDrags)
+  func verticalDragsNeverMove(drag: CompletionSwipeRowDragCase) {
+    // Given a row in a list being scrolled
+    var row = CompletionSwipeRowHarness(environment: BlockEnvironment(direction: drag.direction))
+    // When the finger moves mostly vertically and lifts with a large predicted end
+    row.move(forward: drag.forward, down: drag.down, steps: 20)
+    #expect(row.layout.rowOffset == 0)
+    #expect(row.machine.tracking != .accepted)
+    row.release(
+      forward: drag.forward, down: drag.down, predictedForward: drag.predictedForward)
+    row.advance(by: 10)
+    // Then the row never moved, never armed and never completed
+    #expect(row.phase == .idle)
+    #expect(row.layout.rowOffset == 0)
+    #expect(row.haptics.isEmpty)
+    #expect(row.performs == 0)
+    #expect(row.announcements.isEmpty)
+    #expect(row.machine.isAtRest)
+  }
+
+  @Test("a scroll that later drifts sideways stays a scroll until the finger lifts")
+  func rejectionIsSticky() {
+    // Given a drag that starts vertically (the list scrolls)
+    var row = CompletionSwipeRowHarness()
+    row.send(.dragChanged(translationX: 2, translationY: 30))
+    // When it then moves far forward
+    row.send(.dragChanged(translationX: 300, translationY: 30))
+    row.release(forward: 300, down: 30, predictedForward: 900)
+    // Then the row never moved
+    #expect(row.layout.rowOffset == 0)
+    #expect(row.performs == 0)
+    #expect(row.phase == .idle)
+    // And the next, horizontal drag works again
+    row.swipe(forward: 200)
+    #expect(row.phase == .checked)
+  }
+
+  static let turnsVertical: [CompletionSwipeRowDragCase] = {
+    let cases: [CompletionSwipeRowDragCase] = [
+      .init(name: "vertical dominates", forward: 150, down: 160),
+      .init(name: "45° tie downward", forward: 150, down: 150),
+      .init(name: "45° tie upward", forward: 150, down: -150),
+    ]
+    return cases + cases.map { $0.mirrored() }
+  }()
+
+  @Test(
+    "an accepted drag that stops being mostly forward stops counting and springs back",
+    arguments: turnsVertical)
+  func acceptedDragTurningVertical(drag: CompletionSwipeRowDragCase) {
+    // Given an accepted forward drag
+    var row = CompletionSwipeRowHarness(environment: BlockEnvironment(direction: drag.direction))
+    row.move(forward: 100, down: 10)
+    #expect(row.layout.rowOffset == 100)
+    // When the finger moves so that the forward component no longer beats the vertical one
+    row.send(.dragChanged(translationX: drag.forward * row.sign, translationY: drag.down))
+    // Then the row goes back and is not armed, even though 150 pt is past the threshold
+    #expect(row.layout.rowOffset == 0)
+    #expect(row.machine.isPastThreshold == false)
+    #expect(row.last.animation == CompletionSwipeRowMetrics.springBack)
+    #expect(row.haptics.isEmpty)
+    // And releasing there does not complete, even with a flick
+    row.release(
+      forward: drag.forward, down: drag.down, predictedForward: 2_000,
+      predictedDown: drag.down * 1.1)
+    row.advance(by: 5)
+    #expect(row.performs == 0)
+    #expect(row.phase == .idle)
+  }
+
+  // MARK: Backward drags
+
+  static let backwardDrags: [CompletionSwipeRowDragCase] = {
+    let cases: [CompletionSwipeRowDragCase] = [20.0, 80, 200, 5_000].map {
+      .init(name: "backward \($0)", forward: -$0, down: 0, predictedForward: -$0 * 10)
+    }
+    return cases + cases.map { $0.mirrored() }
+  }()
+
+  @Test("backward drags never move the row", arguments: backwardDrags)
+  func backwardDragsNeverMove(drag: CompletionSwipeRowDragCase) {
+    var row = CompletionSwipeRowHarness(environment: BlockEnvironment(direction: drag.direction))
+    row.move(forward: drag.forward, down: drag.down)
+    #expect(row.layout.rowOffset == 0)
+    row.release(forward: drag.forward, down: 0, predictedForward: drag.predictedForward)
+    row.advance(by: 5)
+    #expect(row.layout.rowOffset == 0)
+    #expect(row.performs == 0)
+  }
+
+  @Test(
+    "going back past the start pins the row at its resting place", arguments: FlowDirection.allCases
+  )
+  func forwardThenBackward(direction: FlowDirection) {
+    var row = CompletionSwipeRowHarness(environment: BlockEnvironment(direction: direction))
+    row.move(forward: 80, down: 0)
+    #expect(row.layout.rowOffset == 80)
+    row.send(.dragChanged(translationX: -40 * row.sign, translationY: 0))
+    #expect(row.layout.rowOffset == 0)
+    #expect(row.layout.rowOffset.sign == .plus)
+  }
+
+  // MARK: The threshold
+
+  struct ThresholdCase: Sendable, CustomTestStringConvertible {
+    var width: Double
+    var threshold: Double
+    var testDescription: String { "width \(width) → threshold \(threshold)" }
+  }
+
+  static let thresholds: [ThresholdCase] = [
+    .init(width: 100, threshold: 40),
+    .init(width: 200, threshold: 80),
+    .init(width: 320, threshold: 128),
+    .init(width: 350, threshold: 140),
+    .init(width: 390, threshold: 140),
+    .init(width: 1_024, threshold: 140),
+  ]
+
+  @Test("the threshold is min(0.4 × width, 140)", arguments: thresholds)
+  func thresholdValue(item: ThresholdCase) {
+    let row = CompletionSwipeRowHarness(width: item.width)
+    #expect(abs(row.machine.threshold - item.threshold) < 1e-9)
+  }
+
+  @Test(
+    "releasing just below the threshold springs back; at the threshold it completes",
+    arguments: thresholds, FlowDirection.allCases)
+  func releaseAroundThreshold(item: ThresholdCase, direction: FlowDirection) {
+    // Given a row of the given width
+    var below = CompletionSwipeRowHarness(
+      width: item.width, environment: BlockEnvironment(direction: direction))
+    // When released 0.5 pt short of the threshold
+    below.swipe(forward: item.threshold - 0.5)
+    // Then it springs back with a spring of 0.35 s and bounce 0.25
+    #expect(below.phase == .idle)
+    #expect(below.layout.rowOffset == 0)
+    #expect(below.last.animation == .spring(duration: 0.35, bounce: 0.25))
+    below.advance(by: 5)
+    #expect(below.performs == 0)
+
+    // When another row is released exactly at the threshold
+    var at = CompletionSwipeRowHarness(
+      width: item.width, environment: BlockEnvironment(direction: direction))
+    at.swipe(forward: item.threshold)
+    // Then it completes
+    #expect(at.phase == .checked)
+    at.runTimers()
+    #expect(at.performs == 1)
+  }
+
+  @Test("the threshold needs the drag to be mostly horizontal at release")
+  func thresholdNeedsHorizontal() {
+    var row = CompletionSwipeRowHarness()
+    row.move(forward: 200, down: 0)
+    #expect(row.machine.isPastThreshold)
+    row.release(forward: 200, down: 210)
+    #expect(row.phase == .idle)
+    row.advance(by: 5)
+    #expect(row.performs == 0)
+  }
+
+  @Test("Reduce Motion springs back at once")
+  func springBackWithReduceMotion() {
+    var row = CompletionSwipeRowHarness(environment: BlockEnvironment(reduceMotion: true))
+    row.swipe(forward: 60)
+    #expect(row.phase == .idle)
+    #expect(row.layout.rowOffset == 0)
+    #expect(row.last.animation == nil)
+  }
+
+  // MARK: Haptics
+
+  @Test("each crossing of the threshold plays one medium impact", arguments: FlowDirection.allCases)
+  func hapticPerCrossing(direction: FlowDirection) {
+    var row = CompletionSwipeRowHarness(
+      width: 320, environment: BlockEnvironment(direction: direction))
+    // Given a drag that goes past the threshold (128 pt) and stays there
+    row.move(forward: 200, down: 0, steps: 20)
+    #expect(row.haptics == [.mediumImpact])
+    for forward in stride(from: 200.0, through: 260, by: 10) {
+      row.send(.dragChanged(translationX: forward * row.sign, translationY: 4))
+    }
+    #expect(row.haptics == [.mediumImpact])
+    // When the finger goes back below it, nothing plays
+    row.send(.dragChanged(translationX: 100 * row.sign, translationY: 0))
+    #expect(row.haptics == [.mediumImpact])
+    #expect(row.machine.isPastThreshold == false)
+    // And crossing again plays again
+    row.send(.dragChanged(translationX: 130 * row.sign, translationY: 0))
+    #expect(row.haptics == [.mediumImpact, .mediumImpact])
+  }
+
+  // MARK: Flick
+
+  static let flicks: [CompletionSwipeRowDragCase] = {
+    let cases: [CompletionSwipeRowDragCase] = [
+      .init(name: "predicted end at full width", forward: 40, down: 0, predictedForward: 320),
+      .init(name: "predicted end past the width", forward: 30, down: 5, predictedForward: 900),
+    ]
+    return cases + cases.map { $0.mirrored() }
+  }()
+
+  @Test("a fast forward flick completes before the threshold", arguments: flicks)
+  func flickCompletes(drag: CompletionSwipeRowDragCase) {
+    var row = CompletionSwipeRowHarness(
+      width: drag.width, environment: .init(direction: drag.direction))
+    row.swipe(forward: drag.forward, down: drag.down, predictedForward: drag.predictedForward)
+    #expect(row.phase == .checked)
+    row.runTimers()
+    #expect(row.performs == 1)
+  }
+
+  static let weakFlicks: [CompletionSwipeRowDragCase] = {
+    let cases: [CompletionSwipeRowDragCase] = [
+      .init(name: "predicted end 1 pt short", forward: 40, down: 0, predictedForward: 319),
+      .init(name: "predicted end backward", forward: 40, down: 0, predictedForward: -600),
+    ]
+    return cases + cases.map { $0.mirrored() }
+  }()
+
+  @Test("a flick whose predicted end stays short of the width springs back", arguments: weakFlicks)
+  func weakFlickSpringsBack(drag: CompletionSwipeRowDragCase) {
+    var row = CompletionSwipeRowHarness(
+      width: drag.width, environment: .init(direction: drag.direction))
+    row.swipe(forward: drag.forward, down: drag.down, predictedForward: drag.predictedForward)
+    #expect(row.phase == .idle)
+    row.advance(by: 5)
+    #expect(row.performs == 0)
+  }
+
+  @Test("a flick predicted to end mostly vertical does not complete")
+  func verticalFlick() {
+    var row = CompletionSwipeRowHarness()
+    row.swipe(forward: 40, down: 0, predictedForward: 400, predictedDown: 500)
+    #expect(row.phase == .idle)
+  }
+
+  // MARK: Right to left
+
+  @Test("right to left: a rightward screen drag is backward and never moves the row")
+  func rightToLeftScreenDirection() {
+    var row = CompletionSwipeRowHarness(environment: BlockEnvironment(direction: .rightToLeft))
+    row.send(.dragChanged(translationX: 200, translationY: 0))
+    #expect(row.layout.rowOffset == 0)
+    row.send(.dragEnded(translationX: 200, translationY: 0, predictedX: 900, predictedY: 0))
+    #expect(row.phase == .idle)
+    // A leftward one is forward.
+    row.send(.dragChanged(translationX: -200, translationY: 0))
+    #expect(row.layout.rowOffset == 200)
+    row.send(.dragEnded(translationX: -200, translationY: 0, predictedX: -200, predictedY: 0))
+    #expect(row.phase == .checked)
+  }
+
+  static let mirrorScript: [CompletionSwipeRowDragCase] = [
+    .init(name: "short", forward: 10, down: 2),
+    .init(name: "half", forward: 90, down: 8),
+    .init(name: "past threshold", forward: 150, down: -12),
+    .init(name: "flick", forward: 50, down: 0, predictedForward: 700),
+    .init(name: "backward", forward: -150, down: 0),
+    .init(name: "vertical", forward: 30, down: 200),
+  ]
+
+  @Test("right to left mirrors every outcome of left to right", arguments: mirrorScript)
+  func mirrorsEverything(drag: CompletionSwipeRowDragCase) {
+    var outcomes: [[String]] = []
+    for direction in FlowDirection.allCases {
+      var row = CompletionSwipeRowHarness(environment: BlockEnvironment(direction: direction))
+      var trace: [String] = []
+      for step in 1...10 {
+        let t = Double(step) / 10
+        row.send(
+          .dragChanged(
+            translationX: direction.forwardSign * drag.forward * t, translationY: drag.down * t))
+        trace.append("\(row.phase) \(row.layout.rowOffset) \(row.layout.checkmarkScale)")
+      }
+      row.release(forward: drag.forward, down: drag.down, predictedForward: drag.predictedForward)
+      row.runTimers()
+      trace.append("\(row.phase) \(row.performs) \(row.haptics) \(row.layout.rowHeight ?? -1)")
+      outcomes.append(trace)
+    }
+    #expect(outcomes[0] == outcomes[1])
+  }
+
+  // MARK: Degenerate input
+
+  static let degenerateWidths: [Double] = [0, -1, -320, .nan, .infinity, -.infinity]
+
+  @Test(
+    "a row without a usable width never completes by dragging and never yields NaN",
+    arguments: degenerateWidths)
+  func degenerateWidth(width: Double) {
+    for direction in FlowDirection.allCases {
+      var row = CompletionSwipeRowHarness(
+        width: width, environment: BlockEnvironment(direction: direction))
+      for forward in [0.0, 20, 140, 10_000, .infinity] {
+        row.move(forward: forward, down: 0)
+        #expect(row.layout.isFinite)
+        #expect(row.layout.rowOffset == 0)
+        row.release(forward: forward, down: 0, predictedForward: .infinity)
+        row.runTimers()
+        #expect(row.layout.isFinite)
+      }
+      #expect(row.performs == 0)
+      #expect(row.haptics.isEmpty)
+      #expect(row.phase == .idle)
+    }
+  }
+
+  static let degenerateTranslations: [Double] = [.nan, .infinity, -.infinity, 1e308, -1e308]
+
+  @Test(
+    "NaN and infinite translations never crash, never yield NaN", arguments: degenerateTranslations)
+  func degenerateTranslation(value: Double) {
+    var row = CompletionSwipeRowHarness()
+    row.move(forward: 60, down: 0)
+    row.send(.dragChanged(translationX: value, translationY: 0))
+    #expect(row.layout.isFinite)
+    row.send(.dragChanged(translationX: 60, translationY: value))
+    #expect(row.layout.isFinite)
+    row.send(
+      .dragEnded(translationX: value, translationY: value, predictedX: value, predictedY: value))
+    row.runTimers()
+    #expect(row.layout.isFinite)
+    #expect(row.performs <= 1)
+    #expect(row.machine.isAtRest)
+  }
+
+  @Test("a width that shrinks mid-drag keeps the offset inside the row")
+  func widthShrinksMidDrag() {
+    var row = CompletionSwipeRowHarness(width: 320)
+    row.move(forward: 300, down: 0)
+    row.send(.sizeChanged(width: 100, height: 64))
+    #expect(row.layout.rowOffset <= 100)
+    row.send(.sizeChanged(width: .nan, height: .nan))
+    #expect(row.layout.isFinite)
+    #expect(row.layout.rowOffset == 0)
+  }
+
+  // MARK: Only while idle, never while disabled
+
+  @Test("a completed row ignores new drags")
+  func completedIgnoresDrags() {
+    var row = CompletionSwipeRowHarness()
+    row.swipe(forward: 200)
+    #expect(row.phase == .checked)
+    row.send(.dragChanged(translationX: -300, translationY: 0))
+    row.send(.dragEnded(translationX: -300, translationY: 0, predictedX: -300, predictedY: 0))
+    #expect(row.phase == .checked)
+    #expect(row.layout.rowOffset == 320)
+  }
+
+  @Test("a disabled row ignores gestures")
+  func disabledIgnoresGestures() {
+    var row = CompletionSwipeRowHarness(environment: BlockEnvironment(isEnabled: false))
+    row.swipe(forward: 300, predictedForward: 2_000)
+    row.advance(by: 5)
+    #expect(row.layout.rowOffset == 0)
+    #expect(row.phase == .idle)
+    #expect(row.haptics.isEmpty)
+    #expect(row.performs == 0)
+  }
+
+  @Test("disabling mid-drag springs the row back and drops the drag")
+  func disabledMidDrag() {
+    var row = CompletionSwipeRowHarness()
+    row.move(forward: 200, down: 0)
+    row.send(.environmentChanged(BlockEnvironment(isEnabled: false)))
+    #expect(row.phase == .idle)
+    #expect(row.layout.rowOffset == 0)
+    row.send(.environmentChanged(BlockEnvironment(isEnabled: true)))
+    row.release(forward: 200, down: 0)
+    row.advance(by: 5)
+    #expect(row.performs == 0)
+  }
+
+  @Test("a cancelled drag springs back; a cancel after the release changes nothing")
+  func cancelledDrag() {
+    var row = CompletionSwipeRowHarness()
+    row.move(forward: 200, down: 0)
+    row.send(.dragCancelled)
+    #expect(row.phase == .idle)
+    #expect(row.last.animation == CompletionSwipeRowMetrics.springBack)
+    #expect(row.machine.isAtRest)
+    // The view also sends a cancel when its gesture state resets after a normal release.
+    row.swipe(forward: 200)
+    let effects = row.send(.dragCancelled)
+    #expect(effects.isEmpty)
+    #expect(row.phase == .checked)
+  }
+}
