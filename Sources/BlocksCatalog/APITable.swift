@@ -162,13 +162,25 @@ public enum APITable {
     var defaultValue: String?
     if let equals = splitFirst(colon.after, at: UInt8(ascii: "=")) {
       typeText = equals.before
-      defaultValue = normalized(equals.after.0)
+      defaultValue = presented(normalized(equals.after.0))
     }
     let typeWords = normalized(typeText.0).split(separator: " ").filter { $0 != "@escaping" }
     let type = (attributes + typeWords.map(String.init)).joined(separator: " ")
     return APIParameter(
       label: label, name: identifiers.dropFirst().first ?? label, type: type,
       defaultValue: defaultValue)
+  }
+
+  /// A default as a reader of the API wants to see it: a block's own localized default,
+  /// `LocalizedStringResource("key", defaultValue: "Confirmed", table: "Block")`, shows as the
+  /// string literal it reads as, `"Confirmed"`; every other default is shown as written.
+  static func presented(_ defaultValue: String) -> String {
+    let marker = "defaultValue: \""
+    guard defaultValue.hasPrefix("LocalizedStringResource("),
+      let start = defaultValue.range(of: marker)?.upperBound,
+      let end = defaultValue[start...].firstIndex(of: "\"")
+    else { return defaultValue }
+    return "\"" + defaultValue[start..<end] + "\""
   }
 
   /// The parts before and after the first top-level `separator`.

@@ -26,15 +26,13 @@
     private let tint: Color
     private let rowBackground: Color
     private let cornerRadius: CGFloat
-    private let actionName: String
+    private let actionName: LocalizedStringResource
     private let undoWindow: Double?
     private let onComplete: () -> Void
     private let content: Content
 
-    @State private var machine: CompletionSwipeRowMachine
-    @State private var tasks = BlockTasks()
-    @State private var haptics = HapticPulse()
-    @GestureState private var isDragging = false
+    @State private var state: BlockState<CompletionSwipeRowMachine>
+    @GestureState private var isTouching = false
 
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.isEnabled) private var isEnabled
@@ -44,7 +42,8 @@
 
     /// Creates a swipe-to-complete row.
     ///
-    /// `undoWindow` sits after `actionName`, with the other options, so both closures stay last and read as trailing closures.
+    /// `undoWindow` sits after `actionName`, with the other options, so both closures stay last
+    /// and read as trailing closures.
     ///
     /// - Parameters:
     ///   - tint: The fill revealed behind the row, with the checkmark on it.
@@ -60,7 +59,8 @@
       tint: Color = .green,
       rowBackground: Color = Color(.secondarySystemGroupedBackground),
       cornerRadius: CGFloat = 16,
-      actionName: String = "Complete",
+      actionName: LocalizedStringResource = LocalizedStringResource(
+        "completion-swipe-row.complete", defaultValue: "Complete", table: "CompletionSwipeRow"),
       undoWindow: Double? = nil,
       onComplete: @escaping () -> Void,
       @ViewBuilder content: () -> Content
@@ -72,13 +72,15 @@
       self.undoWindow = undoWindow
       self.onComplete = onComplete
       self.content = content()
-      _machine = State(initialValue: CompletionSwipeRowMachine(undoWindow: undoWindow))
+      _state = State(
+        initialValue: BlockState(machine: CompletionSwipeRowMachine(undoWindow: undoWindow)))
     }
 
     /// The row, its tint and checkmark, and its gesture.
     public var body: some View {
+      let machine = state.machine
       let layout = CompletionSwipeRowLayout(
-        machine: machine, tint: RGBColor(tint.resolve(in: environmentValues)))
+        machine, tint: RGBColor(tint.resolve(in: environmentValues)))
       let shape = RoundedRectangle(cornerRadius: cornerRadius, style: .continuous)
       content
         .frame(maxWidth: .infinity, alignment: .leading)
@@ -100,27 +102,25 @@
         .simultaneousGesture(dragGesture, isEnabled: layout.acceptsDrag)
         .modifier(
           CompletionSwipeRowAccessibilityModifier(
-            description: CompletionSwipeRowAccessibility(machine: machine),
-            actionTitle: actionTitle, undoTitle: string(CompletionSwipeRowStrings.undo),
-            hint: string(CompletionSwipeRowStrings.hint),
-            value: string(CompletionSwipeRowStrings.completed),
-            complete: { send(.completeAction) }, undo: { send(.undo) })
+            description: CompletionSwipeRowAccessibility(machine),
+            actionTitle: strings.text(actionName, locale: locale),
+            undoTitle: strings.text(CompletionSwipeRowStrings.undo, locale: locale),
+            hint: strings.text(CompletionSwipeRowStrings.hint, locale: locale),
+            value: strings.text(CompletionSwipeRowStrings.completed, locale: locale),
+            complete: { send(.accessibilityActivate) }, undo: { send(.undo) })
         )
-        .playsHaptics(haptics)
-        .onAppear { send(.environmentChanged(blockEnvironment)) }
-        .onChange(of: reduceMotion) { send(.environmentChanged(blockEnvironment)) }
-        .onChange(of: isEnabled) { send(.environmentChanged(blockEnvironment)) }
-        .onChange(of: layoutDirection) { send(.environmentChanged(blockEnvironment)) }
+        .modifier(HapticPlayer(pulse: state.haptic))
+        .onAppear { runner.environmentChanged(blockEnvironment) }
+        .onChange(of: blockEnvironment) { _, environment in
+          runner.environmentChanged(environment)
+        }
         .onChange(of: undoWindow) { send(.undoWindowChanged(undoWindow)) }
-        .onChange(of: isDragging) { _, dragging in
+        .onChange(of: isTouching) { _, touching in
           // The gesture state resets after `onEnded` and also when the system cancels the drag
           // (a scroll view taking over), which never calls `onEnded`.
-          if !dragging { send(.dragCancelled) }
+          if !touching { send(.dragCancelled) }
         }
-        .onDisappear {
-          send(.disappeared)
-          tasks.cancelAll()
-        }
+        .onDisappear { runner.disappeared() }
     }
 
     /// The tint behind the row, with the checkmark and the Undo button.
@@ -139,12 +139,16 @@
           Button {
             send(.undo)
           } label: {
-            Label(string(CompletionSwipeRowStrings.undo), systemImage: "arrow.uturn.backward")
-              .font(.body.weight(.semibold))
-              .foregroundStyle(layout.undoForeground.swiftUIColor)
-              .padding(.horizontal, 16)
-              .frame(minHeight: 44)
-              .contentShape(Rectangle())
+            Label {
+              strings.text(CompletionSwipeRowStrings.undo, locale: locale)
+            } icon: {
+              Image(systemName: "arrow.uturn.backward")
+            }
+            .font(.body.weight(.semibold))
+            .foregroundStyle(layout.undoForeground.swiftUIColor)
+            .padding(.horizontal, 16)
+            .frame(minHeight: 44)
+            .contentShape(Rectangle())
           }
           .buttonStyle(.plain)
           .frame(maxWidth: .infinity, alignment: .trailing)
@@ -161,7 +165,7 @@
         minimumDistance: CGFloat(CompletionSwipeRowMetrics.activationDistance),
         coordinateSpace: .global
       )
-      .updating($isDragging) { _, dragging, _ in dragging = true }
+      .updating($isTouching) { _, touching, _ in touching = true }
       .onChanged { value in
         send(
           .dragChanged(
@@ -178,54 +182,41 @@
       }
     }
 
+    private var strings: StringTable { CompletionSwipeRowStrings.table }
+
     private var blockEnvironment: BlockEnvironment {
       BlockEnvironment(
         reduceMotion: reduceMotion, isEnabled: isEnabled, layoutDirection: layoutDirection)
     }
 
-    /// The action's name: the caller's, or the default in the user's language.
-    private var actionTitle: String {
-      actionName == CompletionSwipeRowStrings.defaultActionName
-        ? string(CompletionSwipeRowStrings.complete) : actionName
+    private var runner: BlockRunner<CompletionSwipeRowMachine> {
+      BlockRunner(state: $state, action: .sync(onComplete), strings: strings, locale: locale)
     }
 
-    private func string(_ text: LocalizedText) -> String {
-      CompletionSwipeRowStrings.table.string(for: text, locale: locale)
-    }
-
-    /// Sends one event to the machine and runs its effects.
-    private func send(_ event: CompletionSwipeRowMachine.Event) {
-      var next = machine
-      let effects = next.send(event)
-      withAnimation(effects.animation?.swiftUIAnimation) { machine = next }
-      if let haptic = effects.haptic { haptics.play(haptic) }
-      tasks.apply(effects.timer) { send(.timerFired($0)) }
-      if let announcement = effects.announcement { announce(string(announcement)) }
-      if effects.callback == .perform { onComplete() }
-    }
+    private func send(_ event: CompletionSwipeRowMachine.Event) { runner.send(event) }
   }
 
   /// The row's accessibility: one combined element with its named actions.
   private struct CompletionSwipeRowAccessibilityModifier: ViewModifier {
     let description: CompletionSwipeRowAccessibility
-    let actionTitle: String
-    let undoTitle: String
-    let hint: String
-    let value: String
+    let actionTitle: Text
+    let undoTitle: Text
+    let hint: Text
+    let value: Text
     let complete: () -> Void
     let undo: () -> Void
 
     func body(content: Content) -> some View {
       content
         .accessibilityElement(children: description.combinesChildren ? .combine : .contain)
-        .accessibilityValue(description.value == nil ? Text(verbatim: "") : Text(verbatim: value))
-        .accessibilityHint(description.hint == nil ? Text(verbatim: "") : Text(verbatim: hint))
+        .accessibilityValue(value, isEnabled: description.value != nil)
+        .accessibilityHint(hint, isEnabled: description.hint != nil)
         .accessibilityActions {
           if description.offersCompleteAction {
-            Button(actionTitle, action: complete)
+            Button(action: complete) { actionTitle }
           }
           if description.offersUndoAction {
-            Button(undoTitle, action: undo)
+            Button(action: undo) { undoTitle }
           }
         }
     }

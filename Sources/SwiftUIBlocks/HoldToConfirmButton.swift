@@ -11,8 +11,8 @@
   /// Access confirm with one activation instead of a hold.
   ///
   /// Every decision (timing, what fires, the contrast of the symbol, the squeeze, what assistive
-  /// technologies hear) is made by ``HoldToConfirmButtonMachine`` and ``HoldToConfirmButtonLayout``; this view
-  /// only draws them and runs their effects.
+  /// technologies hear) is made by ``HoldToConfirmButtonMachine`` and
+  /// ``HoldToConfirmButtonLayout``; this view only draws them and runs their effects.
   ///
   /// ```swift
   /// HoldToConfirmButton(title: "Hold to delete", systemImage: "trash") {
@@ -20,24 +20,17 @@
   /// }
   /// ```
   public struct HoldToConfirmButton: View {
-    private enum Work {
-      case sync(() -> Void)
-      case async(@Sendable () async throws -> Void)
-    }
-
     private let title: LocalizedStringResource
     private let systemImage: String
     private let tint: Color
-    private let work: Work
+    private let action: BlockAction
 
-    @State private var machine: HoldToConfirmButtonMachine
-    @State private var tasks = BlockTasks()
-    @State private var haptics = HapticPulse()
+    @State private var state: BlockState<HoldToConfirmButtonMachine>
     @GestureState private var isTouching = false
 
-    @ScaledMetric(relativeTo: .title) private var diameter = HoldToConfirmButtonLayout.ScaledSizes
+    @ScaledMetric(relativeTo: .title) private var diameter = HoldToConfirmButtonMetrics
       .baseDiameter
-    @ScaledMetric(relativeTo: .title) private var ringWidth = HoldToConfirmButtonLayout.ScaledSizes
+    @ScaledMetric(relativeTo: .title) private var ringWidth = HoldToConfirmButtonMetrics
       .baseRingWidth
 
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
@@ -64,8 +57,9 @@
       self.title = title
       self.systemImage = systemImage
       self.tint = tint
-      self.work = .sync(action)
-      _machine = State(initialValue: HoldToConfirmButtonMachine(holdDuration: holdDuration))
+      self.action = .sync(action)
+      _state = State(
+        initialValue: BlockState(machine: HoldToConfirmButtonMachine(holdDuration: holdDuration)))
     }
 
     /// Creates a hold-to-confirm button whose action is asynchronous and can fail.
@@ -91,23 +85,25 @@
       self.title = title
       self.systemImage = systemImage
       self.tint = tint
-      self.work = .async(action)
-      _machine = State(
-        initialValue: HoldToConfirmButtonMachine(holdDuration: holdDuration, isAsync: true))
+      self.action = .async(action)
+      _state = State(
+        initialValue: BlockState(
+          machine: HoldToConfirmButtonMachine(holdDuration: holdDuration, isAsync: true)))
     }
 
     /// The button, its title and its accessibility element.
     public var body: some View {
+      let machine = state.machine
       let layout = HoldToConfirmButtonLayout(
         machine,
-        metrics: HoldToConfirmButtonLayout.ScaledSizes(diameter: diameter, ringWidth: ringWidth),
+        sizes: HoldToConfirmButtonLayout.ScaledSizes(diameter: diameter, ringWidth: ringWidth),
         systemImage: systemImage,
         tint: RGBColor(tint.resolve(in: environmentValues)),
         confirmedColor: RGBColor(Color.green.resolve(in: environmentValues)))
       let description = HoldToConfirmButtonAccessibility(machine)
-      VStack(spacing: HoldToConfirmButtonLayout.titleSpacing) {
+      VStack(spacing: HoldToConfirmButtonMetrics.titleSpacing) {
         ring(layout)
-          .animation(HoldToConfirmButtonLayout.squeezeMotion.swiftUIAnimation) {
+          .animation(HoldToConfirmButtonMetrics.squeezeMotion.swiftUIAnimation) {
             $0.scaleEffect(layout.scale)
           }
           .modifier(
@@ -132,19 +128,14 @@
       )
       .accessibilityAddTraits(.isButton)
       .accessibilityRespondsToUserInteraction(description.offersActivate)
-      .accessibilityAction { send(.accessibilityActivated(at: Self.now())) }
-      .playsHaptics(haptics)
+      .accessibilityAction { send(.accessibilityActivate) }
+      .modifier(HapticPlayer(pulse: state.haptic))
       .onChange(of: isTouching) { _, touching in
-        send(touching ? .pressBegan(at: Self.now()) : .pressEnded(at: Self.now()))
+        send(touching ? .pressBegan : .pressEnded)
       }
-      .onChange(of: blockEnvironment) { _, environment in
-        send(.environmentChanged(environment, at: Self.now()))
-      }
-      .onAppear { send(.environmentChanged(blockEnvironment, at: Self.now())) }
-      .onDisappear {
-        send(.disappeared)
-        tasks.cancelAll()
-      }
+      .onAppear { runner.environmentChanged(blockEnvironment) }
+      .onChange(of: blockEnvironment) { _, environment in runner.environmentChanged(environment) }
+      .onDisappear { runner.disappeared() }
     }
 
     // MARK: - Drawing
@@ -154,13 +145,13 @@
       return ZStack {
         Circle()
           .stroke(
-            color.opacity(HoldToConfirmButtonLayout.trackOpacity), lineWidth: layout.ringWidth
+            color.opacity(HoldToConfirmButtonMetrics.trackOpacity), lineWidth: layout.ringWidth
           )
           .frame(width: layout.ringPathDiameter, height: layout.ringPathDiameter)
         Circle()
           .trim(from: 0, to: layout.ringTrim)
           .stroke(color, style: StrokeStyle(lineWidth: layout.ringWidth, lineCap: .round))
-          .rotationEffect(.degrees(HoldToConfirmButtonLayout.ringStartAngle))
+          .rotationEffect(.degrees(HoldToConfirmButtonMetrics.ringStartAngle))
           .frame(width: layout.ringPathDiameter, height: layout.ringPathDiameter)
         Circle()
           .fill(color.gradient)
@@ -187,19 +178,14 @@
 
     private func titleText(_ role: HoldToConfirmButtonLayout.TitleRole) -> Text {
       switch role {
-      case .failureTitle:
-        return Text(verbatim: string(LocalizedText(HoldToConfirmButtonStrings.failureTitle)))
-      case .title:
-        if let key = HoldToConfirmButtonStrings.key(forEnglish: title.key) {
-          return Text(verbatim: string(LocalizedText(key)))
-        }
-        return Text(title)
+      case .failureTitle: strings.text(HoldToConfirmButtonStrings.failureTitle, locale: locale)
+      case .title: strings.text(title, locale: locale)
       }
     }
 
     private func string(_ text: LocalizedText?) -> String {
       guard let text else { return "" }
-      return HoldToConfirmButtonStrings.table.string(for: text, locale: locale)
+      return strings.string(for: text, locale: locale)
     }
 
     // MARK: - Input
@@ -213,47 +199,18 @@
         }
     }
 
+    private var strings: StringTable { HoldToConfirmButtonStrings.table }
+
     private var blockEnvironment: BlockEnvironment {
       BlockEnvironment(
         reduceMotion: reduceMotion, isEnabled: isEnabled, layoutDirection: layoutDirection)
     }
 
-    /// The host clock the machine's timestamps come from: monotonic seconds since boot.
-    private static func now() -> Double {
-      ProcessInfo.processInfo.systemUptime
+    private var runner: BlockRunner<HoldToConfirmButtonMachine> {
+      BlockRunner(state: $state, action: action, strings: strings, locale: locale)
     }
 
-    // MARK: - Effects
-
-    private func send(_ event: HoldToConfirmButtonMachine.Event) {
-      var next = machine
-      let effects = next.send(event)
-      withAnimation(effects.animation?.swiftUIAnimation) { machine = next }
-      if let haptic = effects.haptic { haptics.play(haptic) }
-      tasks.apply(effects.timer) { send(.timerFired($0, at: Self.now())) }
-      switch effects.callback {
-      case .perform?:
-        perform()
-      case .cancelWork?:
-        tasks.cancelWork()
-      case nil:
-        break
-      }
-      if let announcement = effects.announcement {
-        announce(string(announcement))
-      }
-    }
-
-    private func perform() {
-      switch work {
-      case .sync(let action):
-        action()
-      case .async(let action):
-        tasks.start(action) { succeeded in
-          send(succeeded ? .workFinished(at: Self.now()) : .workFailed(at: Self.now()))
-        }
-      }
-    }
+    private func send(_ event: HoldToConfirmButtonMachine.Event) { runner.send(event) }
   }
 
   /// The failure shake: animating `cycles` from n to n + 1 plays one decaying shake.

@@ -18,41 +18,45 @@
     private let confirmedTitle: LocalizedStringResource
     private let failureTitle: LocalizedStringResource
     private let tint: Color
-    private let confirm: SwipeToConfirmSliderConfirm
+    private let action: BlockAction
 
-    @ScaledMetric(relativeTo: .title3) private var height = SwipeToConfirmSliderLayout.baseHeight
-    @State private var machine: SwipeToConfirmSliderMachine
-    @State private var haptic = HapticPulse()
-    @State private var tasks = BlockTasks()
+    @ScaledMetric(relativeTo: .title3) private var height = SwipeToConfirmSliderMetrics.baseHeight
+    @State private var state: BlockState<SwipeToConfirmSliderMachine>
     @GestureState private var isTouching = false
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.layoutDirection) private var layoutDirection
     @Environment(\.locale) private var locale
-    @Environment(\.self) private var environment
+    @Environment(\.self) private var environmentValues
 
     /// Creates a slider that runs `onConfirm` when the user completes the swipe.
     ///
     /// - Parameters:
     ///   - title: The call to action on the track, such as "Slide to pay".
-    ///   - confirmedTitle: The title shown once confirmed.
+    ///   - confirmedTitle: The title shown once confirmed. The default, "Confirmed", is shown in
+    ///     the user's language.
     ///   - tint: The color of the fill and of the thumb's symbols.
     ///   - resetDelay: Seconds the confirmed state shows before the slider resets.
     ///   - onConfirm: Runs once per completed swipe or accessibility activation.
     public init(
       title: LocalizedStringResource,
-      confirmedTitle: LocalizedStringResource = "Confirmed",
+      confirmedTitle: LocalizedStringResource = LocalizedStringResource(
+        "swipe-to-confirm-slider.confirmedTitle", defaultValue: "Confirmed",
+        table: "SwipeToConfirmSlider"),
       tint: Color = .indigo,
       resetDelay: Double = 1.4,
       onConfirm: @escaping () -> Void
     ) {
       self.title = title
       self.confirmedTitle = confirmedTitle
-      self.failureTitle = "Try again"
+      self.failureTitle = LocalizedStringResource(
+        "swipe-to-confirm-slider.failureTitle", defaultValue: "Try again",
+        table: "SwipeToConfirmSlider")
       self.tint = tint
-      self.confirm = .sync(onConfirm)
-      _machine = State(
-        initialValue: SwipeToConfirmSliderMachine(resetDelay: resetDelay, isAsync: false))
+      self.action = .sync(onConfirm)
+      _state = State(
+        initialValue: BlockState(
+          machine: SwipeToConfirmSliderMachine(resetDelay: resetDelay, isAsync: false)))
     }
 
     /// Creates a slider whose confirm runs asynchronous work that can fail.
@@ -64,15 +68,21 @@
     ///
     /// - Parameters:
     ///   - title: The call to action on the track, such as "Slide to pay".
-    ///   - confirmedTitle: The title shown once the work has returned.
-    ///   - failureTitle: The title shown after the work threw.
+    ///   - confirmedTitle: The title shown once the work has returned. The default,
+    ///     "Confirmed", is shown in the user's language.
+    ///   - failureTitle: The title shown after the work threw. The default, "Try again", is
+    ///     shown in the user's language.
     ///   - tint: The color of the fill and of the thumb's symbols.
     ///   - resetDelay: Seconds the confirmed or failed state shows before the slider resets.
     ///   - onConfirm: The work, started once per completed swipe or accessibility activation.
     public init(
       title: LocalizedStringResource,
-      confirmedTitle: LocalizedStringResource = "Confirmed",
-      failureTitle: LocalizedStringResource = "Try again",
+      confirmedTitle: LocalizedStringResource = LocalizedStringResource(
+        "swipe-to-confirm-slider.confirmedTitle", defaultValue: "Confirmed",
+        table: "SwipeToConfirmSlider"),
+      failureTitle: LocalizedStringResource = LocalizedStringResource(
+        "swipe-to-confirm-slider.failureTitle", defaultValue: "Try again",
+        table: "SwipeToConfirmSlider"),
       tint: Color = .indigo,
       resetDelay: Double = 1.4,
       onConfirm: @escaping @Sendable () async throws -> Void
@@ -81,15 +91,17 @@
       self.confirmedTitle = confirmedTitle
       self.failureTitle = failureTitle
       self.tint = tint
-      self.confirm = .async(onConfirm)
-      _machine = State(
-        initialValue: SwipeToConfirmSliderMachine(resetDelay: resetDelay, isAsync: true))
+      self.action = .async(onConfirm)
+      _state = State(
+        initialValue: BlockState(
+          machine: SwipeToConfirmSliderMachine(resetDelay: resetDelay, isAsync: true)))
     }
 
     /// The slider.
     public var body: some View {
+      let machine = state.machine
       let layout = SwipeToConfirmSliderLayout(
-        machine, tint: RGBColor(tint.resolve(in: environment)))
+        machine, tint: RGBColor(tint.resolve(in: environmentValues)))
       let accessibility = SwipeToConfirmSliderAccessibility(machine)
       ZStack(alignment: .leading) {
         Capsule()
@@ -104,14 +116,13 @@
       }
       .frame(height: height)
       .frame(maxWidth: .infinity)
-      .animation(SwipeToConfirmSliderMachine.shakeMotion.swiftUIAnimation) { content in
+      .animation(SwipeToConfirmSliderMetrics.shakeMotion.swiftUIAnimation) { content in
         // Scoped: the shake runs on its own timing while the thumb settles with the spring.
         content.modifier(
-          SwipeToConfirmSliderShakeEffect(
-            cycle: layout.shakeCycle, amplitude: layout.shakeAmplitudeNow))
+          SwipeToConfirmSliderShake(cycle: layout.shakeCycle, amplitude: layout.shakeAmplitudeNow))
       }
       .opacity(layout.opacity)
-      .playsHaptics(haptic)
+      .modifier(HapticPlayer(pulse: state.haptic))
       .onGeometryChange(for: CGSize.self) { proxy in
         proxy.size
       } action: { size in
@@ -120,23 +131,18 @@
       .modifier(
         SwipeToConfirmSliderAccessibilityModifier(
           label: text(for: accessibility.label),
-          hint: accessibility.hint.map(localizedText),
-          value: accessibility.value.map(localizedText),
+          hint: accessibility.hint.map { strings.text($0, locale: locale) },
+          value: accessibility.value.map { strings.text($0, locale: locale) },
           offersActivate: accessibility.offersActivate,
           activate: { send(.accessibilityActivate) })
       )
-      .onAppear(perform: forwardEnvironment)
-      .onChange(of: reduceMotion, forwardEnvironment)
-      .onChange(of: isEnabled, forwardEnvironment)
-      .onChange(of: layoutDirection, forwardEnvironment)
+      .onAppear { runner.environmentChanged(blockEnvironment) }
+      .onChange(of: blockEnvironment) { _, environment in runner.environmentChanged(environment) }
       .onChange(of: isTouching) { _, touching in
         // A cancelled gesture never calls `onEnded`; its state reset ends it instead.
         if !touching { send(.dragEnded) }
       }
-      .onDisappear {
-        send(.disappeared)
-        tasks.cancelAll()
-      }
+      .onDisappear { runner.disappeared() }
     }
 
     private var drag: some Gesture {
@@ -150,7 +156,7 @@
       text(for: layout.title)
         .font(.title3.weight(.semibold))
         .lineLimit(1)
-        .minimumScaleFactor(SwipeToConfirmSliderLayout.titleMinimumScale)
+        .minimumScaleFactor(SwipeToConfirmSliderMetrics.titleMinimumScale)
         .foregroundStyle(layout.titleForeground?.swiftUIColor ?? Color.primary)
         .contentTransition(.opacity)
         .opacity(layout.titleOpacity)
@@ -163,14 +169,14 @@
         Circle()
           .fill(.white)
           .shadow(
-            color: .black.opacity(SwipeToConfirmSliderLayout.thumbShadowOpacity),
-            radius: SwipeToConfirmSliderLayout.thumbShadowRadius,
-            y: SwipeToConfirmSliderLayout.thumbShadowY)
-        Image(systemName: SwipeToConfirmSliderLayout.chevronSymbol)
+            color: .black.opacity(SwipeToConfirmSliderMetrics.thumbShadowOpacity),
+            radius: SwipeToConfirmSliderMetrics.thumbShadowRadius,
+            y: SwipeToConfirmSliderMetrics.thumbShadowY)
+        Image(systemName: SwipeToConfirmSliderMetrics.chevronSymbol)
           .font(.title3.weight(.bold))
           .foregroundStyle(tint)
           .opacity(layout.chevronOpacity)
-        Image(systemName: SwipeToConfirmSliderLayout.checkmarkSymbol)
+        Image(systemName: SwipeToConfirmSliderMetrics.checkmarkSymbol)
           .font(.title3.weight(.bold))
           .foregroundStyle(tint)
           .scaleEffect(layout.checkmarkScale)
@@ -186,69 +192,28 @@
 
     private func text(for title: SwipeToConfirmSliderLayout.Title) -> Text {
       switch title {
-      case .title: Text(self.title)
-      case .confirmed: text(confirmedTitle, default: SwipeToConfirmSliderStrings.confirmedTitle)
-      case .failure: text(failureTitle, default: SwipeToConfirmSliderStrings.failureTitle)
+      case .title: strings.text(self.title, locale: locale)
+      case .confirmed: strings.text(confirmedTitle, locale: locale)
+      case .failure: strings.text(failureTitle, locale: locale)
       }
     }
 
-    /// The app's resource, or the block's own translation when the app kept the default.
-    private func text(_ resource: LocalizedStringResource, default key: LocalizedText) -> Text {
-      resource.key == key.key ? localizedText(key) : Text(resource)
+    private var strings: StringTable { SwipeToConfirmSliderStrings.table }
+
+    private var blockEnvironment: BlockEnvironment {
+      BlockEnvironment(
+        reduceMotion: reduceMotion, isEnabled: isEnabled, layoutDirection: layoutDirection)
     }
 
-    private func localizedText(_ key: LocalizedText) -> Text {
-      Text(verbatim: SwipeToConfirmSliderStrings.table.string(for: key, locale: locale))
+    private var runner: BlockRunner<SwipeToConfirmSliderMachine> {
+      BlockRunner(state: $state, action: action, strings: strings, locale: locale)
     }
 
-    private func forwardEnvironment() {
-      send(
-        .environmentChanged(
-          BlockEnvironment(
-            reduceMotion: reduceMotion, isEnabled: isEnabled, layoutDirection: layoutDirection)))
-    }
-
-    private func send(_ event: SwipeToConfirmSliderMachine.Event) {
-      var next = machine
-      let effects = next.send(event)
-      withAnimation(effects.animation?.swiftUIAnimation) { machine = next }
-      run(effects)
-    }
-
-    private func run(_ effects: Effects<SwipeToConfirmSliderMachine.Timer>) {
-      if let feedback = effects.haptic { haptic.play(feedback) }
-      tasks.apply(effects.timer) { send(.timerFired($0)) }
-      switch effects.callback {
-      case .perform?:
-        perform()
-      case .cancelWork?:
-        tasks.cancelWork()
-      case nil:
-        break
-      }
-      if let announcement = effects.announcement {
-        announce(SwipeToConfirmSliderStrings.table.string(for: announcement, locale: locale))
-      }
-    }
-
-    private func perform() {
-      switch confirm {
-      case .sync(let action):
-        action()
-      case .async(let work):
-        tasks.start(work) { succeeded in send(succeeded ? .workFinished : .workFailed) }
-      }
-    }
-  }
-
-  /// The slider's confirm: a plain callback or asynchronous work that can fail.
-  private enum SwipeToConfirmSliderConfirm {
-    case sync(() -> Void)
-    case async(@Sendable () async throws -> Void)
+    private func send(_ event: SwipeToConfirmSliderMachine.Event) { runner.send(event) }
   }
 
   /// Shakes its content horizontally while `cycle` animates from one whole number to the next.
-  private struct SwipeToConfirmSliderShakeEffect: ViewModifier, Animatable {
+  private struct SwipeToConfirmSliderShake: ViewModifier, Animatable {
     var cycle: Double
     var amplitude: Double
 

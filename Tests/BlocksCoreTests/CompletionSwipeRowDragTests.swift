@@ -34,7 +34,7 @@ struct CompletionSwipeRowDragTests {
   @Test("a drag shorter than 20 pt never moves the row", arguments: shortDrags)
   func shortDragDoesNotCount(drag: CompletionSwipeRowDragCase) {
     // Given a row at rest
-    var row = CompletionSwipeRowHarness(environment: BlockEnvironment(direction: drag.direction))
+    var row = CompletionSwipeRowHost(environment: BlockEnvironment(direction: drag.direction))
     // When the finger moves less than 20 pt
     row.move(forward: drag.forward, down: drag.down)
     // Then the drag is not yet decided and the row stays put
@@ -45,7 +45,7 @@ struct CompletionSwipeRowDragTests {
 
   @Test("the drag counts from 20 pt on and the row follows the finger")
   func followsAfterActivation() {
-    var row = CompletionSwipeRowHarness()
+    var row = CompletionSwipeRowHost()
     row.send(.dragChanged(translationX: 19, translationY: 0))
     #expect(row.layout.rowOffset == 0)
     row.send(.dragChanged(translationX: 20, translationY: 0))
@@ -81,7 +81,7 @@ struct CompletionSwipeRowDragTests {
     arguments: verticalDrags)
   func verticalDragsNeverMove(drag: CompletionSwipeRowDragCase) {
     // Given a row in a list being scrolled
-    var row = CompletionSwipeRowHarness(environment: BlockEnvironment(direction: drag.direction))
+    var row = CompletionSwipeRowHost(environment: BlockEnvironment(direction: drag.direction))
     // When the finger moves mostly vertically and lifts with a large predicted end
     row.move(forward: drag.forward, down: drag.down, steps: 20)
     #expect(row.layout.rowOffset == 0)
@@ -93,7 +93,7 @@ struct CompletionSwipeRowDragTests {
     #expect(row.phase == .idle)
     #expect(row.layout.rowOffset == 0)
     #expect(row.haptics.isEmpty)
-    #expect(row.performs == 0)
+    #expect(row.performed == 0)
     #expect(row.announcements.isEmpty)
     #expect(row.machine.isAtRest)
   }
@@ -101,14 +101,14 @@ struct CompletionSwipeRowDragTests {
   @Test("a scroll that later drifts sideways stays a scroll until the finger lifts")
   func rejectionIsSticky() {
     // Given a drag that starts vertically (the list scrolls)
-    var row = CompletionSwipeRowHarness()
+    var row = CompletionSwipeRowHost()
     row.send(.dragChanged(translationX: 2, translationY: 30))
     // When it then moves far forward
     row.send(.dragChanged(translationX: 300, translationY: 30))
     row.release(forward: 300, down: 30, predictedForward: 900)
     // Then the row never moved
     #expect(row.layout.rowOffset == 0)
-    #expect(row.performs == 0)
+    #expect(row.performed == 0)
     #expect(row.phase == .idle)
     // And the next, horizontal drag works again
     row.swipe(forward: 200)
@@ -129,7 +129,7 @@ struct CompletionSwipeRowDragTests {
     arguments: turnsVertical)
   func acceptedDragTurningVertical(drag: CompletionSwipeRowDragCase) {
     // Given an accepted forward drag
-    var row = CompletionSwipeRowHarness(environment: BlockEnvironment(direction: drag.direction))
+    var row = CompletionSwipeRowHost(environment: BlockEnvironment(direction: drag.direction))
     row.move(forward: 100, down: 10)
     #expect(row.layout.rowOffset == 100)
     // When the finger moves so that the forward component no longer beats the vertical one
@@ -144,7 +144,7 @@ struct CompletionSwipeRowDragTests {
       forward: drag.forward, down: drag.down, predictedForward: 2_000,
       predictedDown: drag.down * 1.1)
     row.advance(by: 5)
-    #expect(row.performs == 0)
+    #expect(row.performed == 0)
     #expect(row.phase == .idle)
   }
 
@@ -159,20 +159,20 @@ struct CompletionSwipeRowDragTests {
 
   @Test("backward drags never move the row", arguments: backwardDrags)
   func backwardDragsNeverMove(drag: CompletionSwipeRowDragCase) {
-    var row = CompletionSwipeRowHarness(environment: BlockEnvironment(direction: drag.direction))
+    var row = CompletionSwipeRowHost(environment: BlockEnvironment(direction: drag.direction))
     row.move(forward: drag.forward, down: drag.down)
     #expect(row.layout.rowOffset == 0)
     row.release(forward: drag.forward, down: 0, predictedForward: drag.predictedForward)
     row.advance(by: 5)
     #expect(row.layout.rowOffset == 0)
-    #expect(row.performs == 0)
+    #expect(row.performed == 0)
   }
 
   @Test(
     "going back past the start pins the row at its resting place", arguments: FlowDirection.allCases
   )
   func forwardThenBackward(direction: FlowDirection) {
-    var row = CompletionSwipeRowHarness(environment: BlockEnvironment(direction: direction))
+    var row = CompletionSwipeRowHost(environment: BlockEnvironment(direction: direction))
     row.move(forward: 80, down: 0)
     #expect(row.layout.rowOffset == 80)
     row.send(.dragChanged(translationX: -40 * row.sign, translationY: 0))
@@ -199,7 +199,7 @@ struct CompletionSwipeRowDragTests {
 
   @Test("the threshold is min(0.4 × width, 140)", arguments: thresholds)
   func thresholdValue(item: ThresholdCase) {
-    let row = CompletionSwipeRowHarness(width: item.width)
+    let row = CompletionSwipeRowHost(width: item.width)
     #expect(abs(row.machine.threshold - item.threshold) < 1e-9)
   }
 
@@ -208,7 +208,7 @@ struct CompletionSwipeRowDragTests {
     arguments: thresholds, FlowDirection.allCases)
   func releaseAroundThreshold(item: ThresholdCase, direction: FlowDirection) {
     // Given a row of the given width
-    var below = CompletionSwipeRowHarness(
+    var below = CompletionSwipeRowHost(
       width: item.width, environment: BlockEnvironment(direction: direction))
     // When released 0.5 pt short of the threshold
     below.swipe(forward: item.threshold - 0.5)
@@ -217,32 +217,32 @@ struct CompletionSwipeRowDragTests {
     #expect(below.layout.rowOffset == 0)
     #expect(below.last.animation == .spring(duration: 0.35, bounce: 0.25))
     below.advance(by: 5)
-    #expect(below.performs == 0)
+    #expect(below.performed == 0)
 
     // When another row is released exactly at the threshold
-    var at = CompletionSwipeRowHarness(
+    var at = CompletionSwipeRowHost(
       width: item.width, environment: BlockEnvironment(direction: direction))
     at.swipe(forward: item.threshold)
     // Then it completes
     #expect(at.phase == .checked)
     at.runTimers()
-    #expect(at.performs == 1)
+    #expect(at.performed == 1)
   }
 
   @Test("the threshold needs the drag to be mostly horizontal at release")
   func thresholdNeedsHorizontal() {
-    var row = CompletionSwipeRowHarness()
+    var row = CompletionSwipeRowHost()
     row.move(forward: 200, down: 0)
     #expect(row.machine.isPastThreshold)
     row.release(forward: 200, down: 210)
     #expect(row.phase == .idle)
     row.advance(by: 5)
-    #expect(row.performs == 0)
+    #expect(row.performed == 0)
   }
 
   @Test("Reduce Motion springs back at once")
   func springBackWithReduceMotion() {
-    var row = CompletionSwipeRowHarness(environment: BlockEnvironment(reduceMotion: true))
+    var row = CompletionSwipeRowHost(environment: BlockEnvironment(reduceMotion: true))
     row.swipe(forward: 60)
     #expect(row.phase == .idle)
     #expect(row.layout.rowOffset == 0)
@@ -253,7 +253,7 @@ struct CompletionSwipeRowDragTests {
 
   @Test("each crossing of the threshold plays one medium impact", arguments: FlowDirection.allCases)
   func hapticPerCrossing(direction: FlowDirection) {
-    var row = CompletionSwipeRowHarness(
+    var row = CompletionSwipeRowHost(
       width: 320, environment: BlockEnvironment(direction: direction))
     // Given a drag that goes past the threshold (128 pt) and stays there
     row.move(forward: 200, down: 0, steps: 20)
@@ -283,12 +283,12 @@ struct CompletionSwipeRowDragTests {
 
   @Test("a fast forward flick completes before the threshold", arguments: flicks)
   func flickCompletes(drag: CompletionSwipeRowDragCase) {
-    var row = CompletionSwipeRowHarness(
+    var row = CompletionSwipeRowHost(
       width: drag.width, environment: .init(direction: drag.direction))
     row.swipe(forward: drag.forward, down: drag.down, predictedForward: drag.predictedForward)
     #expect(row.phase == .checked)
     row.runTimers()
-    #expect(row.performs == 1)
+    #expect(row.performed == 1)
   }
 
   static let weakFlicks: [CompletionSwipeRowDragCase] = {
@@ -301,17 +301,17 @@ struct CompletionSwipeRowDragTests {
 
   @Test("a flick whose predicted end stays short of the width springs back", arguments: weakFlicks)
   func weakFlickSpringsBack(drag: CompletionSwipeRowDragCase) {
-    var row = CompletionSwipeRowHarness(
+    var row = CompletionSwipeRowHost(
       width: drag.width, environment: .init(direction: drag.direction))
     row.swipe(forward: drag.forward, down: drag.down, predictedForward: drag.predictedForward)
     #expect(row.phase == .idle)
     row.advance(by: 5)
-    #expect(row.performs == 0)
+    #expect(row.performed == 0)
   }
 
   @Test("a flick predicted to end mostly vertical does not complete")
   func verticalFlick() {
-    var row = CompletionSwipeRowHarness()
+    var row = CompletionSwipeRowHost()
     row.swipe(forward: 40, down: 0, predictedForward: 400, predictedDown: 500)
     #expect(row.phase == .idle)
   }
@@ -320,7 +320,7 @@ struct CompletionSwipeRowDragTests {
 
   @Test("right to left: a rightward screen drag is backward and never moves the row")
   func rightToLeftScreenDirection() {
-    var row = CompletionSwipeRowHarness(environment: BlockEnvironment(direction: .rightToLeft))
+    var row = CompletionSwipeRowHost(environment: BlockEnvironment(direction: .rightToLeft))
     row.send(.dragChanged(translationX: 200, translationY: 0))
     #expect(row.layout.rowOffset == 0)
     row.send(.dragEnded(translationX: 200, translationY: 0, predictedX: 900, predictedY: 0))
@@ -345,7 +345,7 @@ struct CompletionSwipeRowDragTests {
   func mirrorsEverything(drag: CompletionSwipeRowDragCase) {
     var outcomes: [[String]] = []
     for direction in FlowDirection.allCases {
-      var row = CompletionSwipeRowHarness(environment: BlockEnvironment(direction: direction))
+      var row = CompletionSwipeRowHost(environment: BlockEnvironment(direction: direction))
       var trace: [String] = []
       for step in 1...10 {
         let t = Double(step) / 10
@@ -356,7 +356,7 @@ struct CompletionSwipeRowDragTests {
       }
       row.release(forward: drag.forward, down: drag.down, predictedForward: drag.predictedForward)
       row.runTimers()
-      trace.append("\(row.phase) \(row.performs) \(row.haptics) \(row.layout.rowHeight ?? -1)")
+      trace.append("\(row.phase) \(row.performed) \(row.haptics) \(row.layout.rowHeight ?? -1)")
       outcomes.append(trace)
     }
     #expect(outcomes[0] == outcomes[1])
@@ -371,7 +371,7 @@ struct CompletionSwipeRowDragTests {
     arguments: degenerateWidths)
   func degenerateWidth(width: Double) {
     for direction in FlowDirection.allCases {
-      var row = CompletionSwipeRowHarness(
+      var row = CompletionSwipeRowHost(
         width: width, environment: BlockEnvironment(direction: direction))
       for forward in [0.0, 20, 140, 10_000, .infinity] {
         row.move(forward: forward, down: 0)
@@ -381,7 +381,7 @@ struct CompletionSwipeRowDragTests {
         row.runTimers()
         #expect(row.layout.isFinite)
       }
-      #expect(row.performs == 0)
+      #expect(row.performed == 0)
       #expect(row.haptics.isEmpty)
       #expect(row.phase == .idle)
     }
@@ -392,7 +392,7 @@ struct CompletionSwipeRowDragTests {
   @Test(
     "NaN and infinite translations never crash, never yield NaN", arguments: degenerateTranslations)
   func degenerateTranslation(value: Double) {
-    var row = CompletionSwipeRowHarness()
+    var row = CompletionSwipeRowHost()
     row.move(forward: 60, down: 0)
     row.send(.dragChanged(translationX: value, translationY: 0))
     #expect(row.layout.isFinite)
@@ -402,13 +402,13 @@ struct CompletionSwipeRowDragTests {
       .dragEnded(translationX: value, translationY: value, predictedX: value, predictedY: value))
     row.runTimers()
     #expect(row.layout.isFinite)
-    #expect(row.performs <= 1)
+    #expect(row.performed <= 1)
     #expect(row.machine.isAtRest)
   }
 
   @Test("a width that shrinks mid-drag keeps the offset inside the row")
   func widthShrinksMidDrag() {
-    var row = CompletionSwipeRowHarness(width: 320)
+    var row = CompletionSwipeRowHost(width: 320)
     row.move(forward: 300, down: 0)
     row.send(.sizeChanged(width: 100, height: 64))
     #expect(row.layout.rowOffset <= 100)
@@ -421,7 +421,7 @@ struct CompletionSwipeRowDragTests {
 
   @Test("a completed row ignores new drags")
   func completedIgnoresDrags() {
-    var row = CompletionSwipeRowHarness()
+    var row = CompletionSwipeRowHost()
     row.swipe(forward: 200)
     #expect(row.phase == .checked)
     row.send(.dragChanged(translationX: -300, translationY: 0))
@@ -432,18 +432,18 @@ struct CompletionSwipeRowDragTests {
 
   @Test("a disabled row ignores gestures")
   func disabledIgnoresGestures() {
-    var row = CompletionSwipeRowHarness(environment: BlockEnvironment(isEnabled: false))
+    var row = CompletionSwipeRowHost(environment: BlockEnvironment(isEnabled: false))
     row.swipe(forward: 300, predictedForward: 2_000)
     row.advance(by: 5)
     #expect(row.layout.rowOffset == 0)
     #expect(row.phase == .idle)
     #expect(row.haptics.isEmpty)
-    #expect(row.performs == 0)
+    #expect(row.performed == 0)
   }
 
   @Test("disabling mid-drag springs the row back and drops the drag")
   func disabledMidDrag() {
-    var row = CompletionSwipeRowHarness()
+    var row = CompletionSwipeRowHost()
     row.move(forward: 200, down: 0)
     row.send(.environmentChanged(BlockEnvironment(isEnabled: false)))
     #expect(row.phase == .idle)
@@ -451,12 +451,12 @@ struct CompletionSwipeRowDragTests {
     row.send(.environmentChanged(BlockEnvironment(isEnabled: true)))
     row.release(forward: 200, down: 0)
     row.advance(by: 5)
-    #expect(row.performs == 0)
+    #expect(row.performed == 0)
   }
 
   @Test("a cancelled drag springs back; a cancel after the release changes nothing")
   func cancelledDrag() {
-    var row = CompletionSwipeRowHarness()
+    var row = CompletionSwipeRowHost()
     row.move(forward: 200, down: 0)
     row.send(.dragCancelled)
     #expect(row.phase == .idle)

@@ -23,7 +23,7 @@ struct CompletionSwipeRowLayoutTests {
 
   @Test("the checkmark's scale and opacity before and past the threshold", arguments: checkmarks)
   func checkmark(item: CheckmarkCase) {
-    var row = CompletionSwipeRowHarness(
+    var row = CompletionSwipeRowHost(
       environment: BlockEnvironment(reduceMotion: item.reduceMotion))
     row.move(forward: item.pastThreshold ? 150 : 60, down: 0)
     #expect(row.layout.isCheckmarkArmed == item.pastThreshold)
@@ -39,8 +39,8 @@ struct CompletionSwipeRowLayoutTests {
 
   @Test("a completed row shows the armed checkmark")
   func completedCheckmark() {
-    var row = CompletionSwipeRowHarness()
-    row.send(.completeAction)
+    var row = CompletionSwipeRowHost()
+    row.send(.accessibilityActivate)
     #expect(row.layout.isCheckmarkArmed)
     #expect(row.layout.checkmarkScale == 1.15)
     #expect(row.layout.checkmarkOpacity == 1)
@@ -48,7 +48,7 @@ struct CompletionSwipeRowLayoutTests {
 
   @Test("the tint is hidden while the row covers it")
   func tintHiddenAtRest() {
-    var row = CompletionSwipeRowHarness()
+    var row = CompletionSwipeRowHost()
     #expect(row.layout.tintOpacity == 0)
     row.move(forward: 30, down: 0)
     #expect(row.layout.tintOpacity == 1)
@@ -57,13 +57,13 @@ struct CompletionSwipeRowLayoutTests {
   @Test("row height: natural until measured, the measured height, then 0")
   func rowHeight() {
     var machine = CompletionSwipeRowMachine()
-    #expect(CompletionSwipeRowLayout(machine: machine).rowHeight == nil)
-    _ = machine.send(.sizeChanged(width: 320, height: 0))
-    #expect(CompletionSwipeRowLayout(machine: machine).rowHeight == nil)
-    _ = machine.send(.sizeChanged(width: 320, height: 72))
-    #expect(CompletionSwipeRowLayout(machine: machine).rowHeight == 72)
-    var row = CompletionSwipeRowHarness(height: 72)
-    row.send(.completeAction)
+    #expect(CompletionSwipeRowLayout(machine).rowHeight == nil)
+    _ = machine.send(.sizeChanged(width: 320, height: 0), at: 0)
+    #expect(CompletionSwipeRowLayout(machine).rowHeight == nil)
+    _ = machine.send(.sizeChanged(width: 320, height: 72), at: 0)
+    #expect(CompletionSwipeRowLayout(machine).rowHeight == 72)
+    var row = CompletionSwipeRowHost(height: 72)
+    row.send(.accessibilityActivate)
     #expect(row.layout.rowHeight == 72)
     row.advance(by: CompletionSwipeRowMetrics.slideOutDuration)
     #expect(row.layout.rowHeight == 0)
@@ -90,7 +90,7 @@ struct CompletionSwipeRowLayoutTests {
   @Test(
     "the checkmark (3:1) and the Undo text (4.5:1) contrast with the tint", arguments: contrasts)
   func contrast(item: ContrastCase) {
-    let layout = CompletionSwipeRowLayout(machine: CompletionSwipeRowMachine(), tint: item.tint)
+    let layout = CompletionSwipeRowLayout(CompletionSwipeRowMachine(), tint: item.tint)
     #expect(layout.checkmarkForeground == item.checkmark)
     #expect(layout.undoForeground == item.undo)
     #expect(item.tint.contrastRatio(with: layout.checkmarkForeground.color) >= 3)
@@ -100,28 +100,28 @@ struct CompletionSwipeRowLayoutTests {
   @Test("the default tint's checkmark is black")
   func defaultTint() {
     #expect(
-      CompletionSwipeRowLayout(machine: CompletionSwipeRowMachine()).checkmarkForeground == .black)
+      CompletionSwipeRowLayout(CompletionSwipeRowMachine()).checkmarkForeground == .black)
   }
 
   // MARK: Accessibility
 
   @Test("accessibility: combined element, complete action while idle, Undo while open")
   func accessibilityByPhase() {
-    var row = CompletionSwipeRowHarness(undoWindow: 3)
-    var description = CompletionSwipeRowAccessibility(machine: row.machine)
+    var row = CompletionSwipeRowHost(undoWindow: 3)
+    var description = CompletionSwipeRowAccessibility(row.machine)
     #expect(description.combinesChildren)
     #expect(description.offersCompleteAction)
     #expect(description.offersUndoAction == false)
     #expect(description.hint == CompletionSwipeRowStrings.hint)
     #expect(description.value == nil)
-    row.send(.completeAction)
-    description = CompletionSwipeRowAccessibility(machine: row.machine)
+    row.send(.accessibilityActivate)
+    description = CompletionSwipeRowAccessibility(row.machine)
     #expect(description.offersCompleteAction == false)
     #expect(description.offersUndoAction)
     #expect(description.undoActionName == CompletionSwipeRowStrings.undo)
     #expect(description.value == CompletionSwipeRowStrings.completed)
     row.advance(by: CompletionSwipeRowMetrics.slideOutDuration + 3)
-    description = CompletionSwipeRowAccessibility(machine: row.machine)
+    description = CompletionSwipeRowAccessibility(row.machine)
     #expect(description.offersUndoAction == false)
     #expect(description.offersCompleteAction == false)
   }
@@ -152,6 +152,5 @@ struct CompletionSwipeRowLayoutTests {
     #expect(table.string(for: CompletionSwipeRowStrings.undo, language: "es-MX") == "Deshacer")
     #expect(table.string(for: CompletionSwipeRowStrings.completed, language: "en") == "Completed")
     #expect(table.string(for: CompletionSwipeRowStrings.completed, language: "es") == "Completado")
-    #expect(CompletionSwipeRowStrings.defaultActionName == "Complete")
   }
 }

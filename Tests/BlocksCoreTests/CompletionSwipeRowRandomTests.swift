@@ -26,7 +26,7 @@ struct CompletionSwipeRowRandomTests {
     case 52..<56:
       return .dragCancelled
     case 56..<62:
-      return .completeAction
+      return .accessibilityActivate
     case 62..<68:
       return .undo
     case 68..<82:
@@ -57,7 +57,7 @@ struct CompletionSwipeRowRandomTests {
   func exactlyOnce(seed: UInt64) {
     var rng = SplitMix64(seed: seed)
     for run in 0..<200 {
-      var row = CompletionSwipeRowHarness(undoWindow: run % 3 == 0 ? 2 : nil)
+      var row = CompletionSwipeRowHost(undoWindow: run % 3 == 0 ? 2 : nil)
       var gone = false
       var completedSinceGone = false
       for _ in 0..<80 {
@@ -85,14 +85,14 @@ struct CompletionSwipeRowRandomTests {
           #expect(effects.callback == nil, "seed \(seed) run \(run)")
           #expect(effects.timer == .cancel, "seed \(seed) run \(run)")
         }
-        #expect(row.performs <= 1, "seed \(seed) run \(run)")
+        #expect(row.performed <= 1, "seed \(seed) run \(run)")
         #expect(row.layout.isFinite, "seed \(seed) run \(run)")
         #expect(row.layout.rowOffset >= 0, "seed \(seed) run \(run)")
         #expect(
-          row.performs <= row.announcements.count,
+          row.performed <= row.announcements.count,
           "every callback follows a Completed announcement; seed \(seed) run \(run)")
       }
-      #expect((row.phase == .done) == (row.performs == 1), "seed \(seed) run \(run)")
+      #expect((row.phase == .done) == (row.performed == 1), "seed \(seed) run \(run)")
     }
   }
 
@@ -102,7 +102,7 @@ struct CompletionSwipeRowRandomTests {
   func termination(seed: UInt64) {
     var rng = SplitMix64(seed: seed)
     for run in 0..<200 {
-      var row = CompletionSwipeRowHarness(undoWindow: run % 2 == 0 ? 1 : nil)
+      var row = CompletionSwipeRowHost(undoWindow: run % 2 == 0 ? 1 : nil)
       for _ in 0..<Int.random(in: 1..<60, using: &rng) {
         row.send(Self.randomEvent(using: &rng))
         if Bool.random(using: &rng) { row.advance(by: Double.random(in: 0...0.5, using: &rng)) }
@@ -114,7 +114,7 @@ struct CompletionSwipeRowRandomTests {
       #expect(row.machine.isAtRest, "seed \(seed) run \(run): \(row.phase)")
       #expect(row.scheduled == nil, "seed \(seed) run \(run)")
       #expect(row.phase == .idle || row.phase == .done, "seed \(seed) run \(run)")
-      #expect((row.phase == .done) == (row.performs == 1), "seed \(seed) run \(run)")
+      #expect((row.phase == .done) == (row.performed == 1), "seed \(seed) run \(run)")
     }
   }
 
@@ -122,9 +122,9 @@ struct CompletionSwipeRowRandomTests {
   func nothingAfterDisappear(seed: UInt64) {
     var rng = SplitMix64(seed: seed)
     for run in 0..<100 {
-      var row = CompletionSwipeRowHarness(undoWindow: run % 2 == 0 ? 1 : nil)
+      var row = CompletionSwipeRowHost(undoWindow: run % 2 == 0 ? 1 : nil)
       // Given a completion in flight
-      row.send(.completeAction)
+      row.send(.accessibilityActivate)
       row.advance(by: Double.random(in: 0..<0.7, using: &rng))
       guard row.phase != .done else { continue }
       // When the view goes away, then stale timers and time arrive (no new gesture)
@@ -135,7 +135,7 @@ struct CompletionSwipeRowRandomTests {
             CompletionSwipeRowMachine.Timer.allCases.randomElement(using: &rng) ?? .collapse))
         row.advance(by: Double.random(in: 0...2, using: &rng))
       }
-      #expect(row.performs == 0, "seed \(seed) run \(run)")
+      #expect(row.performed == 0, "seed \(seed) run \(run)")
     }
   }
 }

@@ -52,7 +52,7 @@ struct HoldToConfirmButtonMachineTests {
     let trimAtRelease = host.trim
     let effects = host.release()
     // Then nothing fires, the timer is cancelled and the ring drains with an ease-out of 0.25 s
-    #expect(host.performs == 0)
+    #expect(host.performed == 0)
     #expect(effects.timer == .cancel)
     #expect(effects.animation == .easeOut(duration: 0.25))
     #expect(effects.callback == nil && effects.haptic == nil)
@@ -63,7 +63,7 @@ struct HoldToConfirmButtonMachineTests {
     host.advance(by: 0.125)
     #expect(host.trim == 0)
     host.advance(by: 10)
-    #expect(host.performs == 0)
+    #expect(host.performed == 0)
     #expect(host.machine.isAtRest)
   }
 
@@ -77,7 +77,7 @@ struct HoldToConfirmButtonMachineTests {
     // Then a later press end and the old timer's deadline change nothing
     #expect(host.release() == .none)
     host.advance(by: 5)
-    #expect(host.performs == 0)
+    #expect(host.performed == 0)
   }
 
   @Test("a hold of exactly holdDuration fires once", arguments: [0.5, 1.2, 3.0])
@@ -90,15 +90,15 @@ struct HoldToConfirmButtonMachineTests {
     // When the hold lasts exactly holdDuration
     host.advance(by: duration)
     // Then the action runs once, with the success haptic and the Confirmed announcement
-    #expect(host.performs == 1)
+    #expect(host.performed == 1)
     #expect(host.phase == .confirmed)
     #expect(host.haptics == [.success])
-    #expect(host.announcements == [LocalizedText(HoldToConfirmButtonStrings.confirmed)])
+    #expect(host.announcements == [HoldToConfirmButtonStrings.confirmed])
     // And holding on, lifting and pressing again change nothing while confirmed
     host.advance(by: 0.5)
     host.release()
     host.press()
-    #expect(host.performs == 1)
+    #expect(host.performed == 1)
     #expect(host.phase == .confirmed)
   }
 
@@ -112,7 +112,7 @@ struct HoldToConfirmButtonMachineTests {
     // Then the confirm effects are the specified ones
     #expect(host.phase == .confirmed)
     #expect(host.machine.ring.motion == .easeOut(duration: 0.2))
-    #expect(host.scheduled?.deadline == 1.2 + 1.2)
+    #expect(host.scheduled?.due == 1.2 + 1.2)
     #expect(host.trim == 1)
     // When 1.2 s pass
     host.release()
@@ -130,7 +130,7 @@ struct HoldToConfirmButtonMachineTests {
     // And it confirms again on a new full hold
     host.press()
     host.advance(by: 1.2)
-    #expect(host.performs == 2)
+    #expect(host.performed == 2)
   }
 
   @Test("the ring fills linearly from 0 to 1 over holdDuration", arguments: [false, true])
@@ -182,10 +182,10 @@ struct HoldToConfirmButtonMachineTests {
     early.advance(by: duration / 2 - 1e-6)
     early.release()
     early.advance(by: 5)
-    #expect(early.performs == 0)
+    #expect(early.performed == 0)
     // … while holding for holdDuration fires once, with the ring full
     host.advance(by: duration / 2)
-    #expect(host.performs == 1)
+    #expect(host.performed == 1)
     #expect(host.phase == .confirmed)
     #expect(abs(host.trim - 1) < 1e-9)
   }
@@ -206,7 +206,7 @@ struct HoldToConfirmButtonMachineTests {
     #expect(host.release() == .none)
     #expect(host.activate() == .none)
     // Then nothing fired and the state is untouched
-    #expect(host.performs == 1)
+    #expect(host.performed == 1)
     #expect(host.machine.phase == before.phase)
     #expect(host.machine.ring == before.ring)
   }
@@ -225,10 +225,10 @@ struct HoldToConfirmButtonMachineTests {
     #expect(effects.callback == nil)
     #expect(host.phase == .idle && host.trim == 0)
     if let timer {
-      #expect(host.send(.timerFired(timer, at: 1.2)) == .none)
+      #expect(host.send(.timerFired(timer)) == .none)
     }
     host.advance(by: 10)
-    #expect(host.performs == 0)
+    #expect(host.performed == 0)
   }
 
   @Test("disappearing while pending cancels the work and ignores its outcome")
@@ -237,14 +237,14 @@ struct HoldToConfirmButtonMachineTests {
     var host = HoldToConfirmButtonHost(isAsync: true)
     host.press()
     host.advance(by: 1.2)
-    #expect(host.phase == .pending && host.workInFlight)
+    #expect(host.phase == .pending && host.isWorkRunning)
     // When the view disappears
     let effects = host.send(.disappeared)
     // Then the work is cancelled and a late outcome changes nothing
     #expect(effects.callback == .cancelWork)
     #expect(effects.timer == .cancel)
-    #expect(host.send(.workFinished(at: 2)) == .none)
-    #expect(host.send(.workFailed(at: 2)) == .none)
+    #expect(host.send(.workFinished) == .none)
+    #expect(host.send(.workFailed) == .none)
     #expect(host.haptics == [.lightImpact])
     #expect(host.phase == .idle)
   }
@@ -257,7 +257,7 @@ struct HoldToConfirmButtonMachineTests {
     let effects = host.send(.disappeared)
     #expect(effects.timer == .cancel && effects.callback == nil)
     #expect(host.machine.isAtRest)
-    if let timer { #expect(host.send(.timerFired(timer, at: 1.2)) == .none) }
+    if let timer { #expect(host.send(.timerFired(timer)) == .none) }
   }
 
   @Test("accessibility activation fires at once", arguments: [false, true])
@@ -268,14 +268,14 @@ struct HoldToConfirmButtonMachineTests {
     let effects = host.activate()
     // Then the action runs at once, without any hold
     #expect(effects.callback == .perform)
-    #expect(host.performs == 1)
+    #expect(host.performed == 1)
     #expect(host.phase == (isAsync ? .pending : .confirmed))
     #expect(effects.animation == .easeOut(duration: 0.2))
     host.advance(by: 0.2)
     #expect(host.trim == 1)
     // And activating again does nothing
     #expect(host.activate() == .none)
-    #expect(host.performs == 1)
+    #expect(host.performed == 1)
   }
 
   @Test("activation during a hold confirms once and the hold timer is dropped")
@@ -288,10 +288,10 @@ struct HoldToConfirmButtonMachineTests {
     // When the button is activated
     host.activate()
     // Then it confirmed once, and the replaced hold timer firing late is ignored
-    #expect(host.performs == 1)
-    if let holdTimer { #expect(host.send(.timerFired(holdTimer, at: 1.2)) == .none) }
+    #expect(host.performed == 1)
+    if let holdTimer { #expect(host.send(.timerFired(holdTimer)) == .none) }
     host.advance(by: 5)
-    #expect(host.performs == 1)
+    #expect(host.performed == 1)
     #expect(host.phase == .idle)
   }
 
@@ -309,13 +309,13 @@ struct HoldToConfirmButtonMachineTests {
       return
     }
     // When the first press's timer fires late, at its old deadline
-    let effects = host.send(.timerFired(stale, at: 1.2))
+    let effects = host.send(.timerFired(stale))
     // Then it is ignored and the hold continues
     #expect(effects == .none)
     #expect(host.phase == .holding)
-    #expect(host.performs == 0)
+    #expect(host.performed == 0)
     // And a reset timer that never started is ignored too
-    #expect(host.send(.timerFired(.reset(generation: 99), at: 1.3)) == .none)
+    #expect(host.send(.timerFired(.reset(generation: 99))) == .none)
   }
 
   @Test("Reduce Motion keeps the ring filling but never squeezes", arguments: [false, true])
@@ -342,7 +342,7 @@ struct HoldToConfirmButtonMachineTests {
     host.setEnvironment(BlockEnvironment(reduceMotion: true))
     #expect(HoldToConfirmButtonLayout(host.machine).scale == 1)
     host.advance(by: 0.9)
-    #expect(host.performs == 1)
+    #expect(host.performed == 1)
   }
 
   @Test("a disabled button ignores presses and activation and offers no action")
@@ -355,13 +355,13 @@ struct HoldToConfirmButtonMachineTests {
     #expect(host.release() == .none)
     #expect(host.activate() == .none)
     // Then nothing fires and assistive technologies see a dimmed button without an action
-    #expect(host.performs == 0)
+    #expect(host.performed == 0)
     let description = HoldToConfirmButtonAccessibility(host.machine)
     #expect(!description.offersActivate)
     #expect(description.isDimmed)
     #expect(description.hint == nil)
     #expect(
-      HoldToConfirmButtonLayout(host.machine).opacity == HoldToConfirmButtonLayout.disabledOpacity)
+      HoldToConfirmButtonLayout(host.machine).opacity == BlockEnvironment.disabledOpacity)
   }
 
   @Test("disabling mid-hold cancels and drains; nothing fires")
@@ -373,11 +373,11 @@ struct HoldToConfirmButtonMachineTests {
     #expect(host.phase == .idle)
     #expect(host.machine.ring.motion == .easeOut(duration: 0.25))
     host.advance(by: 5)
-    #expect(host.performs == 0)
+    #expect(host.performed == 0)
     host.setEnvironment(BlockEnvironment())
     host.press()
     host.advance(by: 1.2)
-    #expect(host.performs == 1)
+    #expect(host.performed == 1)
   }
 
   @Test("async success shows the confirmed state exactly as the synchronous button does")
@@ -388,7 +388,7 @@ struct HoldToConfirmButtonMachineTests {
     host.advance(by: 1.2)
     // Then the button is pending: full ring, progress indicator, no success yet
     #expect(host.phase == .pending)
-    #expect(host.performs == 1)
+    #expect(host.performed == 1)
     #expect(host.scheduled == nil)
     let pending = HoldToConfirmButtonLayout(host.machine)
     #expect(pending.showsProgressIndicator && pending.ringTrim == 1)
@@ -397,11 +397,11 @@ struct HoldToConfirmButtonMachineTests {
     let effects = host.finishWork()
     // Then it is confirmed with the success haptic, and idle after 1.2 s
     #expect(effects.haptic == .success && effects.callback == nil)
-    #expect(effects.announcement == LocalizedText(HoldToConfirmButtonStrings.confirmed))
+    #expect(effects.announcement == HoldToConfirmButtonStrings.confirmed)
     #expect(HoldToConfirmButtonLayout(host.machine).colorRole == .confirmed)
     host.advance(by: 1.2)
     #expect(host.phase == .idle)
-    #expect(host.performs == 1)
+    #expect(host.performed == 1)
   }
 
   @Test(
@@ -420,9 +420,9 @@ struct HoldToConfirmButtonMachineTests {
     let finished = async.finishWork()
     // Then its effects are the synchronous confirm's, minus the callback that already ran
     var expected = Effects<HoldToConfirmButtonMachine.Timer>(
-      animation: HoldToConfirmButtonMachine.confirmMotion, haptic: .success,
-      timer: .start(.reset(generation: 2), after: HoldToConfirmButtonMachine.resetDelay),
-      announcement: LocalizedText(HoldToConfirmButtonStrings.confirmed))
+      animation: HoldToConfirmButtonMetrics.confirmMotion, haptic: .success,
+      timer: .start(.reset(generation: 2), after: HoldToConfirmButtonMetrics.resetDelay),
+      announcement: HoldToConfirmButtonStrings.confirmed)
     #expect(finished == expected)
     expected.callback = .perform
     var replay = HoldToConfirmButtonHost(environment: environment)
@@ -432,7 +432,7 @@ struct HoldToConfirmButtonMachineTests {
       Issue.record("no hold timer")
       return
     }
-    #expect(replay.send(.timerFired(timer, at: 1.2)) == expected)
+    #expect(replay.send(.timerFired(timer)) == expected)
     // And the two look the same, now and as the rings settle, and both reset after 1.2 s
     for step in 0...4 {
       let time = 1.2 + Double(step) * 0.05
@@ -444,7 +444,7 @@ struct HoldToConfirmButtonMachineTests {
     sync.advance(by: 1.2)
     async.advance(by: 1.2)
     #expect(sync.phase == .idle && async.phase == .idle)
-    #expect(sync.performs == 1 && async.performs == 1)
+    #expect(sync.performed == 1 && async.performed == 1)
   }
 
   @Test("async failure shows the failure title, plays the error haptic, then re-arms")
@@ -458,8 +458,8 @@ struct HoldToConfirmButtonMachineTests {
     let effects = host.failWork()
     // Then the failed look: error haptic, "Failed" announced, "Try again" title, ring drains
     #expect(effects.haptic == .error)
-    #expect(effects.announcement == LocalizedText(HoldToConfirmButtonStrings.failed))
-    #expect(effects.animation == HoldToConfirmButtonMachine.failMotion)
+    #expect(effects.announcement == HoldToConfirmButtonStrings.failed)
+    #expect(effects.animation == HoldToConfirmButtonMetrics.failMotion)
     #expect(host.machine.failureCount == 1)
     let layout = HoldToConfirmButtonLayout(host.machine)
     #expect(layout.titleRole == .failureTitle && layout.colorRole == .tint)
@@ -470,18 +470,18 @@ struct HoldToConfirmButtonMachineTests {
     #expect(HoldToConfirmButtonLayout(host.machine).titleRole == .title)
     host.press()
     host.advance(by: 1.2)
-    #expect(host.performs == 2)
+    #expect(host.performed == 2)
     #expect(host.phase == .pending)
   }
 
   @Test("work outcomes outside pending are ignored")
   func strayOutcomes() {
     var host = HoldToConfirmButtonHost(isAsync: true)
-    #expect(host.send(.workFinished(at: 0)) == .none)
-    #expect(host.send(.workFailed(at: 0)) == .none)
+    #expect(host.send(.workFinished) == .none)
+    #expect(host.send(.workFailed) == .none)
     var sync = HoldToConfirmButtonHost()
     sync.activate()
-    #expect(sync.send(.workFailed(at: 0)) == .none)
+    #expect(sync.send(.workFailed) == .none)
     #expect(sync.phase == .confirmed)
   }
 
@@ -495,15 +495,15 @@ struct HoldToConfirmButtonMachineTests {
     var instant = HoldToConfirmButtonHost(holdDuration: 0)
     #expect(instant.press().timer == .start(.hold(generation: 1), after: 0))
     instant.advance(by: 0)
-    #expect(instant.performs == 1)
+    #expect(instant.performed == 1)
     // Non-finite and backward timestamps count as "no time has passed".
     var machine = HoldToConfirmButtonMachine()
-    _ = machine.send(.pressBegan(at: 5))
-    _ = machine.send(.pressEnded(at: .nan))
+    _ = machine.send(.pressBegan, at: 5)
+    _ = machine.send(.pressEnded, at: .nan)
     #expect(machine.trim(at: 5) == 0)
-    _ = machine.send(.pressBegan(at: 3))
+    _ = machine.send(.pressBegan, at: 3)
     #expect(machine.ring.start == 5)
-    _ = machine.send(.pressEnded(at: .infinity))
+    _ = machine.send(.pressEnded, at: .infinity)
     for time in [Double.nan, .infinity, -.infinity, -1e300, 1e300] {
       let trim = machine.trim(at: time)
       #expect(trim.isFinite && trim >= 0 && trim <= 1, "time \(time)")

@@ -12,9 +12,9 @@ struct HoldToConfirmButtonRandomTests {
   ) -> Bool {
     guard machine.environment.isEnabled else { return false }
     switch event {
-    case .accessibilityActivated:
+    case .accessibilityActivate:
       return machine.phase == .idle || machine.phase == .holding
-    case .timerFired(let timer, _):
+    case .timerFired(let timer):
       if case .hold = timer { return machine.phase == .holding && machine.awaitedTimer == timer }
       return false
     default:
@@ -33,36 +33,36 @@ struct HoldToConfirmButtonRandomTests {
     var environment = BlockEnvironment()
     for step in 0..<400 {
       let before = host.machine
-      let performsBefore = host.performs
+      let performsBefore = host.performed
       let now = host.now
       let choice = Int.random(in: 0..<100, using: &random)
       var event: HoldToConfirmButtonMachine.Event?
       switch choice {
-      case 0..<20: event = .pressBegan(at: now)
-      case 20..<38: event = .pressEnded(at: now)
-      case 38..<44: event = .accessibilityActivated(at: now)
+      case 0..<20: event = .pressBegan
+      case 20..<38: event = .pressEnded
+      case 38..<44: event = .accessibilityActivate
       case 44..<47: event = .disappeared
-      case 47..<53: event = .workFinished(at: now)
-      case 53..<58: event = .workFailed(at: now)
+      case 47..<53: event = .workFinished
+      case 53..<58: event = .workFailed
       case 58..<61:
         environment.isEnabled.toggle()
-        event = .environmentChanged(environment, at: now)
+        event = .environmentChanged(environment)
       case 61..<63:
         environment.reduceMotion.toggle()
-        event = .environmentChanged(environment, at: now)
+        event = .environmentChanged(environment)
       case 63..<67:
         // A stale or unknown timer, delivered late.
         if let old = host.startedTimers.randomElement(using: &random) {
-          event = .timerFired(old, at: now)
+          event = .timerFired(old)
         }
       default:
         // Time passes; the host fires the running timer when its deadline comes.
         let seconds = Double.random(in: 0...1.5, using: &random)
         let target = now + seconds
-        while let (timer, deadline) = host.scheduled, deadline <= target {
-          host.now = max(host.now, deadline)
+        while let (timer, due) = host.scheduled, due <= target {
+          host.now = max(host.now, due)
           host.scheduled = nil
-          let fired = HoldToConfirmButtonMachine.Event.timerFired(timer, at: host.now)
+          let fired = HoldToConfirmButtonMachine.Event.timerFired(timer)
           if Self.mustPerform(host.machine, fired) { expectedPerforms += 1 }
           host.send(fired)
         }
@@ -91,7 +91,7 @@ struct HoldToConfirmButtonRandomTests {
         }
       }
       // Exactly once: the action ran for every completed hold or activation, and only then.
-      let performs = host.performs
+      let performs = host.performed
       #expect(performs == expectedPerforms, "seed \(seed) step \(step)")
       #expect(performs - performsBefore <= 1, "seed \(seed) step \(step)")
       let trim = host.trim
@@ -100,16 +100,16 @@ struct HoldToConfirmButtonRandomTests {
       #expect(layout.ringTrim.isFinite && layout.scale.isFinite, "seed \(seed) step \(step)")
       let phase = host.phase
       let hasTimer = host.scheduled != nil
-      let workInFlight = host.workInFlight
+      let workInFlight = host.isWorkRunning
       if phase == .holding || phase == .confirmed || phase == .failed {
         #expect(hasTimer, "seed \(seed) step \(step): \(phase) without timer")
       }
       #expect(workInFlight == (phase == .pending), "seed \(seed) step \(step): \(phase)")
     }
     // Always back to idle: lift the finger, let the work finish, let time pass.
-    let performs = host.performs
+    let performs = host.performed
     host.release()
-    if host.workInFlight {
+    if host.isWorkRunning {
       if Bool.random(using: &random) { host.finishWork() } else { host.failWork() }
     }
     host.advance(by: 10)
@@ -117,7 +117,7 @@ struct HoldToConfirmButtonRandomTests {
     let atRest = host.machine.isAtRest
     let hasTimer = host.scheduled != nil
     let trim = host.trim
-    let finalPerforms = host.performs
+    let finalPerforms = host.performed
     #expect(finalPhase == .idle, "seed \(seed)")
     #expect(atRest, "seed \(seed)")
     #expect(!hasTimer, "seed \(seed)")

@@ -63,7 +63,7 @@ struct InteractivePagerTransitionBindingTests {
     WriteBackCase(
       name: "other events leave an out-of-range binding alone", count: 3, binding: 0,
       events: [
-        .indexSet(10), .widthChanged(300), .environmentChanged(BlockEnvironment()),
+        .indexSet(10), .sizeChanged(width: 300, height: 0), .environmentChanged(BlockEnvironment()),
         .dragChanged(translation: 50),
       ], expectedIndex: 2, expectedWriteBack: nil),
     WriteBackCase(
@@ -78,7 +78,7 @@ struct InteractivePagerTransitionBindingTests {
     // Given a pager over `count` pages whose binding holds `binding`
     var pager = InteractivePagerTransitionMachine(count: c.count, index: c.binding, width: 400)
     // When the events arrive
-    for event in c.events { _ = pager.send(event) }
+    for event in c.events { _ = pager.send(event, at: 0) }
     // Then it shows the binding clamped and asks the host to write back only on a count change or a page turn
     #expect(pager.index == c.expectedIndex)
     #expect(pager.indexToWriteBack == c.expectedWriteBack)
@@ -87,10 +87,10 @@ struct InteractivePagerTransitionBindingTests {
   @Test("a write-back lasts one event")
   func writeBackIsPerEvent() {
     var pager = InteractivePagerTransitionMachine(count: 5, index: 4, width: 400)
-    _ = pager.send(.countChanged(3))
+    _ = pager.send(.countChanged(3), at: 0)
     #expect(pager.indexToWriteBack == 2)
     // The host writes 2; its change comes back as a programmatic set of the same value.
-    _ = pager.send(.indexSet(2))
+    _ = pager.send(.indexSet(2), at: 0)
     #expect(pager.indexToWriteBack == nil)
     #expect(pager.index == 2)
   }
@@ -99,14 +99,14 @@ struct InteractivePagerTransitionBindingTests {
   func staleFrameFollowsBinding() {
     // Given a binding of 10 shown clamped on the last of three pages
     var pager = InteractivePagerTransitionMachine(count: 3, index: 0, width: 400)
-    _ = pager.send(.indexSet(10))
+    _ = pager.send(.indexSet(10), at: 0)
     #expect(pager.index == 2)
     // When the view is redrawn with twenty pages before the count reaches the machine
     let layout = InteractivePagerTransitionLayout(pager, pageCount: 20)
     // Then the frame already shows page 10, as the count change will
     #expect(layout.pages.currentIndex == 10)
     #expect(layout.dots.currentIndex == 10)
-    _ = pager.send(.countChanged(20))
+    _ = pager.send(.countChanged(20), at: 0)
     #expect(InteractivePagerTransitionLayout(pager) == layout)
   }
 }

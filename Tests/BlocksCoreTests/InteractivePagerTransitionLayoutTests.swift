@@ -40,7 +40,7 @@ struct InteractivePagerTransitionLayoutTests {
   func staleCount() {
     // Given a finger on the last of ten pages
     var pager = InteractivePagerTransitionMachine(count: 10, index: 9, width: 400)
-    _ = pager.send(.dragChanged(translation: 120))
+    _ = pager.send(.dragChanged(translation: 120), at: 0)
     // When the view is redrawn with three pages before the count reaches the machine
     let layout = InteractivePagerTransitionLayout(pager, pageCount: 3)
     // Then only existing pages are built, resting on the clamped index
@@ -72,7 +72,7 @@ struct InteractivePagerTransitionLayoutTests {
   func parallax() throws {
     // Given a finger a quarter of the way from page 0 to page 1
     var pager = InteractivePagerTransitionMachine(count: 3, index: 0, width: 400)
-    _ = pager.send(.dragChanged(translation: -100))
+    _ = pager.send(.dragChanged(translation: -100), at: 0)
     let pages = InteractivePagerTransitionLayout(pager).pages
     // Then page 0 is underneath: relative −0.25
     let current = pages[0]
@@ -135,7 +135,7 @@ struct InteractivePagerTransitionLayoutTests {
         var pager = InteractivePagerTransitionMachine(
           count: count, index: index, width: 400,
           environment: BlockEnvironment(reduceMotion: reduceMotion))
-        _ = pager.send(.dragChanged(translation: translation))
+        _ = pager.send(.dragChanged(translation: translation), at: 0)
         // Then exactly the current page is interactive and exposed, whatever is on top
         let pages = InteractivePagerTransitionLayout(pager).pages
         #expect(pages.filter(\.allowsHitTesting).map(\.pageIndex) == [index])
@@ -188,8 +188,8 @@ struct InteractivePagerTransitionDotsTests {
       }
     }
     #expect(
-      InteractivePagerTransitionLayout.Dots.spacing == 8
-        && InteractivePagerTransitionLayout.Dots.bottomPadding == 18)
+      InteractivePagerTransitionMetrics.spacing == 8
+        && InteractivePagerTransitionMetrics.bottomPadding == 18)
   }
 
   struct WindowCase: Sendable, CustomTestStringConvertible {
@@ -242,7 +242,9 @@ struct InteractivePagerTransitionDotsTests {
   @Test("a disabled pager dims its dots")
   func dimmed() {
     #expect(InteractivePagerTransitionLayout.Dots.barOpacity(isEnabled: true) == 1)
-    #expect(InteractivePagerTransitionLayout.Dots.barOpacity(isEnabled: false) == 0.5)
+    #expect(
+      InteractivePagerTransitionLayout.Dots.barOpacity(isEnabled: false)
+        == BlockEnvironment.disabledOpacity)
   }
 
   @Test("the dots animate with snappy 0.3 s, not with Reduce Motion")
@@ -300,9 +302,9 @@ struct InteractivePagerTransitionAccessibilityTests {
       InteractivePagerTransitionStrings.demoReadyTitle,
       InteractivePagerTransitionStrings.demoReadyText,
     ]
-    #expect(Set(InteractivePagerTransitionStrings.table.entries.keys) == Set(keys))
+    #expect(Set(InteractivePagerTransitionStrings.table.entries.keys) == Set(keys.map(\.key)))
     for key in keys {
-      let entry = InteractivePagerTransitionStrings.table.entries[key]
+      let entry = InteractivePagerTransitionStrings.table.entries[key.key]
       #expect(entry?.english.isEmpty == false && entry?.spanish.isEmpty == false, "\(key)")
       #expect(entry?.english != entry?.spanish, "\(key) is not translated")
     }

@@ -40,7 +40,7 @@ struct InteractivePagerTransitionIndexTests {
     #expect(InteractivePagerTransitionMachine(count: c.count, index: c.index).index == c.expected)
     // A programmatic change clamps the same way.
     var pager = InteractivePagerTransitionMachine(count: c.count)
-    _ = pager.send(.indexSet(c.index))
+    _ = pager.send(.indexSet(c.index), at: 0)
     #expect(pager.index == c.expected)
   }
 
@@ -67,7 +67,7 @@ struct InteractivePagerTransitionIndexTests {
     ])
   func writesBack(_ c: CountCase) {
     var pager = InteractivePagerTransitionMachine(count: c.count, index: c.index)
-    let effects = pager.send(.countChanged(c.newCount))
+    let effects = pager.send(.countChanged(c.newCount), at: 0)
     #expect(pager.index == c.expected)
     #expect(pager.count == max(c.newCount, 0))
     #expect(effects.announcement == nil)
@@ -76,14 +76,14 @@ struct InteractivePagerTransitionIndexTests {
   @Test("setting the index from outside animates with the settle animation and announces nothing")
   func programmatic() {
     var pager = makePager()
-    let effects = pager.send(.indexSet(8))
+    let effects = pager.send(.indexSet(8), at: 0)
     #expect(pager.index == 8)
     #expect(effects.animation == .smooth(duration: 0.45))
     #expect(effects.announcement == nil)
-    #expect(pager.send(.indexSet(8)).isEmpty)
+    #expect(pager.send(.indexSet(8), at: 0).isEmpty)
 
     var reduced = makePager(reduceMotion: true)
-    let jump = reduced.send(.indexSet(2))
+    let jump = reduced.send(.indexSet(2), at: 0)
     #expect(reduced.index == 2)
     #expect(jump.animation == nil)
   }
@@ -137,7 +137,7 @@ struct InteractivePagerTransitionDragTests {
     ])
   func resists(_ c: ResistCase) {
     var pager = makePager(count: c.count, index: c.index, direction: c.direction)
-    let effects = pager.send(.dragChanged(translation: c.screen))
+    let effects = pager.send(.dragChanged(translation: c.screen), at: 0)
     #expect(pager.isDragging)
     #expect(abs(pager.position - c.expectedPosition) < 1e-9)
     // While the finger is down the pages track it exactly: no animation.
@@ -152,11 +152,12 @@ struct InteractivePagerTransitionDragTests {
           // Given a pager at one of its ends
           var pager = makePager(count: count, index: index, direction: direction)
           // When the finger drags any distance and lets go with any flick
-          _ = pager.send(.dragChanged(translation: screen))
-          let lower = -InteractivePagerTransitionMachine.resistance
-          let upper = Double(count - 1) + InteractivePagerTransitionMachine.resistance
+          _ = pager.send(.dragChanged(translation: screen), at: 0)
+          let lower = -InteractivePagerTransitionMetrics.resistance
+          let upper = Double(count - 1) + InteractivePagerTransitionMetrics.resistance
           #expect(pager.position >= lower - 1e-9 && pager.position <= upper + 1e-9)
-          _ = pager.send(.dragEnded(translation: screen, predictedEndTranslation: screen * 3))
+          _ = pager.send(
+            .dragEnded(translation: screen, predictedEndTranslation: screen * 3), at: 0)
           // Then the index stays in range and moved at most one page
           #expect((0..<count).contains(pager.index))
           #expect(abs(pager.index - index) <= 1)
@@ -229,9 +230,10 @@ struct InteractivePagerTransitionDragTests {
     // Given a pager in the middle of ten pages
     var pager = makePager(direction: c.direction)
     // When the finger drags and lets go
-    _ = pager.send(.dragChanged(translation: c.translation * width))
+    _ = pager.send(.dragChanged(translation: c.translation * width), at: 0)
     let effects = pager.send(
-      .dragEnded(translation: c.translation * width, predictedEndTranslation: c.predicted * width))
+      .dragEnded(translation: c.translation * width, predictedEndTranslation: c.predicted * width),
+      at: 0)
     // Then the pager moves by the expected step and settles with the smooth animation
     #expect(pager.index == 5 + c.expectedStep)
     #expect(pager.translation == 0)
@@ -241,7 +243,9 @@ struct InteractivePagerTransitionDragTests {
       #expect(effects.announcement == nil)
       #expect(effects.haptic == nil)
     } else {
-      #expect(effects.announcement == LocalizedText("pager.announcement.page", pager.index + 1, 10))
+      #expect(
+        effects.announcement
+          == InteractivePagerTransitionStrings.pageAnnouncement.with(pager.index + 1, 10))
       #expect(effects.haptic == .selection)
     }
   }
@@ -249,9 +253,9 @@ struct InteractivePagerTransitionDragTests {
   @Test("the drag takes over after 10 pt; a cancel without a drag does nothing")
   func minimumDistance() {
     // The view hands this to its DragGesture, which reports nothing shorter.
-    #expect(InteractivePagerTransitionMachine.minimumDragDistance == 10)
+    #expect(InteractivePagerTransitionMetrics.minimumDragDistance == 10)
     var pager = makePager()
-    #expect(pager.send(.dragCancelled).isEmpty)
+    #expect(pager.send(.dragCancelled, at: 0).isEmpty)
     #expect(pager.index == 5 && pager.isAtRest)
   }
 
@@ -282,8 +286,8 @@ struct InteractivePagerTransitionDragTests {
   @Test("with Reduce Motion the release settles at once")
   func reduceMotionSettle() {
     var pager = makePager(reduceMotion: true)
-    _ = pager.send(.dragChanged(translation: -300))
-    let effects = pager.send(.dragEnded(translation: -300, predictedEndTranslation: -300))
+    _ = pager.send(.dragChanged(translation: -300), at: 0)
+    let effects = pager.send(.dragEnded(translation: -300, predictedEndTranslation: -300), at: 0)
     #expect(pager.index == 6)
     #expect(effects.animation == nil)
     #expect(effects.announcement != nil)
@@ -293,9 +297,9 @@ struct InteractivePagerTransitionDragTests {
   func settleInVirtualTime() throws {
     // Given a drag released at 45% toward the next page
     var pager = makePager()
-    _ = pager.send(.dragChanged(translation: -180))
+    _ = pager.send(.dragChanged(translation: -180), at: 0)
     let released = pager.position
-    let effects = pager.send(.dragEnded(translation: -180, predictedEndTranslation: -180))
+    let effects = pager.send(.dragEnded(translation: -180, predictedEndTranslation: -180), at: 0)
     let motion = try #require(effects.animation)
     // When the host plays the animation frame by frame at 120 Hz
     var time = 0.0
@@ -321,16 +325,16 @@ struct InteractivePagerTransitionDragTests {
   func degenerateWidth(_ c: DegenerateWidth) {
     var pager = makePager(width: c.width)
     #expect(pager.width == 0)
-    _ = pager.send(.dragChanged(translation: -300))
+    _ = pager.send(.dragChanged(translation: -300), at: 0)
     #expect(pager.position == 5)
-    _ = pager.send(.dragEnded(translation: -300, predictedEndTranslation: -3_000))
+    _ = pager.send(.dragEnded(translation: -300, predictedEndTranslation: -3_000), at: 0)
     #expect(pager.index == 5)
     let layout = InteractivePagerTransitionLayout(pager)
     for page in layout.pages {
       #expect(page.offset == 0 && page.scale.isFinite && page.brightness.isFinite)
     }
     // The pager stays usable without a width: keys still turn pages.
-    _ = pager.send(.keyPressed(.right))
+    _ = pager.send(.keyPressed(.right), at: 0)
     #expect(pager.index == 6)
   }
 
@@ -338,10 +342,10 @@ struct InteractivePagerTransitionDragTests {
   func degenerateTranslation() {
     for value in [Double.nan, .infinity, -.infinity, .greatestFiniteMagnitude] {
       var pager = makePager()
-      _ = pager.send(.dragChanged(translation: value))
+      _ = pager.send(.dragChanged(translation: value), at: 0)
       #expect(pager.position.isFinite)
       #expect(pager.position >= 4 && pager.position <= 6)
-      _ = pager.send(.dragEnded(translation: value, predictedEndTranslation: value))
+      _ = pager.send(.dragEnded(translation: value, predictedEndTranslation: value), at: 0)
       #expect((4...6).contains(pager.index))
     }
   }
@@ -350,50 +354,50 @@ struct InteractivePagerTransitionDragTests {
   func removedMidDrag() {
     // Given a finger dragging on the last of ten pages
     var pager = makePager(count: 10, index: 9)
-    _ = pager.send(.dragChanged(translation: 150))
+    _ = pager.send(.dragChanged(translation: 150), at: 0)
     // When seven pages go away
-    _ = pager.send(.countChanged(3))
+    _ = pager.send(.countChanged(3), at: 0)
     // Then the index is written back clamped and the drag continues from there
     #expect(pager.index == 2)
     #expect(pager.isDragging)
     #expect(pager.position.isFinite)
-    _ = pager.send(.dragChanged(translation: -200))
+    _ = pager.send(.dragChanged(translation: -200), at: 0)
     #expect(abs(pager.position - 2.15) < 1e-9)  // the new last page resists
-    _ = pager.send(.dragEnded(translation: -200, predictedEndTranslation: -400))
+    _ = pager.send(.dragEnded(translation: -200, predictedEndTranslation: -400), at: 0)
     #expect(pager.index == 2)
 
     // Given a drag, when every page goes away, then the pager shows nothing and stays usable
     var emptied = makePager(count: 4, index: 3)
-    _ = emptied.send(.dragChanged(translation: -250))
-    _ = emptied.send(.countChanged(0))
+    _ = emptied.send(.dragChanged(translation: -250), at: 0)
+    _ = emptied.send(.countChanged(0), at: 0)
     #expect(emptied.index == 0)
     #expect(emptied.position == 0)
     #expect(InteractivePagerTransitionLayout(emptied).pages.isEmpty)
-    _ = emptied.send(.dragEnded(translation: -350, predictedEndTranslation: -900))
+    _ = emptied.send(.dragEnded(translation: -350, predictedEndTranslation: -900), at: 0)
     #expect(emptied.index == 0)
-    _ = emptied.send(.countChanged(2))
-    _ = emptied.send(.keyPressed(.right))
+    _ = emptied.send(.countChanged(2), at: 0)
+    _ = emptied.send(.keyPressed(.right), at: 0)
     #expect(emptied.index == 1)
   }
 
   @Test("the width may change mid-drag without the pages leaving the visible set")
   func widthShrinksMidDrag() {
     var pager = makePager()
-    _ = pager.send(.dragChanged(translation: -390))
-    _ = pager.send(.widthChanged(100))
+    _ = pager.send(.dragChanged(translation: -390), at: 0)
+    _ = pager.send(.sizeChanged(width: 100, height: 0), at: 0)
     #expect(pager.position == 6)
-    _ = pager.send(.widthChanged(0))
+    _ = pager.send(.sizeChanged(width: 0, height: 0), at: 0)
     #expect(pager.position == 5)
   }
 
   @Test("a drag that ends without having started, or twice, does nothing")
   func strayEnd() {
     var pager = makePager()
-    #expect(pager.send(.dragEnded(translation: -300, predictedEndTranslation: -300)).isEmpty)
+    #expect(pager.send(.dragEnded(translation: -300, predictedEndTranslation: -300), at: 0).isEmpty)
     #expect(pager.index == 5)
-    _ = pager.send(.dragChanged(translation: -300))
-    _ = pager.send(.dragEnded(translation: -300, predictedEndTranslation: -300))
-    #expect(pager.send(.dragEnded(translation: -300, predictedEndTranslation: -300)).isEmpty)
+    _ = pager.send(.dragChanged(translation: -300), at: 0)
+    _ = pager.send(.dragEnded(translation: -300, predictedEndTranslation: -300), at: 0)
+    #expect(pager.send(.dragEnded(translation: -300, predictedEndTranslation: -300), at: 0).isEmpty)
     #expect(pager.index == 6)
   }
 
@@ -401,8 +405,8 @@ struct InteractivePagerTransitionDragTests {
   func cancelAndDisappear() {
     for event in [InteractivePagerTransitionMachine.Event.dragCancelled, .disappeared] {
       var pager = makePager()
-      _ = pager.send(.dragChanged(translation: -350))
-      let effects = pager.send(event)
+      _ = pager.send(.dragChanged(translation: -350), at: 0)
+      let effects = pager.send(event, at: 0)
       #expect(pager.index == 5 && !pager.isDragging && pager.isAtRest)
       #expect(effects.announcement == nil)
       #expect(effects.timer == nil && effects.callback == nil)
@@ -429,24 +433,26 @@ struct InteractivePagerTransitionStepTests {
     ])
   func keys(_ c: KeyCase) {
     var pager = makePager(direction: c.direction)
-    let effects = pager.send(.keyPressed(c.key))
+    let effects = pager.send(.keyPressed(c.key), at: 0)
     #expect(pager.index == 5 + c.expectedStep)
     #expect(effects.animation == .smooth(duration: 0.45))
-    #expect(effects.announcement == LocalizedText("pager.announcement.page", pager.index + 1, 10))
+    #expect(
+      effects.announcement
+        == InteractivePagerTransitionStrings.pageAnnouncement.with(pager.index + 1, 10))
   }
 
   @Test("keys at the ends do nothing, so the host can pass them on")
   func keysAtEnds() {
     var first = makePager(index: 0)
-    #expect(first.send(.keyPressed(.left)).isEmpty)
+    #expect(first.send(.keyPressed(.left), at: 0).isEmpty)
     #expect(first.index == 0)
     var last = makePager(index: 9)
-    #expect(last.send(.keyPressed(.right)).isEmpty)
+    #expect(last.send(.keyPressed(.right), at: 0).isEmpty)
     #expect(last.index == 9)
     var rtlLast = makePager(index: 9, direction: .rightToLeft)
-    #expect(rtlLast.send(.keyPressed(.left)).isEmpty)
+    #expect(rtlLast.send(.keyPressed(.left), at: 0).isEmpty)
     var empty = makePager(count: 0, index: 0)
-    #expect(empty.send(.keyPressed(.right)).isEmpty)
+    #expect(empty.send(.keyPressed(.right), at: 0).isEmpty)
     #expect(empty.index == 0)
   }
 
@@ -454,10 +460,10 @@ struct InteractivePagerTransitionStepTests {
   func scroll() {
     for direction in FlowDirection.allCases {
       var pager = makePager(direction: direction)
-      _ = pager.send(.accessibilityScroll(.trailing))
+      _ = pager.send(.accessibilityScroll(.trailing), at: 0)
       #expect(pager.index == 6)
-      _ = pager.send(.accessibilityScroll(.leading))
-      _ = pager.send(.accessibilityScroll(.leading))
+      _ = pager.send(.accessibilityScroll(.leading), at: 0)
+      _ = pager.send(.accessibilityScroll(.leading), at: 0)
       #expect(pager.index == 4)
     }
   }
@@ -465,22 +471,22 @@ struct InteractivePagerTransitionStepTests {
   @Test("the dots' increment and decrement change the page and announce it")
   func adjust() {
     var pager = makePager(count: 3, index: 0)
-    let effects = pager.send(.accessibilityAdjust(.increment))
+    let effects = pager.send(.accessibilityAdjust(.increment), at: 0)
     #expect(pager.index == 1)
-    #expect(effects.announcement == LocalizedText("pager.announcement.page", 2, 3))
-    _ = pager.send(.accessibilityAdjust(.increment))
-    #expect(pager.send(.accessibilityAdjust(.increment)).isEmpty)
+    #expect(effects.announcement == InteractivePagerTransitionStrings.pageAnnouncement.with(2, 3))
+    _ = pager.send(.accessibilityAdjust(.increment), at: 0)
+    #expect(pager.send(.accessibilityAdjust(.increment), at: 0).isEmpty)
     #expect(pager.index == 2)
-    _ = pager.send(.accessibilityAdjust(.decrement))
+    _ = pager.send(.accessibilityAdjust(.decrement), at: 0)
     #expect(pager.index == 1)
   }
 
   @Test("keys, scrolls and adjustments wait while the finger is down")
   func fingerWins() {
     var pager = makePager()
-    _ = pager.send(.dragChanged(translation: -100))
-    #expect(pager.send(.keyPressed(.right)).isEmpty)
-    #expect(pager.send(.accessibilityScroll(.trailing)).isEmpty)
+    _ = pager.send(.dragChanged(translation: -100), at: 0)
+    #expect(pager.send(.keyPressed(.right), at: 0).isEmpty)
+    #expect(pager.send(.accessibilityScroll(.trailing), at: 0).isEmpty)
     #expect(pager.index == 5)
   }
 
@@ -488,7 +494,7 @@ struct InteractivePagerTransitionStepTests {
   func disabled() {
     // Given a disabled pager
     var pager = makePager()
-    _ = pager.send(.environmentChanged(BlockEnvironment(isEnabled: false)))
+    _ = pager.send(.environmentChanged(BlockEnvironment(isEnabled: false)), at: 0)
     // When anything tries to turn the page
     let events: [InteractivePagerTransitionMachine.Event] = [
       .dragChanged(translation: -300),
@@ -498,24 +504,24 @@ struct InteractivePagerTransitionStepTests {
     ]
     for event in events {
       // Then nothing happens
-      #expect(pager.send(event).isEmpty)
+      #expect(pager.send(event, at: 0).isEmpty)
     }
     #expect(pager.index == 5 && !pager.isDragging)
     #expect(!InteractivePagerTransitionAccessibility(pager).isAdjustable)
     #expect(InteractivePagerTransitionAccessibility(pager).isDimmed)
     // A programmatic change still applies: the app owns the binding.
-    _ = pager.send(.indexSet(2))
+    _ = pager.send(.indexSet(2), at: 0)
     #expect(pager.index == 2)
   }
 
   @Test("becoming disabled while the finger is down settles the pages back")
   func disabledMidDrag() {
     var pager = makePager()
-    _ = pager.send(.dragChanged(translation: -300))
-    let effects = pager.send(.environmentChanged(BlockEnvironment(isEnabled: false)))
+    _ = pager.send(.dragChanged(translation: -300), at: 0)
+    let effects = pager.send(.environmentChanged(BlockEnvironment(isEnabled: false)), at: 0)
     #expect(!pager.isDragging && pager.index == 5 && pager.position == 5)
     #expect(effects.animation == .smooth(duration: 0.45))
-    #expect(pager.send(.dragEnded(translation: -300, predictedEndTranslation: -300)).isEmpty)
+    #expect(pager.send(.dragEnded(translation: -300, predictedEndTranslation: -300), at: 0).isEmpty)
     #expect(pager.index == 5)
   }
 }

@@ -22,7 +22,7 @@ struct InteractivePagerTransitionRandomTests {
           reduceMotion: Bool.random(using: &rng), isEnabled: Int.random(in: 0..<4, using: &rng) > 0,
           direction: Bool.random(using: &rng) ? .leftToRight : .rightToLeft))
     case 1:
-      return .widthChanged(Bool.random(using: &rng) ? 390 : length(&rng))
+      return .sizeChanged(width: Bool.random(using: &rng) ? 390 : length(&rng), height: 844)
     case 2:
       let count =
         [0, 1, 2, 3, 10, 1_000_000].randomElement(using: &rng) ?? 3
@@ -55,7 +55,7 @@ struct InteractivePagerTransitionRandomTests {
     for step in 0..<5_000 {
       let event = Self.randomEvent(&rng)
       let before = pager.index
-      _ = pager.send(event)
+      _ = pager.send(event, at: 0)
       let inRange = pager.count == 0 ? pager.index == 0 : (0..<pager.count).contains(pager.index)
       #expect(inRange, "seed \(seed), step \(step), \(event)")
       #expect(pager.position.isFinite, "seed \(seed), step \(step), \(event)")
@@ -64,7 +64,7 @@ struct InteractivePagerTransitionRandomTests {
         "seed \(seed), step \(step)")
       switch event {
       case .dragEnded, .keyPressed, .accessibilityScroll, .accessibilityAdjust, .dragCancelled,
-        .disappeared, .dragChanged, .environmentChanged, .widthChanged:
+        .disappeared, .dragChanged, .environmentChanged, .sizeChanged:
         #expect(abs(pager.index - before) <= 1, "seed \(seed), step \(step), \(event)")
       case .countChanged, .indexSet:
         break

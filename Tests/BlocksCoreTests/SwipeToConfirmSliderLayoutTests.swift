@@ -42,16 +42,16 @@ struct SwipeToConfirmSliderLayoutTests {
 
   @Test("the look numbers: 68 pt, inset 5, title down to 70 %, thumb shadow, symbols")
   func lookConstants() {
-    #expect(SwipeToConfirmSliderLayout.baseHeight == 68)
-    #expect(SwipeToConfirmSliderLayout.inset == 5)
-    #expect(SwipeToConfirmSliderLayout.titleFadeRate == 1.6)
-    #expect(SwipeToConfirmSliderLayout.titleMinimumScale == 0.7)
-    #expect(SwipeToConfirmSliderLayout.checkmarkHiddenScale == 0.4)
-    #expect(SwipeToConfirmSliderLayout.thumbShadowOpacity == 0.2)
-    #expect(SwipeToConfirmSliderLayout.thumbShadowRadius == 5)
-    #expect(SwipeToConfirmSliderLayout.thumbShadowY == 3)
-    #expect(SwipeToConfirmSliderLayout.chevronSymbol == "chevron.forward.2")
-    #expect(SwipeToConfirmSliderLayout.checkmarkSymbol == "checkmark")
+    #expect(SwipeToConfirmSliderMetrics.baseHeight == 68)
+    #expect(SwipeToConfirmSliderMetrics.inset == 5)
+    #expect(SwipeToConfirmSliderMetrics.titleFadeRate == 1.6)
+    #expect(SwipeToConfirmSliderMetrics.titleMinimumScale == 0.7)
+    #expect(SwipeToConfirmSliderMetrics.checkmarkHiddenScale == 0.4)
+    #expect(SwipeToConfirmSliderMetrics.thumbShadowOpacity == 0.2)
+    #expect(SwipeToConfirmSliderMetrics.thumbShadowRadius == 5)
+    #expect(SwipeToConfirmSliderMetrics.thumbShadowY == 3)
+    #expect(SwipeToConfirmSliderMetrics.chevronSymbol == "chevron.forward.2")
+    #expect(SwipeToConfirmSliderMetrics.checkmarkSymbol == "checkmark")
     // A machine that was never measured lays out at the standard height.
     let fresh = SwipeToConfirmSliderLayout(SwipeToConfirmSliderMachine())
     #expect(fresh.height == 68 && fresh.thumbDiameter == 58)
@@ -86,7 +86,7 @@ struct SwipeToConfirmSliderLayoutTests {
     #expect(c.tint.contrastRatio(with: foreground.color) >= 4.5)
     // Through the machine too.
     var machine = SwipeToConfirmSliderMachine()
-    _ = machine.send(.accessibilityActivate)
+    _ = machine.send(.accessibilityActivate, at: 0)
     #expect(SwipeToConfirmSliderLayout(machine, tint: c.tint).titleForeground == c.expected)
     // Titles on the track use the primary label color.
     for phase in [SwipeToConfirmSliderMachine.Phase.idle, .dragging, .pending, .failed] {
@@ -161,7 +161,7 @@ struct SwipeToConfirmSliderLayoutTests {
     #expect(shaking.title == .failure)
     #expect(shaking.titleOpacity == 1)
     #expect(shaking.shakeCycle == 3)
-    #expect(shaking.shakeAmplitudeNow == SwipeToConfirmSliderLayout.shakeAmplitude)
+    #expect(shaking.shakeAmplitudeNow == SwipeToConfirmSliderMetrics.shakeAmplitude)
     let fading = SwipeToConfirmSliderLayout(
       phase: .failed, progress: 0, width: 320, height: 68, failureCount: 3,
       environment: BlockEnvironment(reduceMotion: true))
@@ -225,14 +225,14 @@ struct SwipeToConfirmSliderLayoutTests {
   func degenerateMachine() {
     var machine = SwipeToConfirmSliderMachine()
     for length in Self.oddLengths {
-      _ = machine.send(.sizeChanged(width: length, height: length))
-      _ = machine.send(.dragChanged(translation: length))
+      _ = machine.send(.sizeChanged(width: length, height: length), at: 0)
+      _ = machine.send(.dragChanged(translation: length), at: 0)
       #expect(
         SwipeToConfirmSliderLayout(machine).allNumbers.allSatisfy { $0.isFinite }, "\(length)")
-      _ = machine.send(.dragEnded)
+      _ = machine.send(.dragEnded, at: 0)
     }
-    _ = machine.send(.sizeChanged(width: 320, height: 68))
-    _ = machine.send(.dragChanged(translation: 252))
-    #expect(machine.send(.dragEnded).callback == .perform)
+    _ = machine.send(.sizeChanged(width: 320, height: 68), at: 0)
+    _ = machine.send(.dragChanged(translation: 252), at: 0)
+    #expect(machine.send(.dragEnded, at: 0).callback == .perform)
   }
 }

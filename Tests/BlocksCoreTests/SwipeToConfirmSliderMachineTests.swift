@@ -166,7 +166,7 @@ struct SwipeToConfirmSliderMachineTests {
       #expect(host.progress == 1)
       #expect(host.performed == 1)
       #expect(effects.haptic == .success)
-      #expect(effects.announcement == LocalizedText("Confirmed"))
+      #expect(effects.announcement == SwipeToConfirmSliderStrings.confirmedAnnouncement)
     } else {
       #expect(host.phase == .idle)
       #expect(host.progress == 0)
@@ -193,10 +193,10 @@ struct SwipeToConfirmSliderMachineTests {
   @Test("the settle motion is a 0.45 s spring with bounce 0.35, or a 0.15 s ease-out")
   func settleMotion() {
     #expect(
-      SwipeToConfirmSliderMachine.settleMotion(reduceMotion: false)
+      SwipeToConfirmSliderMetrics.settleMotion(reduceMotion: false)
         == .spring(duration: 0.45, bounce: 0.35))
     #expect(
-      SwipeToConfirmSliderMachine.settleMotion(reduceMotion: true) == .easeOut(duration: 0.15))
+      SwipeToConfirmSliderMetrics.settleMotion(reduceMotion: true) == .easeOut(duration: 0.15))
   }
 
   // MARK: Thumb after release
@@ -334,7 +334,7 @@ struct SwipeToConfirmSliderMachineTests {
     // Then at the delay it settles back with the settle motion
     #expect(host.phase == .idle)
     #expect(host.progress == 0)
-    #expect(host.last.animation == SwipeToConfirmSliderMachine.settleMotion(reduceMotion: false))
+    #expect(host.last.animation == SwipeToConfirmSliderMetrics.settleMotion(reduceMotion: false))
     #expect(host.last.callback == nil)
     #expect(host.machine.isAtRest)
     #expect(host.performed == 1)
@@ -439,7 +439,7 @@ struct SwipeToConfirmSliderMachineTests {
     host.send(.dragChanged(translation: 0.95 * 252))
     // When the slider is disabled, then re-enabled, and the finger lifts
     let effects = host.send(.environmentChanged(BlockEnvironment(isEnabled: false)))
-    #expect(effects.animation == SwipeToConfirmSliderMachine.settleMotion(reduceMotion: false))
+    #expect(effects.animation == SwipeToConfirmSliderMetrics.settleMotion(reduceMotion: false))
     #expect(host.phase == .idle)
     #expect(host.progress == 0)
     host.send(.environmentChanged(BlockEnvironment(isEnabled: true)))
@@ -511,13 +511,13 @@ struct SwipeToConfirmSliderMachineTests {
     #expect(host.last.haptic == .error)
     #expect(host.last.announcement == SwipeToConfirmSliderStrings.failedAnnouncement)
     #expect(
-      host.last.animation == SwipeToConfirmSliderMachine.settleMotion(reduceMotion: reduceMotion))
+      host.last.animation == SwipeToConfirmSliderMetrics.settleMotion(reduceMotion: reduceMotion))
     #expect(host.layout.title == .failure)
     #expect(host.layout.titleOpacity == 1)
     #expect(host.layout.shakeCycle == 1)
     #expect(
       host.layout.shakeAmplitudeNow
-        == (reduceMotion ? 0 : SwipeToConfirmSliderLayout.shakeAmplitude))
+        == (reduceMotion ? 0 : SwipeToConfirmSliderMetrics.shakeAmplitude))
     #expect(SwipeToConfirmSliderAccessibility(host.machine).label == .failure)
     // For the reset delay
     host.advance(by: 1.99)
@@ -544,7 +544,7 @@ struct SwipeToConfirmSliderMachineTests {
     // Then nothing runs and the failure still re-arms on time
     #expect(host.phase == .failed)
     #expect(host.performed == 1)
-    host.advance(by: SwipeToConfirmSliderMachine.defaultResetDelay)
+    host.advance(by: SwipeToConfirmSliderMetrics.defaultResetDelay)
     #expect(host.phase == .idle)
     host.drag(to: 1)
     #expect(host.phase == .pending)
@@ -601,7 +601,7 @@ struct SwipeToConfirmSliderMachineTests {
     // When the view disappears and the timer fires anyway
     let effects = host.send(.disappeared)
     #expect(effects.timer == .cancel)
-    #expect(host.timer == nil)
+    #expect(host.scheduled == nil)
     #expect(host.send(.timerFired(timer)).isEmpty)
     // Then the slider is idle and the callback ran once
     #expect(host.machine.isAtRest)
@@ -624,7 +624,7 @@ struct SwipeToConfirmSliderMachineTests {
   func sizes() {
     var machine = SwipeToConfirmSliderMachine()
     for (width, height) in [(Double.nan, 68.0), (-10, .infinity), (.infinity, -.infinity)] {
-      #expect(machine.send(.sizeChanged(width: width, height: height)).isEmpty)
+      #expect(machine.send(.sizeChanged(width: width, height: height), at: 0).isEmpty)
       #expect(machine.width.isFinite && machine.width >= 0)
       #expect(machine.height.isFinite && machine.height >= 0)
       #expect(machine.travel == 0)

@@ -64,14 +64,14 @@ struct SwipeToConfirmSliderRandomTests {
           check(host, seed: seed, step: step)
           continue
         }
-        if case .timerFired(let id) = event, id == host.timer?.id {
+        if case .timerFired(let id) = event, id == host.scheduled?.timer {
           // Only the scheduler fires the running timer; random fires are stray or late.
           continue
         }
         var effects: Effects<SwipeToConfirmSliderMachine.Timer>
         switch event {
         case .workFinished, .workFailed:
-          if host.workRunning {
+          if host.isWorkRunning {
             // The host reports the running work's outcome.
             host.finishWork(failing: event == .workFailed)
             effects = host.last
@@ -91,7 +91,7 @@ struct SwipeToConfirmSliderRandomTests {
         case .dragEnded:
           let completes =
             before.phase == .dragging && !before.isIgnoringGesture
-            && before.progress >= SwipeToConfirmSliderMachine.confirmThreshold
+            && before.progress >= SwipeToConfirmSliderMetrics.confirmThreshold
           #expect(performs == completes, "seed \(seed) step \(step)")
         default:
           #expect(!performs, "seed \(seed) step \(step): \(event)")
@@ -113,13 +113,13 @@ struct SwipeToConfirmSliderRandomTests {
       }
       // When events stop: the finger lifts, running work returns, timers run out.
       host.send(.dragEnded)
-      if host.workRunning { host.finishWork(failing: rng.next() % 2 == 0) }
+      if host.isWorkRunning { host.finishWork(failing: rng.next() % 2 == 0) }
       host.advance(by: 10)
       confirms += host.performed
       failures += host.machine.failureCount
       #expect(host.machine.isAtRest, "seed \(seed): \(host.machine.phase)")
       #expect(host.phase == .idle, "seed \(seed)")
-      #expect(host.timer == nil, "seed \(seed)")
+      #expect(host.scheduled == nil, "seed \(seed)")
     }
 
     // The sequences reach the interesting states often enough to mean something.
@@ -132,9 +132,9 @@ struct SwipeToConfirmSliderRandomTests {
     #expect(p.isFinite && p >= 0 && p <= 1, "seed \(seed) step \(step): p \(p)")
     #expect(host.layout.allNumbers.allSatisfy { $0.isFinite }, "seed \(seed) step \(step)")
     // Pending exactly while the work runs.
-    #expect((host.phase == .pending) == host.workRunning, "seed \(seed) step \(step)")
+    #expect((host.phase == .pending) == host.isWorkRunning, "seed \(seed) step \(step)")
     // A timer runs exactly while confirmed or failed.
     let waits = host.phase == .confirmed || host.phase == .failed
-    #expect((host.timer != nil) == waits, "seed \(seed) step \(step)")
+    #expect((host.scheduled != nil) == waits, "seed \(seed) step \(step)")
   }
 }

@@ -38,7 +38,7 @@ public struct CompletionSwipeRowLayout: Hashable, Sendable {
   /// - Parameters:
   ///   - machine: The row's state.
   ///   - tint: The resolved tint; the default is systemGreen in light appearance.
-  public init(machine: CompletionSwipeRowMachine, tint: RGBColor = SystemColor.greenLight) {
+  public init(_ machine: CompletionSwipeRowMachine, tint: RGBColor = SystemColor.greenLight) {
     let width = machine.width.sanitizedLength
     let reduceMotion = machine.environment.reduceMotion
     switch machine.phase {
@@ -74,7 +74,7 @@ public struct CompletionSwipeRowLayout: Hashable, Sendable {
     checkmarkForeground = whiteContrast >= ContrastForeground.graphicsMinimum ? .white : .black
     showsUndoButton = machine.canUndo
     undoForeground = whiteContrast >= ContrastForeground.textMinimum ? .white : .black
-    opacity = machine.environment.isEnabled ? 1 : CompletionSwipeRowMetrics.disabledOpacity
+    opacity = machine.environment.opacity
     acceptsDrag =
       machine.environment.isEnabled && (machine.phase == .idle || machine.phase == .dragging)
   }

@@ -62,49 +62,14 @@ extension CompletionSwipeRowMachine {
     /// The system cancelled the drag (for example a scroll view took it over).
     case dragCancelled
     /// The accessibility action named `actionName` was performed.
-    case completeAction
+    case accessibilityActivate
     /// The Undo button or the Undo accessibility action was used.
     case undo
     /// A timer started by the machine elapsed.
-    case timerFired(CompletionSwipeRowMachine.Timer)
+    case timerFired(Timer)
     /// The view went away.
     case disappeared
   }
-}
-
-/// The numbers that make the row feel right.
-public enum CompletionSwipeRowMetrics {
-  /// How far a drag must move, in points, before it counts.
-  public static let activationDistance = 20.0
-  /// The threshold as a fraction of the row's width.
-  public static let thresholdFraction = 0.4
-  /// The threshold never exceeds this many points, so wide rows do not need long swipes.
-  public static let maximumThreshold = 140.0
-  /// The checkmark's distance from the row's leading edge.
-  public static let checkmarkLeadingInset = 24.0
-  /// The checkmark's scale before the threshold.
-  public static let restingCheckmarkScale = 0.5
-  /// The checkmark's scale past the threshold.
-  public static let armedCheckmarkScale = 1.15
-  /// The checkmark's opacity before the threshold.
-  public static let restingCheckmarkOpacity = 0.55
-  /// The row's opacity while disabled.
-  public static let disabledOpacity = 0.5
-
-  /// Releasing below the threshold (or undoing) springs the row back with this motion.
-  public static let springBack = Motion.spring(duration: 0.35, bounce: 0.25)
-  /// A completed row slides out with this motion.
-  public static let slideOut = Motion.spring(duration: 0.35, bounce: 0.1)
-  /// How long the slide-out lasts before the row collapses.
-  public static let slideOutDuration = 0.35
-  /// The collapse: an ease-in-out of 0.25 s after a 0.12 s pause.
-  public static let collapse = Motion.easeInOut(duration: 0.25).delayed(by: 0.12)
-  /// How long the collapse lasts, pause included, before `onComplete` runs.
-  public static let collapseDuration = 0.37
-  /// The checkmark's pop when the threshold is crossed.
-  public static let checkmarkPop = Motion.spring(duration: 0.3, bounce: 0.6)
-  /// The checkmark's change with Reduce Motion: a short fade, no scale, no bounce.
-  public static let checkmarkFade = Motion.easeOut(duration: 0.15)
 }
 
 /// The headless completion swipe row: a to-do item the user swipes forward to complete.
@@ -115,9 +80,9 @@ public enum CompletionSwipeRowMetrics {
 /// asks its host to run `onComplete`, exactly once. Every delay is a timer effect.
 public struct CompletionSwipeRowMachine: BlockStateMachine {
   /// The current phase.
-  public private(set) var phase: CompletionSwipeRowMachine.Phase = .idle
+  public private(set) var phase: Phase = .idle
   /// What the machine makes of the drag in progress.
-  public private(set) var tracking: CompletionSwipeRowMachine.DragTracking = .none
+  public private(set) var tracking: DragTracking = .none
   /// How far the row follows the finger, in forward points within [0, width].
   public private(set) var dragOffset = 0.0
   /// Whether the drag in progress counts (it is mostly forward right now).
@@ -133,7 +98,9 @@ public struct CompletionSwipeRowMachine: BlockStateMachine {
   /// The environment the row lives in.
   public private(set) var environment: BlockEnvironment
   /// The timer the machine is waiting for, if any.
-  public private(set) var pendingTimer: CompletionSwipeRowMachine.Timer?
+  public private(set) var awaitedTimer: Timer?
+
+  private var clock = HostTime()
 
   /// Creates a row at rest.
   ///
@@ -175,13 +142,23 @@ public struct CompletionSwipeRowMachine: BlockStateMachine {
 
   /// Whether nothing is in flight: no drag, no timer, and the row idle or done.
   public var isAtRest: Bool {
-    pendingTimer == nil && tracking == .none && (phase == .idle || phase == .done)
+    awaitedTimer == nil && tracking == .none && (phase == .idle || phase == .done)
   }
 
-  /// Handles one event and returns what the host must do.
-  public mutating func send(_ event: CompletionSwipeRowMachine.Event) -> Effects<
-    CompletionSwipeRowMachine.Timer
-  > {
+  /// The event a host sends when `timer` elapses.
+  public static func timerFired(_ timer: Timer) -> Event { .timerFired(timer) }
+
+  /// The event a host sends when the environment changes, and once on appear.
+  public static func environmentChanged(_ environment: BlockEnvironment) -> Event {
+    .environmentChanged(environment)
+  }
+
+  /// The event a host sends when the view disappears.
+  public static var disappeared: Event { .disappeared }
+
+  /// Handles one event that happened at host time `time` and returns what the host must do.
+  public mutating func send(_ event: Event, at time: Double) -> Effects<Timer> {
+    clock.advance(to: time)
     switch event {
     case .environmentChanged(let newEnvironment):
       return environmentChanged(to: newEnvironment)
@@ -201,18 +178,18 @@ public struct CompletionSwipeRowMachine: BlockStateMachine {
       let wasDragging = phase == .dragging
       tracking = .none
       return wasDragging ? springBack() : .none
-    case .completeAction:
+    case .accessibilityActivate:
       guard canComplete else { return .none }
       return complete()
     case .undo:
       guard canUndo else { return .none }
       return restore()
     case .timerFired(let timer):
-      guard timer == pendingTimer else { return .none }
+      guard timer == awaitedTimer else { return .none }
       return timerFired(timer)
     case .disappeared:
       tracking = .none
-      pendingTimer = nil
+      awaitedTimer = nil
       if phase != .done { resetToIdle() }
       return Effects(timer: .cancel)
     }
@@ -221,7 +198,7 @@ public struct CompletionSwipeRowMachine: BlockStateMachine {
   // MARK: - Drag
 
   private mutating func dragChanged(screenX: Double, screenY: Double) -> Effects<
-    CompletionSwipeRowMachine.Timer
+    Timer
   > {
     guard environment.isEnabled, phase == .idle || phase == .dragging else { return .none }
     let forward = environment.direction.forward(screenX.finiteOr(0))
@@ -252,7 +229,7 @@ public struct CompletionSwipeRowMachine: BlockStateMachine {
 
   /// Moves the row with an accepted drag.
   private mutating func follow(forward: Double, vertical: Double) -> Effects<
-    CompletionSwipeRowMachine.Timer
+    Timer
   > {
     let counts = forward > vertical
     let armed = counts && isPastThreshold(forward: forward)
@@ -261,7 +238,7 @@ public struct CompletionSwipeRowMachine: BlockStateMachine {
     isDragCounting = counts
     dragOffset = counts ? forward.clamped(to: 0...width) : 0
     isPastThreshold = armed
-    var effects = Effects<CompletionSwipeRowMachine.Timer>()
+    var effects = Effects<Timer>()
     if armed && !wasArmed { effects.haptic = .mediumImpact }
     if counts != wasCounting { effects.animation = springBackMotion }
     return effects
@@ -273,7 +250,7 @@ public struct CompletionSwipeRowMachine: BlockStateMachine {
 
   private mutating func dragEnded(
     screenX: Double, screenY: Double, predictedX: Double, predictedY: Double
-  ) -> Effects<CompletionSwipeRowMachine.Timer> {
+  ) -> Effects<Timer> {
     let wasAccepted = tracking == .accepted
     tracking = .none
     guard wasAccepted, phase == .dragging else { return .none }
@@ -291,12 +268,12 @@ public struct CompletionSwipeRowMachine: BlockStateMachine {
 
   // MARK: - Completion
 
-  private mutating func complete() -> Effects<CompletionSwipeRowMachine.Timer> {
+  private mutating func complete() -> Effects<Timer> {
     if tracking != .none { tracking = .rejected }
     isDragCounting = false
     isPastThreshold = true
     dragOffset = width
-    var effects = Effects<CompletionSwipeRowMachine.Timer>(
+    var effects = Effects<Timer>(
       announcement: CompletionSwipeRowStrings.completed)
     if environment.reduceMotion {
       if let window = undoWindow {
@@ -314,10 +291,10 @@ public struct CompletionSwipeRowMachine: BlockStateMachine {
     return effects
   }
 
-  private mutating func timerFired(_ timer: CompletionSwipeRowMachine.Timer) -> Effects<
-    CompletionSwipeRowMachine.Timer
+  private mutating func timerFired(_ timer: Timer) -> Effects<
+    Timer
   > {
-    pendingTimer = nil
+    awaitedTimer = nil
     switch (timer, phase) {
     case (.slideOut, .checked):
       if let window = undoWindow {
@@ -339,34 +316,34 @@ public struct CompletionSwipeRowMachine: BlockStateMachine {
     }
   }
 
-  private mutating func collapse() -> Effects<CompletionSwipeRowMachine.Timer> {
+  private mutating func collapse() -> Effects<Timer> {
     phase = .collapsed
     return Effects(
       animation: CompletionSwipeRowMetrics.collapse,
       timer: start(.collapse, after: CompletionSwipeRowMetrics.collapseDuration))
   }
 
-  private mutating func start(_ timer: CompletionSwipeRowMachine.Timer, after seconds: Double)
+  private mutating func start(_ timer: Timer, after seconds: Double)
     -> TimerEffect<
-      CompletionSwipeRowMachine.Timer
+      Timer
     >
   {
-    pendingTimer = timer
+    awaitedTimer = timer
     return .start(timer, after: seconds)
   }
 
   // MARK: - Going back
 
   /// Springs a released drag back to idle.
-  private mutating func springBack() -> Effects<CompletionSwipeRowMachine.Timer> {
+  private mutating func springBack() -> Effects<Timer> {
     resetToIdle()
     return Effects(animation: springBackMotion)
   }
 
   /// Brings a completed row back (undo, or disabled before `onComplete` ran).
-  private mutating func restore() -> Effects<CompletionSwipeRowMachine.Timer> {
+  private mutating func restore() -> Effects<Timer> {
     if tracking != .none { tracking = .rejected }
-    pendingTimer = nil
+    awaitedTimer = nil
     resetToIdle()
     return Effects(animation: springBackMotion, timer: .cancel)
   }
@@ -386,7 +363,7 @@ public struct CompletionSwipeRowMachine: BlockStateMachine {
   // MARK: - Environment
 
   private mutating func environmentChanged(to newEnvironment: BlockEnvironment) -> Effects<
-    CompletionSwipeRowMachine.Timer
+    Timer
   > {
     let wasEnabled = environment.isEnabled
     environment = newEnvironment

@@ -6,22 +6,21 @@ extension HoldToConfirmButtonLayout {
   /// The design sizes are 116 pt and 8 pt relative to `.title`; the view scales them with
   /// `@ScaledMetric` and passes the results in, so the layout stays a pure function.
   public struct ScaledSizes: Hashable, Sendable {
-    /// The design diameter at the default Dynamic Type size; the view scales it relative to `.title`.
-    public static let baseDiameter = 116.0
-    /// The design ring width at the default Dynamic Type size, scaled like ``baseDiameter``.
-    public static let baseRingWidth = 8.0
 
     /// The outer diameter of the ring, in points.
     public var diameter: Double
     /// The ring's line width, in points.
     public var ringWidth: Double
 
-    /// Creates metrics; the defaults are the unscaled design sizes.
+    /// Creates sizes; the defaults are the unscaled design sizes.
     ///
     /// - Parameters:
     ///   - diameter: The outer diameter of the ring.
     ///   - ringWidth: The ring's line width.
-    public init(diameter: Double = baseDiameter, ringWidth: Double = baseRingWidth) {
+    public init(
+      diameter: Double = HoldToConfirmButtonMetrics.baseDiameter,
+      ringWidth: Double = HoldToConfirmButtonMetrics.baseRingWidth
+    ) {
       self.diameter = diameter
       self.ringWidth = ringWidth
     }
@@ -50,27 +49,9 @@ extension HoldToConfirmButtonLayout {
 
 /// The numbers one frame of a hold-to-confirm button needs.
 ///
-/// A pure function of the machine, the metrics and the colors: the view only draws what it is
+/// A pure function of the machine, the sizes and the colors: the view only draws what it is
 /// given. Degenerate sizes (NaN, negative, infinite) become 0 and never reach the output.
 public struct HoldToConfirmButtonLayout: Hashable, Sendable {
-  /// The squeeze while held.
-  public static let squeezeScale = 0.92
-  /// The motion of the squeeze itself, separate from the ring's slow linear fill.
-  public static let squeezeMotion = Motion.smooth(duration: 0.2)
-  /// The opacity of the track ring under the progress ring.
-  public static let trackOpacity = 0.18
-  /// The fill's inset from the outer edge, in ring widths.
-  public static let fillInsetFactor = 1.75
-  /// The gap between the circle and the title, in points.
-  public static let titleSpacing = 14.0
-  /// The opacity of a disabled button.
-  public static let disabledOpacity = 0.4
-  /// The amplitude of the failure shake, in points.
-  public static let shakeDistance = 8.0
-  /// How far outside the circle a finger may slide before the press counts as having left.
-  public static let touchSlop = 16.0
-  /// The ring's starting angle in degrees: 12 o'clock (0° is 3 o'clock, angles grow clockwise).
-  public static let ringStartAngle = -90.0
 
   /// The outer diameter, in points.
   public var diameter: Double
@@ -107,7 +88,7 @@ public struct HoldToConfirmButtonLayout: Hashable, Sendable {
   ///
   /// - Parameters:
   ///   - machine: The button's state.
-  ///   - metrics: The scaled sizes.
+  ///   - sizes: The scaled sizes.
   ///   - systemImage: The caller's symbol name.
   ///   - tint: The caller's tint, resolved, for the contrast decision.
   ///   - confirmedColor: The green of the confirmed look, resolved.
@@ -115,18 +96,18 @@ public struct HoldToConfirmButtonLayout: Hashable, Sendable {
   ///     target value that SwiftUI animates to.
   public init(
     _ machine: HoldToConfirmButtonMachine,
-    metrics: HoldToConfirmButtonLayout.ScaledSizes = HoldToConfirmButtonLayout.ScaledSizes(),
+    sizes: HoldToConfirmButtonLayout.ScaledSizes = HoldToConfirmButtonLayout.ScaledSizes(),
     systemImage: String = "checkmark",
     tint: RGBColor = SystemColor.redLight,
     confirmedColor: RGBColor = SystemColor.greenLight,
     at time: Double? = nil
   ) {
-    let diameter = metrics.diameter.sanitizedLength
-    let ringWidth = min(metrics.ringWidth.sanitizedLength, diameter / 2)
+    let diameter = sizes.diameter.sanitizedLength
+    let ringWidth = min(sizes.ringWidth.sanitizedLength, diameter / 2)
     self.diameter = diameter
     self.ringWidth = ringWidth
     ringPathDiameter = max(diameter - ringWidth, 0)
-    fillInset = min(Self.fillInsetFactor * ringWidth, diameter / 2)
+    fillInset = min(HoldToConfirmButtonMetrics.fillInsetFactor * ringWidth, diameter / 2)
     fillDiameter = max(diameter - 2 * fillInset, 0)
     if let time {
       ringTrim = machine.trim(at: time)
@@ -140,10 +121,10 @@ public struct HoldToConfirmButtonLayout: Hashable, Sendable {
     showsProgressIndicator = phase == .pending
     symbolForeground = ContrastForeground.on(phase == .confirmed ? confirmedColor : tint)
     usesSymbolReplace = !reduceMotion
-    scale = phase == .holding && !reduceMotion ? Self.squeezeScale : 1
+    scale = phase == .holding && !reduceMotion ? HoldToConfirmButtonMetrics.squeezeScale : 1
     titleRole = phase == .failed ? .failureTitle : .title
-    shakeAmplitude = reduceMotion ? 0 : Self.shakeDistance
-    opacity = machine.environment.isEnabled ? 1 : Self.disabledOpacity
+    shakeAmplitude = reduceMotion ? 0 : HoldToConfirmButtonMetrics.shakeDistance
+    opacity = machine.environment.opacity
   }
 
   /// The horizontal shake offset, in points, at `phase` in [0, 1] of the failure animation.
@@ -162,7 +143,7 @@ public struct HoldToConfirmButtonLayout: Hashable, Sendable {
     let radius = diameter / 2
     let dx = x - radius
     let dy = y - radius
-    let reach = radius + Self.touchSlop
+    let reach = radius + HoldToConfirmButtonMetrics.touchSlop
     return dx * dx + dy * dy <= reach * reach
   }
 }

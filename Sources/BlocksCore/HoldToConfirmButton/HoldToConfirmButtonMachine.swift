@@ -30,27 +30,25 @@ extension HoldToConfirmButtonMachine {
 extension HoldToConfirmButtonMachine {
   /// Everything that can happen to a hold-to-confirm button.
   ///
-  /// Events that can change the ring carry a timestamp in seconds from the host's clock (any
-  /// monotonic clock, such as the system uptime). The machine never reads a clock: it keeps the
-  /// latest timestamp it was given and evaluates its ring animation at that instant. Timestamps
-  /// that go backwards or are not finite are treated as "no time has passed".
+  /// Each event arrives with the host's time (see ``HoldToConfirmButtonMachine/send(_:at:)``);
+  /// the machine evaluates its ring animation at that instant.
   public enum Event: Hashable, Sendable {
     /// A finger touched the button.
-    case pressBegan(at: Double)
+    case pressBegan
     /// The finger lifted, or left the button, or the system cancelled the touch.
-    case pressEnded(at: Double)
+    case pressEnded
     /// VoiceOver, Voice Control, Switch Control or Full Keyboard Access activated the button.
-    case accessibilityActivated(at: Double)
+    case accessibilityActivate
     /// A timer the machine started has elapsed.
-    case timerFired(HoldToConfirmButtonMachine.Timer, at: Double)
+    case timerFired(Timer)
     /// The asynchronous action returned.
-    case workFinished(at: Double)
+    case workFinished
     /// The asynchronous action threw.
-    case workFailed(at: Double)
+    case workFailed
     /// The view went away: every timer and the running work must be cancelled.
     case disappeared
     /// Reduce Motion, enabled state or layout direction changed (also sent on appear).
-    case environmentChanged(BlockEnvironment, at: Double)
+    case environmentChanged(BlockEnvironment)
   }
 }
 
@@ -97,7 +95,7 @@ public struct HoldToConfirmButtonRing: Hashable, Sendable {
 /// A press starts a linear fill and a hold timer; the timer, not the gesture, decides that the
 /// hold is complete. Releasing early drains the ring and cancels. Accessibility activation
 /// confirms at once. With an asynchronous action the button waits in ``HoldToConfirmButtonMachine/Phase/pending``
-/// for ``HoldToConfirmButtonMachine/Event/workFinished(at:)`` or ``HoldToConfirmButtonMachine/Event/workFailed(at:)``.
+/// for ``HoldToConfirmButtonMachine/Event/workFinished`` or ``HoldToConfirmButtonMachine/Event/workFailed``.
 ///
 /// **Fill rule.** Every press must last `holdDuration` to confirm, however full the ring is when
 /// it starts: a destructive action never fires after a shorter hold. A press while the ring is
@@ -106,21 +104,8 @@ public struct HoldToConfirmButtonRing: Hashable, Sendable {
 /// when the hold completes.
 public struct HoldToConfirmButtonMachine: BlockStateMachine {
 
-  /// The drain after a cancelled hold: ease-out over 0.25 s.
-  public static let drainMotion = Motion.easeOut(duration: 0.25)
-  /// The move into the confirmed (or pending) state: ease-out over 0.2 s.
-  public static let confirmMotion = Motion.easeOut(duration: 0.2)
-  /// The return to idle after the confirmed or failed look: ease-out over 0.3 s.
-  public static let resetMotion = Motion.easeOut(duration: 0.3)
-  /// The move into the failed state (ring drains, button shakes or fades): ease-out over 0.35 s.
-  public static let failMotion = Motion.easeOut(duration: 0.35)
-  /// How long the confirmed or failed look stays before the button re-arms, in seconds.
-  public static let resetDelay = 1.2
-  /// The default hold duration, in seconds.
-  public static let defaultHoldDuration = 1.2
-
   /// The current phase.
-  public private(set) var phase: HoldToConfirmButtonMachine.Phase = .idle
+  public private(set) var phase: Phase = .idle
   /// The ring's current animation.
   public private(set) var ring: HoldToConfirmButtonRing = .empty
   /// The environment the host last reported.
@@ -132,10 +117,10 @@ public struct HoldToConfirmButtonMachine: BlockStateMachine {
   /// How many times the asynchronous action has failed; the view animates its shake on changes.
   public private(set) var failureCount = 0
   /// The timer the machine waits for, if any; every other `timerFired` is ignored.
-  public private(set) var awaitedTimer: HoldToConfirmButtonMachine.Timer?
+  public private(set) var awaitedTimer: Timer?
 
   private var timerGeneration = 0
-  private var latestTime = -Double.infinity
+  private var clock = HostTime()
 
   /// Creates an idle button.
   ///
@@ -145,12 +130,13 @@ public struct HoldToConfirmButtonMachine: BlockStateMachine {
   ///   - isAsync: Whether the action is asynchronous and reports its outcome.
   ///   - environment: The starting environment.
   public init(
-    holdDuration: Double = HoldToConfirmButtonMachine.defaultHoldDuration,
+    holdDuration: Double = HoldToConfirmButtonMetrics.defaultHoldDuration,
     isAsync: Bool = false,
     environment: BlockEnvironment = BlockEnvironment()
   ) {
     self.holdDuration =
-      holdDuration.isFinite && holdDuration >= 0 ? holdDuration : Self.defaultHoldDuration
+      holdDuration.isFinite && holdDuration >= 0
+      ? holdDuration : HoldToConfirmButtonMetrics.defaultHoldDuration
     self.isAsync = isAsync
     self.environment = environment
   }
@@ -164,35 +150,46 @@ public struct HoldToConfirmButtonMachine: BlockStateMachine {
   public func trim(at time: Double) -> Double { ring.progress(at: time) }
 
   /// The latest host time the machine was given (0 before the first timestamped event).
-  public var currentTime: Double { latestTime.isFinite ? latestTime : 0 }
+  public var currentTime: Double { clock.now }
 
-  /// Handles one event and returns what the host must do.
-  public mutating func send(_ event: HoldToConfirmButtonMachine.Event) -> Effects<
-    HoldToConfirmButtonMachine.Timer
-  > {
+  /// The event a host sends when `timer` elapses.
+  public static func timerFired(_ timer: Timer) -> Event { .timerFired(timer) }
+
+  /// The event a host sends when the environment changes, and once on appear.
+  public static func environmentChanged(_ environment: BlockEnvironment) -> Event {
+    .environmentChanged(environment)
+  }
+
+  /// The event a host sends when the view disappears.
+  public static var disappeared: Event { .disappeared }
+
+  /// The event that reports how the asynchronous confirm work ended.
+  public static func workCompleted(succeeded: Bool) -> Event? {
+    succeeded ? .workFinished : .workFailed
+  }
+
+  /// Handles one event that happened at host time `time` and returns what the host must do.
+  public mutating func send(_ event: Event, at time: Double) -> Effects<Timer> {
+    let now = clock.advance(to: time)
     switch event {
-    case .pressBegan(let time):
-      return pressBegan(at: advance(to: time))
-    case .pressEnded(let time):
-      let now = advance(to: time)
+    case .pressBegan:
+      return pressBegan(at: now)
+    case .pressEnded:
       guard phase == .holding else { return .none }
       return cancelHold(at: now)
-    case .accessibilityActivated(let time):
-      let now = advance(to: time)
+    case .accessibilityActivate:
       guard phase == .idle || phase == .holding else { return .none }
       return confirm(at: now)
-    case .timerFired(let timer, let time):
-      return timerFired(timer, at: advance(to: time))
-    case .workFinished(let time):
-      let now = advance(to: time)
+    case .timerFired(let timer):
+      return timerFired(timer, at: now)
+    case .workFinished:
       guard phase == .pending else { return .none }
       return showConfirmed(at: now, callback: nil)
-    case .workFailed(let time):
-      return workFailed(at: advance(to: time))
+    case .workFailed:
+      return workFailed(at: now)
     case .disappeared:
       return disappeared()
-    case .environmentChanged(let newEnvironment, let time):
-      let now = advance(to: time)
+    case .environmentChanged(let newEnvironment):
       let wasEnabled = environment.isEnabled
       environment = newEnvironment
       if wasEnabled, !newEnvironment.isEnabled, phase == .holding {
@@ -204,20 +201,15 @@ public struct HoldToConfirmButtonMachine: BlockStateMachine {
 
   // MARK: - Transitions
 
-  private mutating func advance(to time: Double) -> Double {
-    if time.isFinite, time > latestTime { latestTime = time }
-    return currentTime
-  }
-
-  private mutating func nextTimer(hold: Bool) -> HoldToConfirmButtonMachine.Timer {
+  private mutating func nextTimer(hold: Bool) -> Timer {
     timerGeneration &+= 1
-    let timer: HoldToConfirmButtonMachine.Timer =
+    let timer: Timer =
       hold ? .hold(generation: timerGeneration) : .reset(generation: timerGeneration)
     awaitedTimer = timer
     return timer
   }
 
-  private mutating func pressBegan(at now: Double) -> Effects<HoldToConfirmButtonMachine.Timer> {
+  private mutating func pressBegan(at now: Double) -> Effects<Timer> {
     guard environment.isEnabled, phase == .idle else { return .none }
     let progress = ring.progress(at: now)
     phase = .holding
@@ -227,16 +219,17 @@ public struct HoldToConfirmButtonMachine: BlockStateMachine {
     return Effects(animation: ring.motion, timer: .start(timer, after: holdDuration))
   }
 
-  private mutating func cancelHold(at now: Double) -> Effects<HoldToConfirmButtonMachine.Timer> {
+  private mutating func cancelHold(at now: Double) -> Effects<Timer> {
     let progress = ring.progress(at: now)
     phase = .idle
-    ring = HoldToConfirmButtonRing(from: progress, to: 0, motion: Self.drainMotion, start: now)
+    ring = HoldToConfirmButtonRing(
+      from: progress, to: 0, motion: HoldToConfirmButtonMetrics.drainMotion, start: now)
     awaitedTimer = nil
-    return Effects(animation: Self.drainMotion, timer: .cancel)
+    return Effects(animation: HoldToConfirmButtonMetrics.drainMotion, timer: .cancel)
   }
 
-  private mutating func timerFired(_ timer: HoldToConfirmButtonMachine.Timer, at now: Double)
-    -> Effects<HoldToConfirmButtonMachine.Timer>
+  private mutating func timerFired(_ timer: Timer, at now: Double)
+    -> Effects<Timer>
   {
     guard let awaitedTimer, timer == awaitedTimer else { return .none }
     self.awaitedTimer = nil
@@ -246,50 +239,56 @@ public struct HoldToConfirmButtonMachine: BlockStateMachine {
     case (.reset, .confirmed), (.reset, .failed):
       let progress = ring.progress(at: now)
       phase = .idle
-      ring = HoldToConfirmButtonRing(from: progress, to: 0, motion: Self.resetMotion, start: now)
-      return Effects(animation: Self.resetMotion)
+      ring = HoldToConfirmButtonRing(
+        from: progress, to: 0, motion: HoldToConfirmButtonMetrics.resetMotion, start: now)
+      return Effects(animation: HoldToConfirmButtonMetrics.resetMotion)
     default:
       return .none
     }
   }
 
-  private mutating func confirm(at now: Double) -> Effects<HoldToConfirmButtonMachine.Timer> {
+  private mutating func confirm(at now: Double) -> Effects<Timer> {
     guard environment.isEnabled else { return .none }
     guard isAsync else { return showConfirmed(at: now, callback: .perform) }
     let progress = ring.progress(at: now)
     phase = .pending
-    ring = HoldToConfirmButtonRing(from: progress, to: 1, motion: Self.confirmMotion, start: now)
+    ring = HoldToConfirmButtonRing(
+      from: progress, to: 1, motion: HoldToConfirmButtonMetrics.confirmMotion, start: now)
     awaitedTimer = nil
     return Effects(
-      animation: Self.confirmMotion, haptic: .lightImpact, callback: .perform, timer: .cancel)
+      animation: HoldToConfirmButtonMetrics.confirmMotion, haptic: .lightImpact, callback: .perform,
+      timer: .cancel)
   }
 
   private mutating func showConfirmed(at now: Double, callback: CallbackEffect?)
-    -> Effects<HoldToConfirmButtonMachine.Timer>
+    -> Effects<Timer>
   {
     let progress = ring.progress(at: now)
     phase = .confirmed
-    ring = HoldToConfirmButtonRing(from: progress, to: 1, motion: Self.confirmMotion, start: now)
+    ring = HoldToConfirmButtonRing(
+      from: progress, to: 1, motion: HoldToConfirmButtonMetrics.confirmMotion, start: now)
     let timer = nextTimer(hold: false)
     return Effects(
-      animation: Self.confirmMotion, haptic: .success, callback: callback,
-      timer: .start(timer, after: Self.resetDelay),
-      announcement: LocalizedText(HoldToConfirmButtonStrings.confirmed))
+      animation: HoldToConfirmButtonMetrics.confirmMotion, haptic: .success, callback: callback,
+      timer: .start(timer, after: HoldToConfirmButtonMetrics.resetDelay),
+      announcement: HoldToConfirmButtonStrings.confirmed)
   }
 
-  private mutating func workFailed(at now: Double) -> Effects<HoldToConfirmButtonMachine.Timer> {
+  private mutating func workFailed(at now: Double) -> Effects<Timer> {
     guard phase == .pending else { return .none }
     let progress = ring.progress(at: now)
     phase = .failed
     failureCount &+= 1
-    ring = HoldToConfirmButtonRing(from: progress, to: 0, motion: Self.failMotion, start: now)
+    ring = HoldToConfirmButtonRing(
+      from: progress, to: 0, motion: HoldToConfirmButtonMetrics.failMotion, start: now)
     let timer = nextTimer(hold: false)
     return Effects(
-      animation: Self.failMotion, haptic: .error, timer: .start(timer, after: Self.resetDelay),
-      announcement: LocalizedText(HoldToConfirmButtonStrings.failed))
+      animation: HoldToConfirmButtonMetrics.failMotion, haptic: .error,
+      timer: .start(timer, after: HoldToConfirmButtonMetrics.resetDelay),
+      announcement: HoldToConfirmButtonStrings.failed)
   }
 
-  private mutating func disappeared() -> Effects<HoldToConfirmButtonMachine.Timer> {
+  private mutating func disappeared() -> Effects<Timer> {
     let wasPending = phase == .pending
     phase = .idle
     ring = HoldToConfirmButtonRing(from: 0, to: 0, motion: .none, start: currentTime)

@@ -67,9 +67,9 @@ extension InteractivePagerTransitionLayout {
         scale = 1
         brightness = 0
       } else {
-        offset = relative * width * InteractivePagerTransitionLayout.parallax
-        scale = 1 - InteractivePagerTransitionLayout.recedingScale * Swift.min(-relative, 1)
-        brightness = InteractivePagerTransitionLayout.recedingDarkening * Swift.max(relative, -1)
+        offset = relative * width * InteractivePagerTransitionMetrics.parallax
+        scale = 1 - InteractivePagerTransitionMetrics.recedingScale * Swift.min(-relative, 1)
+        brightness = InteractivePagerTransitionMetrics.recedingDarkening * Swift.max(relative, -1)
       }
       let isCurrent = pageIndex == currentIndex
       return InteractivePagerTransitionLayout.Page(
@@ -89,12 +89,6 @@ extension InteractivePagerTransitionLayout {
 
 /// Everything a pager frame needs: the visible pages and the page dots.
 public struct InteractivePagerTransitionLayout: Hashable, Sendable {
-  /// How much slower the page underneath moves than the one on top.
-  public static let parallax = 0.3
-  /// How much the page underneath shrinks at most.
-  public static let recedingScale = 0.08
-  /// How much the page underneath darkens at most.
-  public static let recedingDarkening = 0.25
 
   /// The pages to build, with their offset, scale, brightness, order and interactivity.
   public var pages: InteractivePagerTransitionLayout.VisiblePages

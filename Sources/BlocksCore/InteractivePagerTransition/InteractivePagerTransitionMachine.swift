@@ -31,8 +31,8 @@ extension InteractivePagerTransitionMachine {
 }
 
 extension InteractivePagerTransitionMachine {
-  /// The pager has no timers; this empty type fills the machine's timer slot.
-  public enum Timer: Hashable, Sendable {}
+  /// The pager starts no timers: `Never` fills the machine's timer slot.
+  public typealias Timer = Never
 }
 
 extension InteractivePagerTransitionMachine {
@@ -43,8 +43,9 @@ extension InteractivePagerTransitionMachine {
   public enum Event: Hashable, Sendable {
     /// Reduce Motion, enabled state or layout direction changed.
     case environmentChanged(BlockEnvironment)
-    /// The pager's width changed (any value; NaN, infinite and negative widths count as 0).
-    case widthChanged(Double)
+    /// The pager was measured: its width and height in points (NaN, infinite and negative
+    /// sizes count as 0; only the width matters to the pages).
+    case sizeChanged(width: Double, height: Double)
     /// The number of pages changed; the index is clamped into the new range.
     case countChanged(Int)
     /// The index binding was set from outside; the pager animates there with the settle motion.
@@ -57,11 +58,11 @@ extension InteractivePagerTransitionMachine {
     /// The system cancelled the drag; the pages settle back.
     case dragCancelled
     /// A hardware arrow key was pressed.
-    case keyPressed(InteractivePagerTransitionMachine.ArrowKey)
+    case keyPressed(ArrowKey)
     /// VoiceOver's three-finger scroll toward an edge.
-    case accessibilityScroll(InteractivePagerTransitionMachine.ScrollEdge)
+    case accessibilityScroll(ScrollEdge)
     /// VoiceOver adjusted the page dots.
-    case accessibilityAdjust(InteractivePagerTransitionMachine.Adjustment)
+    case accessibilityAdjust(Adjustment)
     /// The view went away: any drag in flight is dropped.
     case disappeared
   }
@@ -74,16 +75,6 @@ extension InteractivePagerTransitionMachine {
 /// do not depend on the page count. The host keeps the index binding in sync with ``index`` and
 /// renders ``InteractivePagerTransitionLayout``.
 public struct InteractivePagerTransitionMachine: BlockStateMachine {
-  /// The drag gesture's minimum distance before it takes over, in points.
-  public static let minimumDragDistance = 10.0
-  /// The factor applied to a translation that pulls past the first or last page.
-  public static let resistance = 0.3
-  /// A release whose actual translation exceeds this fraction of the width turns the page.
-  public static let distanceThreshold = 0.4
-  /// Otherwise a release whose predicted end translation exceeds this fraction turns the page.
-  public static let predictedThreshold = 0.6
-  /// The settle animation after a release, a key, a scroll or a programmatic change.
-  public static let settleMotion = Motion.smooth(duration: 0.45)
 
   /// How many pages there are (never negative).
   public private(set) var count: Int
@@ -107,6 +98,8 @@ public struct InteractivePagerTransitionMachine: BlockStateMachine {
   /// page count clamps the binding; never for ``InteractivePagerTransitionMachine/Event/indexSet(_:)``, whose value came from
   /// the binding, so an out-of-range binding is shown clamped until one of those happens.
   public private(set) var indexToWriteBack: Int?
+
+  private var clock = HostTime()
 
   /// Creates a pager with `count` pages showing `index` (clamped).
   public init(
@@ -136,7 +129,8 @@ public struct InteractivePagerTransitionMachine: BlockStateMachine {
     let limited = width > 0 ? translation.clamped(to: -width...width) : translation
     let pullsPastStart = limited > 0 && index == 0
     let pullsPastEnd = limited < 0 && index >= count - 1
-    return pullsPastStart || pullsPastEnd ? limited * Self.resistance : limited
+    return pullsPastStart || pullsPastEnd
+      ? limited * InteractivePagerTransitionMetrics.resistance : limited
   }
 
   /// The fractional page under the viewport, always finite.
@@ -150,7 +144,7 @@ public struct InteractivePagerTransitionMachine: BlockStateMachine {
 
   /// The settle animation for the current environment: none with Reduce Motion.
   public var settleAnimation: Motion? {
-    environment.reduceMotion ? nil : Self.settleMotion
+    environment.reduceMotion ? nil : InteractivePagerTransitionMetrics.settleMotion
   }
 
   /// The page step a release makes: −1 (previous), 0 (cancel) or +1 (next), before clamping.
@@ -164,9 +158,9 @@ public struct InteractivePagerTransitionMachine: BlockStateMachine {
     let translation = translation.finiteOr(0)
     let predicted = predicted.finiteOr(0)
     let decisive: Double
-    if abs(translation) > distanceThreshold * width {
+    if abs(translation) > InteractivePagerTransitionMetrics.distanceThreshold * width {
       decisive = translation
-    } else if abs(predicted) > predictedThreshold * width {
+    } else if abs(predicted) > InteractivePagerTransitionMetrics.predictedThreshold * width {
       decisive = predicted
     } else {
       decisive = 0
@@ -176,10 +170,23 @@ public struct InteractivePagerTransitionMachine: BlockStateMachine {
     return 0
   }
 
-  /// Handles one event and returns what the host must do.
-  public mutating func send(_ event: InteractivePagerTransitionMachine.Event) -> Effects<
-    InteractivePagerTransitionMachine.Timer
-  > {
+  /// The event a host sends when `timer` elapses; the pager starts none, so there is none.
+  public static func timerFired(_ timer: Timer) -> Event { timer }
+
+  /// The pager never waits for a timer.
+  public var awaitedTimer: Timer? { nil }
+
+  /// The event a host sends when the environment changes, and once on appear.
+  public static func environmentChanged(_ environment: BlockEnvironment) -> Event {
+    .environmentChanged(environment)
+  }
+
+  /// The event a host sends when the view disappears.
+  public static var disappeared: Event { .disappeared }
+
+  /// Handles one event that happened at host time `time` and returns what the host must do.
+  public mutating func send(_ event: Event, at time: Double) -> Effects<Timer> {
+    clock.advance(to: time)
     indexToWriteBack = nil
     switch event {
     case .environmentChanged(let newEnvironment):
@@ -188,7 +195,7 @@ public struct InteractivePagerTransitionMachine: BlockStateMachine {
         return endDrag()
       }
       return .none
-    case .widthChanged(let newWidth):
+    case .sizeChanged(let newWidth, _):
       width = newWidth.sanitizedLength
       return .none
     case .countChanged(let newCount):
@@ -230,7 +237,7 @@ public struct InteractivePagerTransitionMachine: BlockStateMachine {
   }
 
   /// Moves one page from a key, a scroll or an adjustment; ignored while disabled or dragging.
-  private mutating func turn(by step: Int) -> Effects<InteractivePagerTransitionMachine.Timer> {
+  private mutating func turn(by step: Int) -> Effects<Timer> {
     guard environment.isEnabled, !isDragging else { return .none }
     let target = Self.clamp(index + step, count: count)
     guard target != index else { return .none }
@@ -240,7 +247,7 @@ public struct InteractivePagerTransitionMachine: BlockStateMachine {
   }
 
   /// Lifts the finger, moving `step` pages (clamped), and settles.
-  private mutating func endDrag(step: Int = 0) -> Effects<InteractivePagerTransitionMachine.Timer> {
+  private mutating func endDrag(step: Int = 0) -> Effects<Timer> {
     isDragging = false
     translation = 0
     let target = Self.clamp(index + step, count: count)
@@ -257,7 +264,7 @@ public struct InteractivePagerTransitionMachine: BlockStateMachine {
   }
 
   /// What a user-driven page change does: settle, a selection tick, "Page n of count".
-  private var pageChangeEffects: Effects<InteractivePagerTransitionMachine.Timer> {
+  private var pageChangeEffects: Effects<Timer> {
     Effects(
       animation: settleAnimation, haptic: .selection,
       announcement: InteractivePagerTransitionAccessibility.announcement(index: index, count: count)

@@ -72,4 +72,11 @@ public struct BlockEnvironment: Hashable, Sendable {
     self.isEnabled = isEnabled
     self.direction = direction
   }
+
+  /// The opacity of a disabled block: one value for every block, so a screen of disabled blocks
+  /// dims evenly.
+  public static let disabledOpacity = 0.45
+
+  /// The block's opacity: 1, or ``disabledOpacity`` while disabled.
+  public var opacity: Double { isEnabled ? 1 : Self.disabledOpacity }
 }

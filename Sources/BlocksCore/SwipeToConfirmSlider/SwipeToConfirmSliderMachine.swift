@@ -43,7 +43,7 @@ extension SwipeToConfirmSliderMachine {
     /// VoiceOver, Voice Control, Switch Control or Full Keyboard Access activated the slider.
     case accessibilityActivate
     /// A timer the machine started has elapsed.
-    case timerFired(SwipeToConfirmSliderMachine.Timer)
+    case timerFired(Timer)
     /// The asynchronous confirm work returned.
     case workFinished
     /// The asynchronous confirm work threw.
@@ -72,24 +72,9 @@ extension SwipeToConfirmSliderMachine {
 /// accessibility mid-drag), is ignored until its finger lifts, so re-enabling the slider
 /// mid-gesture never confirms; a failure re-arms only once it settles back to idle.
 public struct SwipeToConfirmSliderMachine: BlockStateMachine {
-  /// The fraction of the travel at or beyond which releasing confirms.
-  public static let confirmThreshold = 0.92
-  /// The reset delay the SwiftUI view uses unless told otherwise.
-  public static let defaultResetDelay = 1.4
-
-  /// The motion that settles the thumb (back to the start, or to the end on confirm).
-  ///
-  /// A spring of 0.45 s with a bounce of 0.35, or with Reduce Motion an ease-out of 0.15 s that
-  /// never overshoots.
-  public static func settleMotion(reduceMotion: Bool) -> Motion {
-    reduceMotion ? .easeOut(duration: 0.15) : .spring(duration: 0.45, bounce: 0.35)
-  }
-
-  /// The motion of the failure shake (one run of ``SwipeToConfirmSliderLayout/shakeCycle`` from n to n + 1).
-  public static let shakeMotion = Motion.linear(duration: 0.4)
 
   /// Where the slider is.
-  public private(set) var phase: SwipeToConfirmSliderMachine.Phase = .idle
+  public private(set) var phase: Phase = .idle
   /// How far along the travel the thumb is, in [0, 1].
   public private(set) var progress: Double = 0
   /// The environment last reported by the host.
@@ -97,7 +82,7 @@ public struct SwipeToConfirmSliderMachine: BlockStateMachine {
   /// The view's width in points (sanitized: finite and not negative).
   public private(set) var width: Double = 0
   /// The view's height in points, already scaled by Dynamic Type (sanitized).
-  public private(set) var height: Double = SwipeToConfirmSliderLayout.baseHeight
+  public private(set) var height: Double = SwipeToConfirmSliderMetrics.baseHeight
   /// Seconds the confirmed or failed state shows before the slider settles back to idle.
   public let resetDelay: Double
   /// Whether confirming starts asynchronous work that reports back (`workFinished` / `workFailed`).
@@ -106,10 +91,11 @@ public struct SwipeToConfirmSliderMachine: BlockStateMachine {
   public private(set) var failureCount = 0
 
   /// The reset timer the machine waits for, if any.
-  public private(set) var awaitedTimer: SwipeToConfirmSliderMachine.Timer?
+  public private(set) var awaitedTimer: Timer?
   /// Whether the current gesture is not the slider's (see the type's discussion).
   public private(set) var isIgnoringGesture = false
   private var timerGeneration = 0
+  private var clock = HostTime()
 
   /// Creates an idle slider.
   ///
@@ -119,10 +105,11 @@ public struct SwipeToConfirmSliderMachine: BlockStateMachine {
   ///   - isAsync: Whether confirming starts work whose outcome the host reports.
   ///   - environment: The initial environment.
   public init(
-    resetDelay: Double = SwipeToConfirmSliderMachine.defaultResetDelay, isAsync: Bool = false,
+    resetDelay: Double = SwipeToConfirmSliderMetrics.defaultResetDelay, isAsync: Bool = false,
     environment: BlockEnvironment = BlockEnvironment()
   ) {
-    self.resetDelay = resetDelay.isFinite ? max(resetDelay, 0) : Self.defaultResetDelay
+    self.resetDelay =
+      resetDelay.isFinite ? max(resetDelay, 0) : SwipeToConfirmSliderMetrics.defaultResetDelay
     self.isAsync = isAsync
     self.environment = environment
   }
@@ -144,10 +131,25 @@ public struct SwipeToConfirmSliderMachine: BlockStateMachine {
     phase == .idle && progress == 0 && awaitedTimer == nil && !isIgnoringGesture
   }
 
-  /// Handles one event and returns what the host must do.
-  public mutating func send(_ event: SwipeToConfirmSliderMachine.Event) -> Effects<
-    SwipeToConfirmSliderMachine.Timer
-  > {
+  /// The event a host sends when `timer` elapses.
+  public static func timerFired(_ timer: Timer) -> Event { .timerFired(timer) }
+
+  /// The event a host sends when the environment changes, and once on appear.
+  public static func environmentChanged(_ environment: BlockEnvironment) -> Event {
+    .environmentChanged(environment)
+  }
+
+  /// The event a host sends when the view disappears.
+  public static var disappeared: Event { .disappeared }
+
+  /// The event that reports how the asynchronous confirm work ended.
+  public static func workCompleted(succeeded: Bool) -> Event? {
+    succeeded ? .workFinished : .workFailed
+  }
+
+  /// Handles one event that happened at host time `time` and returns what the host must do.
+  public mutating func send(_ event: Event, at time: Double) -> Effects<Timer> {
+    clock.advance(to: time)
     switch event {
     case .dragChanged(let translation): return dragChanged(translation)
     case .dragEnded: return dragEnded()
@@ -164,17 +166,19 @@ public struct SwipeToConfirmSliderMachine: BlockStateMachine {
     }
   }
 
-  private var settle: Motion { Self.settleMotion(reduceMotion: environment.reduceMotion) }
+  private var settle: Motion {
+    SwipeToConfirmSliderMetrics.settleMotion(reduceMotion: environment.reduceMotion)
+  }
 
   private mutating func dragChanged(_ translation: Double) -> Effects<
-    SwipeToConfirmSliderMachine.Timer
+    Timer
   > {
     if isIgnoringGesture { return .none }
     guard acceptsInput else {
       isIgnoringGesture = true
       return .none
     }
-    let wasArmed = phase == .dragging && progress >= Self.confirmThreshold
+    let wasArmed = phase == .dragging && progress >= SwipeToConfirmSliderMetrics.confirmThreshold
     phase = .dragging
     if !translation.isNaN {
       let travel = travel
@@ -182,30 +186,30 @@ public struct SwipeToConfirmSliderMachine: BlockStateMachine {
       progress = travel > 0 ? (forward / travel).clamped(to: 0...1) : 0
     }
     // Crossing into the confirm zone ticks once; leaving it and coming back ticks again.
-    let isArmed = progress >= Self.confirmThreshold
+    let isArmed = progress >= SwipeToConfirmSliderMetrics.confirmThreshold
     return isArmed && !wasArmed ? Effects(haptic: .lightImpact) : .none
   }
 
-  private mutating func dragEnded() -> Effects<SwipeToConfirmSliderMachine.Timer> {
+  private mutating func dragEnded() -> Effects<Timer> {
     if isIgnoringGesture {
       isIgnoringGesture = false
       return .none
     }
     guard phase == .dragging else { return .none }
-    if progress >= Self.confirmThreshold { return confirm() }
+    if progress >= SwipeToConfirmSliderMetrics.confirmThreshold { return confirm() }
     phase = .idle
     progress = 0
     return Effects(animation: settle)
   }
 
-  private mutating func activate() -> Effects<SwipeToConfirmSliderMachine.Timer> {
+  private mutating func activate() -> Effects<Timer> {
     guard acceptsInput else { return .none }
     // A finger still down belongs to the activation now; its release must not act again.
     if phase == .dragging { isIgnoringGesture = true }
     return confirm()
   }
 
-  private mutating func confirm() -> Effects<SwipeToConfirmSliderMachine.Timer> {
+  private mutating func confirm() -> Effects<Timer> {
     progress = 1
     if isAsync {
       phase = .pending
@@ -219,15 +223,15 @@ public struct SwipeToConfirmSliderMachine: BlockStateMachine {
       announcement: SwipeToConfirmSliderStrings.confirmedAnnouncement)
   }
 
-  private mutating func startReset() -> TimerEffect<SwipeToConfirmSliderMachine.Timer> {
+  private mutating func startReset() -> TimerEffect<Timer> {
     timerGeneration &+= 1
-    let timer = SwipeToConfirmSliderMachine.Timer(generation: timerGeneration)
+    let timer = Timer(generation: timerGeneration)
     awaitedTimer = timer
     return .start(timer, after: resetDelay)
   }
 
-  private mutating func timerFired(_ timer: SwipeToConfirmSliderMachine.Timer) -> Effects<
-    SwipeToConfirmSliderMachine.Timer
+  private mutating func timerFired(_ timer: Timer) -> Effects<
+    Timer
   > {
     guard timer == awaitedTimer else { return .none }
     awaitedTimer = nil
@@ -236,7 +240,7 @@ public struct SwipeToConfirmSliderMachine: BlockStateMachine {
     return Effects(animation: settle)
   }
 
-  private mutating func workFinished() -> Effects<SwipeToConfirmSliderMachine.Timer> {
+  private mutating func workFinished() -> Effects<Timer> {
     guard phase == .pending else { return .none }
     phase = .confirmed
     return Effects(
@@ -244,7 +248,7 @@ public struct SwipeToConfirmSliderMachine: BlockStateMachine {
       announcement: SwipeToConfirmSliderStrings.confirmedAnnouncement)
   }
 
-  private mutating func workFailed() -> Effects<SwipeToConfirmSliderMachine.Timer> {
+  private mutating func workFailed() -> Effects<Timer> {
     guard phase == .pending else { return .none }
     phase = .failed
     progress = 0
@@ -254,7 +258,7 @@ public struct SwipeToConfirmSliderMachine: BlockStateMachine {
       announcement: SwipeToConfirmSliderStrings.failedAnnouncement)
   }
 
-  private mutating func disappeared() -> Effects<SwipeToConfirmSliderMachine.Timer> {
+  private mutating func disappeared() -> Effects<Timer> {
     if phase == .dragging { isIgnoringGesture = true }
     phase = .idle
     progress = 0
@@ -263,7 +267,7 @@ public struct SwipeToConfirmSliderMachine: BlockStateMachine {
   }
 
   private mutating func environmentChanged(_ new: BlockEnvironment) -> Effects<
-    SwipeToConfirmSliderMachine.Timer
+    Timer
   > {
     environment = new
     guard !new.isEnabled, phase == .dragging else { return .none }

@@ -11,7 +11,7 @@ struct ReliabilityDefectTests {
     // Given a pager as wide as a Double allows, on its second page
     var machine = InteractivePagerTransitionMachine(count: 7, index: 1, width: width)
     // When a finger drags a full width backward (the position moves a page) …
-    _ = machine.send(.dragChanged(translation: -.greatestFiniteMagnitude))
+    _ = machine.send(.dragChanged(translation: -.greatestFiniteMagnitude), at: 0)
     // Then every built page's offset is finite: relative reaches ±2, and relative × width
     // overflowed to infinity.
     let layout = InteractivePagerTransitionLayout(machine)
@@ -21,7 +21,7 @@ struct ReliabilityDefectTests {
     }
     // … and at rest on the last page, the page before it is a full width away.
     var settled = InteractivePagerTransitionMachine(count: 3, index: 2, width: width)
-    _ = settled.send(.dragChanged(translation: .greatestFiniteMagnitude))
+    _ = settled.send(.dragChanged(translation: .greatestFiniteMagnitude), at: 0)
     let settledLayout = InteractivePagerTransitionLayout(settled)
     for pageIndex in settledLayout.pages.indices {
       let offset = settledLayout.pages[pageIndex].offset

@@ -91,35 +91,17 @@ struct HoldToConfirmButtonModel: ModelAdapter {
 
   static let releaseInputs: [HoldToConfirmButtonInput] = [.release(skew: 0)]
 
-  mutating func event(for input: HoldToConfirmButtonInput, at now: Double)
+  mutating func event(for input: HoldToConfirmButtonInput)
     -> HoldToConfirmButtonMachine.Event?
   {
     switch input {
-    case .press(let skew): return .pressBegan(at: now + skew)
-    case .release(let skew): return .pressEnded(at: now + skew)
-    case .activate: return .accessibilityActivated(at: now)
+    case .press: return .pressBegan
+    case .release: return .pressEnded
+    case .activate: return .accessibilityActivate
     case .metrics(let diameter, let ringWidth):
       metrics = HoldToConfirmButtonLayout.ScaledSizes(diameter: diameter, ringWidth: ringWidth)
       return nil
     }
-  }
-
-  static func timerFired(_ timer: HoldToConfirmButtonMachine.Timer, at now: Double)
-    -> HoldToConfirmButtonMachine.Event
-  {
-    .timerFired(timer, at: now)
-  }
-
-  static func environmentChanged(_ environment: BlockEnvironment, at now: Double)
-    -> HoldToConfirmButtonMachine.Event
-  {
-    .environmentChanged(environment, at: now)
-  }
-
-  static func disappeared(at now: Double) -> HoldToConfirmButtonMachine.Event { .disappeared }
-
-  static func workOutcome(succeeded: Bool, at now: Double) -> HoldToConfirmButtonMachine.Event? {
-    succeeded ? .workFinished(at: now) : .workFailed(at: now)
   }
 
   static let strayTimers: [HoldToConfirmButtonMachine.Timer] = [
@@ -129,9 +111,15 @@ struct HoldToConfirmButtonModel: ModelAdapter {
 
   var isAsync: Bool { machine.isAsync }
   var environment: BlockEnvironment { machine.environment }
-  var awaitedTimer: HoldToConfirmButtonMachine.Timer? { machine.awaitedTimer }
   var isCommitted: Bool { machine.phase == .pending || machine.phase == .confirmed }
   var isAwaitingWork: Bool { machine.phase == .pending }
+
+  static func timeSkew(of input: HoldToConfirmButtonInput) -> Double {
+    switch input {
+    case .press(let skew), .release(let skew): skew
+    case .activate, .metrics: 0
+    }
+  }
 
   static func hasString(_ key: String) -> Bool {
     HoldToConfirmButtonStrings.table.entries[key] != nil
@@ -145,7 +133,7 @@ struct HoldToConfirmButtonModel: ModelAdapter {
       guard trim >= 0, trim <= 1 else { return "trim \(trim) at time \(time)" }
     }
     for time in [now, nil] as [Double?] {
-      let layout = HoldToConfirmButtonLayout(machine, metrics: metrics, at: time)
+      let layout = HoldToConfirmButtonLayout(machine, sizes: metrics, at: time)
       guard
         layout.diameter.isFinite, layout.ringWidth.isFinite, layout.ringPathDiameter.isFinite,
         layout.fillInset.isFinite, layout.fillDiameter.isFinite, layout.ringTrim.isFinite,
@@ -159,7 +147,7 @@ struct HoldToConfirmButtonModel: ModelAdapter {
       else { return "layout sizes out of bounds: \(layout)" }
       guard
         layout.scale == 1
-          || (layout.scale == HoldToConfirmButtonLayout.squeezeScale && !reduceMotion)
+          || (layout.scale == HoldToConfirmButtonMetrics.squeezeScale && !reduceMotion)
       else { return "scale \(layout.scale) with Reduce Motion \(reduceMotion)" }
       guard layout.opacity > 0, layout.opacity <= 1 else { return "opacity \(layout.opacity)" }
       guard !reduceMotion || (layout.shakeAmplitude == 0 && !layout.usesSymbolReplace) else {

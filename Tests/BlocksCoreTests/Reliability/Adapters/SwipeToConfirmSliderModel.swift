@@ -38,7 +38,7 @@ struct SwipeToConfirmSliderModel: ModelAdapter {
     requestedResetDelay = resetDelay
     machine = SwipeToConfirmSliderMachine(
       resetDelay: resetDelay, isAsync: isAsync, environment: environment)
-    _ = machine.send(.sizeChanged(width: width, height: height))
+    _ = machine.send(.sizeChanged(width: width, height: height), at: 0)
   }
 
   init<R: RandomNumberGenerator>(configurationFrom random: inout R) {
@@ -91,7 +91,7 @@ struct SwipeToConfirmSliderModel: ModelAdapter {
 
   static let releaseInputs: [SwipeToConfirmSliderInput] = [.dragEnded]
 
-  mutating func event(for input: SwipeToConfirmSliderInput, at now: Double)
+  mutating func event(for input: SwipeToConfirmSliderInput)
     -> SwipeToConfirmSliderMachine.Event?
   {
     switch input {
@@ -102,24 +102,6 @@ struct SwipeToConfirmSliderModel: ModelAdapter {
     }
   }
 
-  static func timerFired(_ timer: SwipeToConfirmSliderMachine.Timer, at now: Double)
-    -> SwipeToConfirmSliderMachine.Event
-  {
-    .timerFired(timer)
-  }
-
-  static func environmentChanged(_ environment: BlockEnvironment, at now: Double)
-    -> SwipeToConfirmSliderMachine.Event
-  {
-    .environmentChanged(environment)
-  }
-
-  static func disappeared(at now: Double) -> SwipeToConfirmSliderMachine.Event { .disappeared }
-
-  static func workOutcome(succeeded: Bool, at now: Double) -> SwipeToConfirmSliderMachine.Event? {
-    succeeded ? .workFinished : .workFailed
-  }
-
   static let strayTimers: [SwipeToConfirmSliderMachine.Timer] = [
     SwipeToConfirmSliderMachine.Timer(generation: 0),
     SwipeToConfirmSliderMachine.Timer(generation: -1),
@@ -128,7 +110,6 @@ struct SwipeToConfirmSliderModel: ModelAdapter {
 
   var isAsync: Bool { machine.isAsync }
   var environment: BlockEnvironment { machine.environment }
-  var awaitedTimer: SwipeToConfirmSliderMachine.Timer? { machine.awaitedTimer }
   var isCommitted: Bool { machine.phase == .pending || machine.phase == .confirmed }
   var isAwaitingWork: Bool { machine.phase == .pending }
 
@@ -147,7 +128,7 @@ struct SwipeToConfirmSliderModel: ModelAdapter {
       layout.checkmarkScale.isFinite, layout.shakeCycle.isFinite,
       layout.shakeAmplitudeNow.isFinite, layout.opacity.isFinite
     else { return "a layout number is not finite: \(layout)" }
-    let inset = SwipeToConfirmSliderLayout.inset
+    let inset = SwipeToConfirmSliderMetrics.inset
     guard layout.progress >= 0, layout.progress <= 1 else { return "progress out of [0, 1]" }
     guard layout.width >= 0, layout.height >= 0, layout.thumbDiameter >= 0, layout.travel >= 0
     else { return "negative size: \(layout)" }
@@ -175,7 +156,7 @@ struct SwipeToConfirmSliderModel: ModelAdapter {
     }
     let shake = SwipeToConfirmSliderLayout.shakeOffset(
       cycle: layout.shakeCycle + 0.3, amplitude: layout.shakeAmplitudeNow)
-    guard shake.isFinite, abs(shake) <= SwipeToConfirmSliderLayout.shakeAmplitude else {
+    guard shake.isFinite, abs(shake) <= SwipeToConfirmSliderMetrics.shakeAmplitude else {
       return "shake offset \(shake)"
     }
     let accessibility = SwipeToConfirmSliderAccessibility(machine)

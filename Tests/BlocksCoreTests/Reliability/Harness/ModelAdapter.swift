@@ -40,21 +40,14 @@ protocol ModelAdapter: Sendable {
   /// the order a host would send them. Delivered even after disappear and before checking rest.
   static var releaseInputs: [Input] { get }
 
-  /// The event `input` sends at host time `now`, after updating host-side state (such as the
-  /// metrics a layout is drawn with); `nil` when the input changes host-side state only.
-  mutating func event(for input: Input, at now: Double) -> Machine.Event?
+  /// The event `input` sends, after updating host-side state (such as the metrics a layout is
+  /// drawn with); `nil` when the input changes host-side state only. Timers, environment changes,
+  /// disappearing and work outcomes are spelled by the machine itself (``BlockStateMachine``).
+  mutating func event(for input: Input) -> Machine.Event?
 
-  /// The event a timer the machine started sends when it elapses.
-  static func timerFired(_ timer: Machine.Timer, at now: Double) -> Machine.Event
-
-  /// The event that tells the machine about a new environment (also sent on appear).
-  static func environmentChanged(_ environment: BlockEnvironment, at now: Double) -> Machine.Event
-
-  /// The event the view sends when it disappears.
-  static func disappeared(at now: Double) -> Machine.Event
-
-  /// The event that reports the outcome of asynchronous work; `nil` for blocks without any.
-  static func workOutcome(succeeded: Bool, at now: Double) -> Machine.Event?
+  /// How far the timestamp of `input`'s event is from the host's time: 0 normally; NaN,
+  /// infinities, backwards and far-future values model a broken clock.
+  static func timeSkew(of input: Input) -> Double
 
   /// Timers the machine never started (forged or from another instance), to deliver as stale.
   static var strayTimers: [Machine.Timer] { get }
@@ -64,9 +57,6 @@ protocol ModelAdapter: Sendable {
 
   /// The environment the machine last stored.
   var environment: BlockEnvironment { get }
-
-  /// The timer the machine waits for, if any: the host's timer slot must hold exactly this one.
-  var awaitedTimer: Machine.Timer? { get }
 
   /// Whether the block has committed to a completion: its callback has run, or its work runs or
   /// has finished (for example the hold button's pending and confirmed phases).
@@ -91,9 +81,5 @@ protocol ModelAdapter: Sendable {
 extension ModelAdapter {
   static var completionIsFinal: Bool { false }
 
-  /// For blocks without timers (an uninhabited timer type): never called, since such a machine
-  /// starts no timer and the adapter lists no stray ones.
-  static func timerFired(_ timer: Machine.Timer, at now: Double) -> Machine.Event {
-    preconditionFailure("\(name) has no timers, yet timer \(timer) fired")
-  }
+  static func timeSkew(of input: Input) -> Double { 0 }
 }
