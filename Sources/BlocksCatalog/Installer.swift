@@ -1,34 +1,3 @@
-/// A command-line failure: what to print on standard error and the exit status.
-public struct BlocksError: Error, Equatable, CustomStringConvertible {
-  /// The message, without the `blocks:` prefix.
-  public var message: String
-  /// The exit status.
-  public var status: ExitStatus
-
-  /// Creates an error.
-  public init(_ message: String, status: ExitStatus) {
-    self.message = message
-    self.status = status
-  }
-
-  /// The message.
-  public var description: String { message }
-}
-
-/// The exit statuses of `blocks`.
-public enum ExitStatus: Int32, Sendable, CaseIterable {
-  /// Success; for `diff`, the installed file is the current block.
-  case success = 0
-  /// `add` refused to overwrite a changed file or a symbolic link (nothing written); `diff` found
-  /// differences.
-  case refused = 1
-  /// Usage error: unknown command or option, missing or invalid argument, unknown block.
-  case usage = 2
-  /// File-system error: DIR missing, not a directory or read-only; a target that is not a regular
-  /// file; a block that is not installed; a failed write (nothing written).
-  case fileSystem = 3
-}
-
 /// Checks block ids typed on the command line before they reach anything else.
 ///
 /// Ids never become paths (the file name comes from the catalog), but rejecting path tricks early

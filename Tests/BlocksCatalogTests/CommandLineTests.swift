@@ -15,7 +15,7 @@ import Testing
 
   @Test func exitStatusesAreDocumented() {
     for status in ExitStatus.allCases {
-      #expect(Help.overview.contains("  \(status.rawValue)  "))
+      #expect(HelpCommand.overview.contains("  \(status.rawValue)  "))
     }
   }
 
@@ -30,5 +30,33 @@ import Testing
     #expect(text.contains("@@ -15,6 +15,5 @@\n line 15\n line 16\n line 17\n-line 18\n line 19\n"))
     #expect(LineDiff(old: old, new: old).isEmpty)
     #expect(LineDiff(old: old, new: old).unified(oldName: "a", newName: "b").isEmpty)
+  }
+}
+
+/// Every command's help is generated from the declarations its parser uses; these prove the
+/// pieces meet.
+@Suite struct CommandHelpTests {
+  @Test(arguments: BlocksCommandLine.commands.map { $0.configuration.name })
+  func everyDeclaredOptionIsAcceptedAndListed(_ name: String) throws {
+    let command = try #require(BlocksCommandLine.command(named: name))
+    for option in command.configuration.options {
+      let arguments = option.takesValue ? [option.name, "x"] : [option.name]
+      let parsed = try command.configuration.parse(arguments)
+      #expect(parsed?.value(option) == "x" || parsed?.contains(option) == true)
+      #expect(command.help.contains("\n  \(option.label)  "), "\(option.label)")
+      #expect(command.help.contains(option.usage), "\(option.usage)")
+    }
+    #expect(command.help.hasPrefix("OVERVIEW: "))
+    #expect(command.help.contains("\n  -h, --help  "))
+    #expect(command.help.hasSuffix(ExitStatus.helpSection))
+  }
+
+  @Test func theOverviewListsEveryCommand() {
+    for command in BlocksCommandLine.commands {
+      #expect(
+        HelpCommand.overview.contains(
+          "\n  \(command.configuration.name)  ")
+          && HelpCommand.overview.contains(command.configuration.summary))
+    }
   }
 }
