@@ -143,7 +143,9 @@ package struct ParsedArguments: Sendable, Equatable {
 ///
 /// Parsed by hand because the package depends on nothing outside the toolchain. The rules are
 /// the usual ones: `--name value` or `--name=value`, flags without a value, `--` ends the options,
-/// `-` alone is a positional argument, `-h` or `--help` anywhere before `--` asks for help.
+/// `-` alone is a positional argument, `-h` or `--help` anywhere before `--` asks for help. An
+/// empty value is an error, because it is what an unset shell variable gives (`--to "$DIR"`), and
+/// taking it would quietly mean something else (`--to ""` would write into the current directory).
 package struct ArgumentParser: Sendable {
   /// The options accepted besides ``OptionDeclaration/help``.
   package var options: [OptionDeclaration]
@@ -192,6 +194,7 @@ package struct ArgumentParser: Sendable {
         } else {
           throw ArgumentError("missing value for '\(name)'")
         }
+        guard !value.isEmpty else { throw ArgumentError("empty value for '\(name)'") }
         guard parsed.values[option.name] == nil else {
           throw ArgumentError("'\(name)' given more than once")
         }

@@ -5,7 +5,7 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
   /// `add` refused to overwrite a changed file or a symbolic link (nothing written); `diff` found
   /// differences.
   case refused = 1
-  /// Usage error: unknown command or option, missing or invalid argument, unknown block.
+  /// Usage error: unknown command or option, missing, empty or invalid argument, unknown block.
   case usage = 2
   /// File-system error: DIR missing, not a directory or read-only; a target that is not a regular
   /// file; a block that is not installed; a failed write (nothing written).

@@ -1,5 +1,3 @@
-import BlocksCore
-
 /// `blocks help [<command>]`, `blocks --help` and `blocks` alone: the overview, or one command's
 /// help.
 enum HelpCommand {
@@ -47,16 +45,5 @@ enum HelpCommand {
       throw BlocksError.usage("unknown command '\(BlockID.printable(topic))'")
     }
     context.print(command.help)
-  }
-}
-
-/// `blocks --version`: the version of the blocks the tool installs.
-enum VersionCommand {
-  /// The option that asks for the version.
-  static let option = OptionDeclaration.flag("--version", help: "Print the version of the blocks")
-
-  /// Prints the version.
-  static func run(in context: inout CommandContext) {
-    context.print(BlocksVersion.current)
   }
 }

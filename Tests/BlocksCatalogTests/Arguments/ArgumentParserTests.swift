@@ -46,6 +46,12 @@ struct ParseCase: Sendable, CustomTestStringConvertible {
       name: "missing value", arguments: ["--to"],
       expected: .failure(ArgumentError("missing value for '--to'"))),
     ParseCase(
+      name: "empty value after a space", arguments: ["--to", ""],
+      expected: .failure(ArgumentError("empty value for '--to'"))),
+    ParseCase(
+      name: "empty value after =", arguments: ["--to="],
+      expected: .failure(ArgumentError("empty value for '--to'"))),
+    ParseCase(
       name: "given twice", arguments: ["--to", "a", "--to=b"],
       expected: .failure(ArgumentError("'--to' given more than once"))),
     ParseCase(
