@@ -15,19 +15,26 @@ public struct CommandResult: Equatable, Sendable {
 /// its help and its run function; adding a command is one file and one entry in ``commands``.
 public struct BlocksCommandLine {
   /// The directory relative paths are resolved against (the current directory).
-  public var workingDirectory: String
+  package var workingDirectory: String
   /// The installer, which also holds the exporter and its sources.
-  public var installer: BlockInstaller
+  package var installer: BlockInstaller
   /// The blocks the tool knows.
-  public var catalog: [BlockInfo]
+  package var catalog: [BlockInfo]
 
   /// The commands, in the order `blocks --help` lists them.
   static let commands: [any BlocksCommand.Type] = [
     ListCommand.self, SearchCommand.self, ShowCommand.self, AddCommand.self, DiffCommand.self,
   ]
 
-  /// Creates the tool.
-  public init(
+  /// Creates the tool for the blocks and sources built into it.
+  ///
+  /// - Parameter workingDirectory: The directory relative paths are resolved against.
+  public init(workingDirectory: String) {
+    self.init(workingDirectory: workingDirectory, installer: BlockInstaller())
+  }
+
+  /// Creates the tool with another installer or catalog, as tests do.
+  package init(
     workingDirectory: String, installer: BlockInstaller = BlockInstaller(),
     catalog: [BlockInfo] = BlockCatalog.all
   ) {

@@ -27,20 +27,20 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
 }
 
 /// A command-line failure: what to print on standard error and the exit status.
-public struct BlocksError: Error, Equatable, CustomStringConvertible {
+package struct BlocksError: Error, Equatable, CustomStringConvertible {
   /// The message, without the `blocks:` prefix.
-  public var message: String
+  package var message: String
   /// The exit status.
-  public var status: ExitStatus
+  package var status: ExitStatus
 
   /// Creates an error.
-  public init(_ message: String, status: ExitStatus) {
+  package init(_ message: String, status: ExitStatus) {
     self.message = message
     self.status = status
   }
 
   /// The message.
-  public var description: String { message }
+  package var description: String { message }
 
   /// A usage error of `command`, pointing at its help.
   static func usage(_ command: String, _ message: String) -> BlocksError {
