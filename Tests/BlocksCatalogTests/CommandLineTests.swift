@@ -18,19 +18,6 @@ import Testing
       #expect(HelpCommand.overview.contains("  \(status.rawValue)  "))
     }
   }
-
-  @Test func unifiedDiffCountsLinesAndHunks() {
-    let old = (1...20).map { "line \($0)" }.joined(separator: "\n")
-    let new = old.replacingOccurrences(of: "line 2\n", with: "line two\n")
-      .replacingOccurrences(of: "line 18\n", with: "")
-    let diff = LineDiff(old: old, new: new)
-    #expect(diff.addedCount == 1 && diff.removedCount == 2)
-    let text = diff.unified(oldName: "a", newName: "b")
-    #expect(text.hasPrefix("--- a\n+++ b\n@@ -1,5 +1,5 @@\n line 1\n-line 2\n+line two\n"))
-    #expect(text.contains("@@ -15,6 +15,5 @@\n line 15\n line 16\n line 17\n-line 18\n line 19\n"))
-    #expect(LineDiff(old: old, new: old).isEmpty)
-    #expect(LineDiff(old: old, new: old).unified(oldName: "a", newName: "b").isEmpty)
-  }
 }
 
 /// Every command's help is generated from the declarations its parser uses; these prove the
