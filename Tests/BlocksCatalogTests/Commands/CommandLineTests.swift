@@ -40,10 +40,9 @@ import Testing
 
   @Test func theOverviewListsEveryCommand() {
     for command in BlocksCommandLine.commands {
-      #expect(
-        HelpCommand.overview.contains(
-          "\n  \(command.configuration.name)  ")
-          && HelpCommand.overview.contains(command.configuration.summary))
+      let row = "\n  \(command.configuration.name) "
+      #expect(HelpCommand.overview.contains(row), "\(row)")
+      #expect(HelpCommand.overview.contains(command.configuration.summary))
     }
   }
 }
