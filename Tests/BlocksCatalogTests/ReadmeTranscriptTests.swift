@@ -51,16 +51,16 @@ struct ReadmeCommand: Sendable {
 
 /// Every `blocks` transcript in README.md is what the tool prints, so the README cannot drift.
 ///
-/// The transcripts run in order as one session in an empty directory holding `Sources/MyApp`, in
-/// process. A comment after a command names a change made before it (see ``prepare(_:in:)``).
-/// The diff transcript shows line numbers of the exported file and the provenance line shows its
-/// hash, so any change to a block's sources changes them: re-record with
-/// `BLOCKS_RECORD_SNAPSHOTS=1 swift test --filter ReadmeTranscriptTests`, which rewrites the
-/// outputs in README.md (and nothing else).
+/// The transcripts run in order, one after another, in process, in an empty directory holding
+/// `Sources/MyApp`. A comment after a command names a change made before it (see
+/// ``prepare(_:in:)``). The diff transcript shows line numbers of the exported file and the
+/// provenance line shows its hash, so any change to a block's sources changes them: re-record with
+/// `BLOCKS_RECORD_SNAPSHOTS=1 swift test --filter ReadmeTranscriptTests`, which rewrites those
+/// outputs and that line in README.md, and nothing else.
 @Suite(.serialized) struct ReadmeTranscriptTests {
   static let readme = TestSupport.packageRoot.appendingPathComponent("README.md")
 
-  /// Makes the change a README comment describes, in the session directory `root`.
+  /// Makes the change a README comment describes, in the directory `root` the transcripts run in.
   static func prepare(_ comment: String, in root: URL) throws {
     switch comment {
     case "after editing the file":
