@@ -26,7 +26,8 @@ let package = Package(
     .testTarget(name: "BlocksCoreTests", dependencies: ["BlocksCore"]),
     .testTarget(name: "SwiftUIBlocksTests", dependencies: ["SwiftUIBlocks"]),
     .testTarget(
-      name: "BlocksCatalogTests", dependencies: ["BlocksCatalog", "blocks"], exclude: ["Snapshots"]),
+      name: "BlocksCatalogTests", dependencies: ["BlocksCatalog", "blocks"],
+      exclude: ["Snapshots"]),
   ],
   swiftLanguageModes: [.v6]
 )
