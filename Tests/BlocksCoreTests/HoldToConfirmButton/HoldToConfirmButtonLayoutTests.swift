@@ -19,7 +19,7 @@ struct HoldMetricsCase: Sendable, CustomTestStringConvertible {
   var testDescription: String { "diameter \(diameter), ring \(ringWidth)" }
 }
 
-@Suite("Hold button layout and accessibility")
+@Suite("Hold button layout")
 struct HoldToConfirmButtonLayoutTests {
   @Test("geometry: 116 pt, ring 8 pt, fill inset 1.75 × ring, title 14 pt below")
   func geometry() {
@@ -153,43 +153,5 @@ struct HoldToConfirmButtonLayoutTests {
     #expect(!layout.contains(x: 0, y: 0))
     #expect(!layout.contains(x: .nan, y: 58))
     #expect(!layout.contains(x: .infinity, y: 58))
-  }
-
-  @Test("accessibility: one button with the title, hint while actionable, value per state")
-  func accessibility() {
-    var host = HoldToConfirmButtonHost(isAsync: true)
-    let idle = HoldToConfirmButtonAccessibility(host.machine)
-    #expect(idle.isButton && idle.offersActivate && !idle.isDimmed)
-    #expect(idle.hint == HoldToConfirmButtonStrings.hint)
-    #expect(idle.value == nil)
-    host.press()
-    #expect(HoldToConfirmButtonAccessibility(host.machine).offersActivate)
-    host.advance(by: 1.2)
-    let pending = HoldToConfirmButtonAccessibility(host.machine)
-    #expect(pending.value == HoldToConfirmButtonStrings.inProgress)
-    #expect(!pending.offersActivate && pending.hint == nil)
-    host.failWork()
-    #expect(
-      HoldToConfirmButtonAccessibility(host.machine).value
-        == HoldToConfirmButtonStrings.failed)
-    #expect(!HoldToConfirmButtonAccessibility(host.machine).offersActivate)
-    host.advance(by: 1.2)
-    host.activate()
-    host.finishWork()
-    let confirmed = HoldToConfirmButtonAccessibility(host.machine)
-    #expect(confirmed.value == HoldToConfirmButtonStrings.confirmed)
-    #expect(!confirmed.offersActivate)
-  }
-
-  @Test("the specified wording, in English and Spanish")
-  func strings() {
-    let table = HoldToConfirmButtonStrings.table
-    #expect(
-      table.string(for: HoldToConfirmButtonStrings.hint, language: "en") == "Double tap to confirm")
-    #expect(
-      table.string(for: HoldToConfirmButtonStrings.failureTitle, language: "es-MX")
-        == "Inténtalo de nuevo")
-    #expect(
-      table.string(for: HoldToConfirmButtonStrings.failureTitle, language: "en") == "Try again")
   }
 }
