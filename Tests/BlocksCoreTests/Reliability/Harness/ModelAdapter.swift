@@ -30,6 +30,9 @@ protocol ModelAdapter: Sendable {
   var configurationDescription: String { get }
 
   /// A random input, including hostile numbers (NaN, infinities, negative and huge values).
+  ///
+  /// This is the block's one random input generator: model checking, fuzzing and the seeded
+  /// sequence tests of each machine (through `RandomHostActions`) all draw from it.
   static func randomInput<R: RandomNumberGenerator>(using random: inout R) -> Input
 
   /// The small alphabet of steps (about 6 to 9: the block's own inputs and the generic steps
