@@ -768,3 +768,118 @@ struct CompletionSwipeRowCompletionTests {
     #expect(row.machine.isAtRest)
   }
 }
+
+@Suite("Swipe row machine: seeded random sequences")
+struct CompletionSwipeRowRandomSequenceTests {
+  static let seeds: [UInt64] = [1, 2, 3, 42, 2_024, 0xDEAD_BEEF, 0x5EED_0001, 987_654_321]
+
+  @Test(
+    "exactly once: onComplete runs at most once, only on entering done, never after leaving",
+    arguments: seeds)
+  func exactlyOnce(seed: UInt64) {
+    var rng = SplitMix64(seed: seed)
+    for run in 0..<200 {
+      let undoWindow: Double? = run % 3 == 0 ? 2 : nil
+      var row = CompletionSwipeRowHost(undoWindow: undoWindow)
+      var actions = RandomHostActions(CompletionSwipeRowModel(undoWindow: undoWindow))
+      var gone = false
+      var completedSinceGone = false
+      for _ in 0..<80 {
+        let event: CompletionSwipeRowMachine.Event
+        switch actions.next(for: row, using: &rng) {
+        case .send(let next):
+          event = next
+        case .wait(let seconds):
+          // Play the real host: timers fire only when the virtual clock reaches them.
+          row.advance(by: seconds)
+          checkRow(row, seed: seed, run: run)
+          continue
+        case .none:
+          checkRow(row, seed: seed, run: run)
+          continue
+        }
+        let before = row.machine
+        let effects = row.send(event)
+        if case .disappeared = event {
+          gone = true
+          completedSinceGone = false
+        }
+        if effects.announcement == CompletionSwipeRowStrings.completed { completedSinceGone = true }
+        if effects.callback == .perform {
+          #expect(before.phase != .done, "seed \(seed) run \(run)")
+          #expect(row.phase == .done, "seed \(seed) run \(run)")
+          #expect(row.machine.environment.isEnabled, "seed \(seed) run \(run)")
+          #expect(
+            !gone || completedSinceGone,
+            "a callback after disappearing needs a new completion; seed \(seed) run \(run)")
+        }
+        if case .disappeared = event {
+          #expect(effects.callback == nil, "seed \(seed) run \(run)")
+          #expect(effects.timer == .cancel, "seed \(seed) run \(run)")
+        }
+        checkRow(row, seed: seed, run: run)
+      }
+      #expect((row.phase == .done) == (row.performed == 1), "seed \(seed) run \(run)")
+    }
+  }
+
+  /// What holds after every step of ``exactlyOnce(seed:)``.
+  private func checkRow(_ row: CompletionSwipeRowHost, seed: UInt64, run: Int) {
+    #expect(row.performed <= 1, "seed \(seed) run \(run)")
+    #expect(row.layout.isFinite, "seed \(seed) run \(run)")
+    #expect(row.layout.rowOffset >= 0, "seed \(seed) run \(run)")
+    #expect(
+      row.performed <= row.announcements.count,
+      "every callback follows a Completed announcement; seed \(seed) run \(run)")
+  }
+
+  @Test(
+    "termination: after any sequence, releasing and running the timers comes to rest",
+    arguments: seeds)
+  func termination(seed: UInt64) {
+    var rng = SplitMix64(seed: seed)
+    for run in 0..<200 {
+      let undoWindow: Double? = run % 2 == 0 ? 1 : nil
+      var row = CompletionSwipeRowHost(undoWindow: undoWindow)
+      var actions = RandomHostActions(CompletionSwipeRowModel(undoWindow: undoWindow))
+      for _ in 0..<Int.random(in: 1..<60, using: &rng) {
+        switch actions.next(for: row, using: &rng) {
+        case .send(let event): row.send(event)
+        case .wait(let seconds): row.advance(by: seconds)
+        case .none: break
+        }
+      }
+      // When the finger lifts and time runs on
+      row.send(.dragCancelled)
+      row.runTimers(limit: 4)
+      // Then the row is at rest: idle, or done with exactly one callback
+      #expect(row.machine.isAtRest, "seed \(seed) run \(run): \(row.phase)")
+      #expect(row.scheduled == nil, "seed \(seed) run \(run)")
+      #expect(row.phase == .idle || row.phase == .done, "seed \(seed) run \(run)")
+      #expect((row.phase == .done) == (row.performed == 1), "seed \(seed) run \(run)")
+    }
+  }
+
+  @Test("after the view disappears, no sequence of late events calls back", arguments: seeds)
+  func nothingAfterDisappear(seed: UInt64) {
+    var rng = SplitMix64(seed: seed)
+    for run in 0..<100 {
+      let undoWindow: Double? = run % 2 == 0 ? 1 : nil
+      var row = CompletionSwipeRowHost(undoWindow: undoWindow)
+      var actions = RandomHostActions(CompletionSwipeRowModel(undoWindow: undoWindow))
+      // Given a completion in flight
+      row.send(.accessibilityActivate)
+      row.advance(by: Double.random(in: 0..<0.7, using: &rng))
+      guard row.phase != .done else { continue }
+      // When the view goes away, then stale timers and time arrive (no new gesture)
+      row.send(.disappeared)
+      for _ in 0..<20 {
+        let stale = ModelStep<CompletionSwipeRowInput>.fireStale(
+          UInt8.random(in: 0...255, using: &rng))
+        if case .send(let event) = actions.action(for: stale, host: row) { row.send(event) }
+        row.advance(by: Double.random(in: 0...2, using: &rng))
+      }
+      #expect(row.performed == 0, "seed \(seed) run \(run)")
+    }
+  }
+}
