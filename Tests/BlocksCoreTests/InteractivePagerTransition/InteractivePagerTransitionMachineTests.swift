@@ -634,3 +634,56 @@ struct InteractivePagerTransitionBindingTests {
     #expect(InteractivePagerTransitionLayout(pager) == layout)
   }
 }
+
+@Suite("Pager machine: seeded random sequences")
+struct InteractivePagerTransitionRandomSequenceTests {
+  static let seeds: [UInt64] = [1, 7, 42, 2_024, 0xDEAD_BEEF, 0x5EED_5EED_5EED]
+
+  @Test("index in range, position finite, at most one page per release or step", arguments: seeds)
+  func invariants(seed: UInt64) {
+    var rng = SplitMix64(seed: seed)
+    var host = VirtualHost(InteractivePagerTransitionMachine(count: 5, index: 2, width: 390))
+    var actions = RandomHostActions(InteractivePagerTransitionModel(count: 5, index: 2, width: 390))
+    for step in 0..<5_000 {
+      let before = host.machine.index
+      let event: InteractivePagerTransitionMachine.Event?
+      switch actions.next(for: host, using: &rng) {
+      case .send(let next):
+        event = next
+        host.send(next)
+      case .wait(let seconds):
+        event = nil
+        host.advance(by: seconds)
+      case .none:
+        event = nil
+      }
+      let pager = host.machine
+      let context = "step \(step), \(event.map { "\($0)" } ?? "no event")"
+      let inRange = pager.count == 0 ? pager.index == 0 : (0..<pager.count).contains(pager.index)
+      #expect(inRange, "seed \(seed), \(context)")
+      #expect(pager.position.isFinite, "seed \(seed), \(context)")
+      #expect(
+        pager.position >= Double(pager.index) - 1 && pager.position <= Double(pager.index) + 1,
+        "seed \(seed), \(context)")
+      switch event {
+      case .dragEnded?, .keyPressed?, .accessibilityScroll?, .accessibilityAdjust?,
+        .dragCancelled?, .disappeared?, .dragChanged?, .environmentChanged?, .sizeChanged?, nil:
+        #expect(abs(pager.index - before) <= 1, "seed \(seed), \(context)")
+      case .countChanged?, .indexSet?:
+        break
+      }
+      // A write-back is the shown index, and never answers the binding's own change.
+      if let written = pager.indexToWriteBack {
+        #expect(written == pager.index, "seed \(seed), \(context)")
+        if case .indexSet? = event { Issue.record("write-back of indexSet; seed \(seed)") }
+      }
+      let layout = InteractivePagerTransitionLayout(pager)
+      #expect(layout.pages.count <= 3, "seed \(seed), \(context)")
+      #expect(layout.dots.count <= 7, "seed \(seed), \(context)")
+      for page in layout.pages {
+        let finite = page.offset.isFinite && page.scale.isFinite && page.brightness.isFinite
+        #expect(finite, "seed \(seed), \(context)")
+      }
+    }
+  }
+}
