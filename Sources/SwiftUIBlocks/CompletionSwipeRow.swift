@@ -79,48 +79,56 @@
     /// The row, its tint and checkmark, and its gesture.
     public var body: some View {
       let machine = state.machine
-      let layout = CompletionSwipeRowLayout(
-        machine, tint: RGBColor(tint.resolve(in: environmentValues)))
+      let tintColor = RGBColor(tint.resolve(in: environmentValues))
+      let resting = CompletionSwipeRowLayout(machine, tint: tintColor)
       let shape = RoundedRectangle(cornerRadius: cornerRadius, style: .continuous)
-      content
-        .frame(maxWidth: .infinity, alignment: .leading)
-        .fixedSize(horizontal: false, vertical: true)
-        .background(rowBackground)
-        .clipShape(shape)
-        .onGeometryChange(for: CGSize.self) { proxy in
-          proxy.size
-        } action: { size in
-          send(.sizeChanged(width: Double(size.width), height: Double(size.height)))
-        }
-        .offset(x: CGFloat(layout.rowOffset))
-        // Behind the row's resting place, sized by the row, so it never sizes the row itself.
-        .background { revealed(layout) }
-        .frame(height: layout.rowHeight.map { CGFloat($0) }, alignment: .top)
-        .clipShape(shape)
-        .opacity(layout.opacity)
-        .contentShape(shape)
-        .simultaneousGesture(dragGesture, isEnabled: layout.acceptsDrag)
-        .modifier(
-          CompletionSwipeRowAccessibilityModifier(
-            description: CompletionSwipeRowAccessibility(machine),
-            actionTitle: strings.text(actionName, locale: locale),
-            undoTitle: strings.text(CompletionSwipeRowStrings.undo, locale: locale),
-            hint: strings.text(CompletionSwipeRowStrings.hint, locale: locale),
-            value: strings.text(CompletionSwipeRowStrings.completed, locale: locale),
-            complete: { send(.accessibilityActivate) }, undo: { send(.undo) })
-        )
-        .modifier(HapticPlayer(pulse: state.haptic))
-        .onAppear { runner.environmentChanged(blockEnvironment) }
-        .onChange(of: blockEnvironment) { _, environment in
-          runner.environmentChanged(environment)
-        }
-        .onChange(of: undoWindow) { send(.undoWindowChanged(undoWindow)) }
-        .onChange(of: isTouching) { _, touching in
-          // The gesture state resets after `onEnded` and also when the system cancels the drag
-          // (a scroll view taking over), which never calls `onEnded`.
-          if !touching { send(.dragCancelled) }
-        }
-        .onDisappear { runner.disappeared() }
+      // The offset and the tint it reveals are drawn from the machine's own motion, frame by
+      // frame while it moves: a finger that catches the row mid-spring takes it from where it is.
+      TimelineView(.animation(paused: !state.isMoving(at: BlockClock.now()))) { context in
+        let layout = CompletionSwipeRowLayout(
+          machine, tint: tintColor, at: context.date.timeIntervalSinceReferenceDate)
+        content
+          .frame(maxWidth: .infinity, alignment: .leading)
+          .fixedSize(horizontal: false, vertical: true)
+          .background(rowBackground)
+          .clipShape(shape)
+          .onGeometryChange(for: CGSize.self) { proxy in
+            proxy.size
+          } action: { size in
+            send(.sizeChanged(width: Double(size.width), height: Double(size.height)))
+          }
+          .offset(x: CGFloat(layout.rowOffset))
+          // Behind the row's resting place, sized by the row, so it never sizes the row itself.
+          .background { revealed(layout) }
+      }
+      .frame(height: resting.rowHeight.map { CGFloat($0) }, alignment: .top)
+      .clipShape(shape)
+      .opacity(resting.opacity)
+      .contentShape(shape)
+      .simultaneousGesture(dragGesture, isEnabled: resting.acceptsDrag)
+      .modifier(
+        CompletionSwipeRowAccessibilityModifier(
+          description: CompletionSwipeRowAccessibility(machine),
+          actionTitle: strings.text(actionName, locale: locale),
+          undoTitle: strings.text(CompletionSwipeRowStrings.undo, locale: locale),
+          hint: strings.text(CompletionSwipeRowStrings.hint, locale: locale),
+          value: strings.text(CompletionSwipeRowStrings.completed, locale: locale),
+          complete: { send(.accessibilityActivate) }, undo: { send(.undo) })
+      )
+      .modifier(HapticPlayer(pulse: state.haptic))
+      .onAppear { runner.environmentChanged(blockEnvironment) }
+      .onChange(of: blockEnvironment) { _, environment in
+        runner.environmentChanged(environment)
+      }
+      .onChange(of: undoWindow) { send(.undoWindowChanged(undoWindow)) }
+      .onChange(of: isTouching) { _, touching in
+        // The gesture state resets after a lift and also when the system cancels the drag (a
+        // scroll view taking over), which never calls `onEnded`. The reset can come before
+        // `onEnded` in the same update, so the cancel waits a turn of the main actor, when a
+        // lift has been reported and the cancel finds no drag left.
+        if !touching { Task { @MainActor in send(.dragCancelled) } }
+      }
+      .onDisappear { runner.disappeared() }
     }
 
     /// The tint behind the row, with the checkmark and the Undo button.
@@ -156,7 +164,9 @@
           .transition(.opacity)
         }
       }
+      // Solid or hidden, never fading: the strip a drag reveals is opaque from its first point.
       .opacity(layout.tintOpacity)
+      .transaction { $0.animation = nil }
     }
 
     private var dragGesture: some Gesture {
@@ -219,6 +229,10 @@
             Button(action: undo) { undoTitle }
           }
         }
+        // Voice Control names the row by its action ("Tap Complete") and activating it
+        // completes the row, like the named action; the machine ignores it when not offered.
+        .accessibilityInputLabels([actionTitle])
+        .accessibilityAction { complete() }
     }
   }
 #endif

@@ -23,6 +23,7 @@
     private let title: LocalizedStringResource
     private let systemImage: String
     private let tint: Color
+    private let holdDuration: Double
     private let action: BlockAction
 
     @State private var state: BlockState<HoldToConfirmButtonMachine>
@@ -57,6 +58,7 @@
       self.title = title
       self.systemImage = systemImage
       self.tint = tint
+      self.holdDuration = holdDuration
       self.action = .sync(action)
       _state = State(
         initialValue: BlockState(machine: HoldToConfirmButtonMachine(holdDuration: holdDuration)))
@@ -85,6 +87,7 @@
       self.title = title
       self.systemImage = systemImage
       self.tint = tint
+      self.holdDuration = holdDuration
       self.action = .async(action)
       _state = State(
         initialValue: BlockState(
@@ -94,47 +97,71 @@
     /// The button, its title and its accessibility element.
     public var body: some View {
       let machine = state.machine
-      let layout = HoldToConfirmButtonLayout(
-        machine,
-        sizes: HoldToConfirmButtonLayout.ScaledSizes(diameter: diameter, ringWidth: ringWidth),
-        systemImage: systemImage,
-        tint: RGBColor(tint.resolve(in: environmentValues)),
-        confirmedColor: RGBColor(Color.green.resolve(in: environmentValues)))
+      let sizes = HoldToConfirmButtonLayout.ScaledSizes(diameter: diameter, ringWidth: ringWidth)
+      let tintColor = RGBColor(tint.resolve(in: environmentValues))
+      let confirmedColor = RGBColor(Color.green.resolve(in: environmentValues))
       let description = HoldToConfirmButtonAccessibility(machine)
+      let resting = HoldToConfirmButtonLayout(
+        machine, sizes: sizes, systemImage: systemImage, tint: tintColor,
+        confirmedColor: confirmedColor)
       VStack(spacing: HoldToConfirmButtonMetrics.titleSpacing) {
-        ring(layout)
-          .animation(HoldToConfirmButtonMetrics.squeezeMotion.swiftUIAnimation) {
-            $0.scaleEffect(layout.scale)
-          }
-          .modifier(
-            HoldToConfirmButtonShake(
-              cycles: Double(machine.failureCount), amplitude: layout.shakeAmplitude)
-          )
-          .gesture(pressGesture(layout))
-        titleText(layout.titleRole)
+        // The ring is drawn from the machine's own motion, frame by frame while it moves, so what
+        // shows is `trim(at:)` at every instant: a re-press during the drain fills from where the
+        // ring is, never after the drain's remaining ease-out.
+        TimelineView(.animation(paused: !state.isMoving(at: BlockClock.now()))) { context in
+          let layout = HoldToConfirmButtonLayout(
+            machine, sizes: sizes, systemImage: systemImage, tint: tintColor,
+            confirmedColor: confirmedColor, at: context.date.timeIntervalSinceReferenceDate)
+          ring(layout)
+            .animation(HoldToConfirmButtonMetrics.squeezeMotion.swiftUIAnimation) {
+              $0.scaleEffect(layout.scale)
+            }
+            .modifier(
+              HoldToConfirmButtonShake(
+                cycles: Double(machine.failureCount), amplitude: layout.shakeAmplitude)
+            )
+        }
+        // Simultaneous, so a scroll view's pan still recognizes: a swipe that starts on the ring
+        // scrolls, and the machine stops the hold once the finger has moved past its tolerance.
+        .simultaneousGesture(pressGesture)
+        titleText(resting.titleRole)
           .font(.subheadline.weight(.semibold))
           .foregroundStyle(.secondary)
           .multilineTextAlignment(.center)
           .contentTransition(.opacity)
       }
-      .opacity(layout.opacity)
-      .accessibilityElement(children: .ignore)
-      .accessibilityLabel(titleText(.title))
-      .accessibilityValue(
-        Text(verbatim: string(description.value)), isEnabled: description.value != nil
-      )
-      .accessibilityHint(
-        Text(verbatim: string(description.hint)), isEnabled: description.hint != nil
-      )
-      .accessibilityAddTraits(.isButton)
-      .accessibilityRespondsToUserInteraction(description.offersActivate)
-      .accessibilityAction { send(.accessibilityActivate) }
+      .opacity(resting.opacity)
+      .accessibilityRepresentation {
+        // A button, so assistive technologies confirm with one activation instead of a hold; in
+        // a disabled button the representation is disabled too and offers no action.
+        Button {
+          send(.accessibilityActivate)
+        } label: {
+          titleText(.title)
+        }
+        .accessibilityValue(
+          Text(verbatim: string(description.value)), isEnabled: description.value != nil
+        )
+        .accessibilityHint(
+          Text(verbatim: string(description.hint)), isEnabled: description.hint != nil
+        )
+        .accessibilityRespondsToUserInteraction(description.offersActivate)
+      }
       .modifier(HapticPlayer(pulse: state.haptic))
       .onChange(of: isTouching) { _, touching in
-        send(touching ? .pressBegan : .pressEnded)
+        if touching {
+          send(.pressBegan)
+        } else {
+          // The reset also comes when the touch lifts normally, possibly before `onEnded`; the
+          // cancel waits a turn of the main actor so a lift is reported first.
+          Task { @MainActor in send(.pressCancelled) }
+        }
       }
       .onAppear { runner.environmentChanged(blockEnvironment) }
       .onChange(of: blockEnvironment) { _, environment in runner.environmentChanged(environment) }
+      .onChange(of: configuration) { _, configuration in
+        send(.configurationChanged(configuration))
+      }
       .onDisappear { runner.disappeared() }
     }
 
@@ -158,7 +185,7 @@
           .frame(width: layout.fillDiameter, height: layout.fillDiameter)
         center(layout)
       }
-      .frame(width: layout.diameter, height: layout.diameter)
+      .frame(width: layout.frameDiameter, height: layout.frameDiameter)
       .contentShape(Circle())
     }
 
@@ -190,13 +217,22 @@
 
     // MARK: - Input
 
-    /// A touch that is down and on the button (within the layout's slop) counts as a press; the
+    /// A touch on the ring: it begins the press, reports how far the finger moved, and lifts; the
     /// gesture state resets when the touch ends or the system cancels it.
-    private func pressGesture(_ layout: HoldToConfirmButtonLayout) -> some Gesture {
+    private var pressGesture: some Gesture {
       DragGesture(minimumDistance: 0)
-        .updating($isTouching) { value, touching, _ in
-          touching = layout.contains(x: Double(value.location.x), y: Double(value.location.y))
+        .updating($isTouching) { _, touching, _ in touching = true }
+        .onChanged { value in
+          send(
+            .pressMoved(
+              translationX: Double(value.translation.width),
+              translationY: Double(value.translation.height)))
         }
+        .onEnded { _ in send(.pressEnded) }
+    }
+
+    private var configuration: HoldToConfirmButtonMachine.Configuration {
+      HoldToConfirmButtonMachine.Configuration(holdDuration: holdDuration, isAsync: action.isAsync)
     }
 
     private var strings: StringTable { HoldToConfirmButtonStrings.table }

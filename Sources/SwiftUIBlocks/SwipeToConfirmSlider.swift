@@ -18,6 +18,7 @@
     private let confirmedTitle: LocalizedStringResource
     private let failureTitle: LocalizedStringResource
     private let tint: Color
+    private let resetDelay: Double
     private let action: BlockAction
 
     @ScaledMetric(relativeTo: .title3) private var height = SwipeToConfirmSliderMetrics.baseHeight
@@ -53,6 +54,7 @@
         "swipe-to-confirm-slider.failureTitle", defaultValue: "Try again",
         table: "SwipeToConfirmSlider")
       self.tint = tint
+      self.resetDelay = resetDelay
       self.action = .sync(onConfirm)
       _state = State(
         initialValue: BlockState(
@@ -91,6 +93,7 @@
       self.confirmedTitle = confirmedTitle
       self.failureTitle = failureTitle
       self.tint = tint
+      self.resetDelay = resetDelay
       self.action = .async(onConfirm)
       _state = State(
         initialValue: BlockState(
@@ -100,9 +103,59 @@
     /// The slider.
     public var body: some View {
       let machine = state.machine
-      let layout = SwipeToConfirmSliderLayout(
-        machine, tint: RGBColor(tint.resolve(in: environmentValues)))
+      let tintColor = RGBColor(tint.resolve(in: environmentValues))
       let accessibility = SwipeToConfirmSliderAccessibility(machine)
+      // The thumb and everything that follows it are drawn from the machine's own motion, frame
+      // by frame while it moves: a finger that catches the thumb mid-settle takes it from where
+      // it is drawn, with no animation left over.
+      TimelineView(.animation(paused: !state.isMoving(at: BlockClock.now()))) { context in
+        track(
+          SwipeToConfirmSliderLayout(
+            machine, tint: tintColor, at: context.date.timeIntervalSinceReferenceDate))
+      }
+      .frame(height: height)
+      .frame(maxWidth: .infinity)
+      .modifier(HapticPlayer(pulse: state.haptic))
+      .onGeometryChange(for: CGSize.self) { proxy in
+        proxy.size
+      } action: { size in
+        send(.sizeChanged(width: Double(size.width), height: Double(size.height)))
+      }
+      .accessibilityRepresentation {
+        // A button, so VoiceOver, Voice Control, Switch Control and Full Keyboard Access activate
+        // the slider without dragging; in a disabled slider the button is disabled too and
+        // offers no action.
+        Button {
+          send(.accessibilityActivate)
+        } label: {
+          text(for: accessibility.label)
+        }
+        .accessibilityHint(
+          accessibility.hint.map { strings.text($0, locale: locale) } ?? Text(verbatim: ""),
+          isEnabled: accessibility.hint != nil
+        )
+        .accessibilityValue(
+          accessibility.value.map { strings.text($0, locale: locale) } ?? Text(verbatim: ""),
+          isEnabled: accessibility.value != nil
+        )
+        .accessibilityRespondsToUserInteraction(accessibility.offersActivate)
+      }
+      .onAppear { runner.environmentChanged(blockEnvironment) }
+      .onChange(of: blockEnvironment) { _, environment in runner.environmentChanged(environment) }
+      .onChange(of: configuration) { _, configuration in
+        send(.configurationChanged(configuration))
+      }
+      .onChange(of: isTouching) { _, touching in
+        // A cancelled gesture never calls `onEnded`; only its state reset says it ended. The
+        // reset can come before `onEnded` in the same update, so the cancel waits for the next
+        // turn of the main actor, when a lifted finger has already been reported.
+        if !touching { Task { @MainActor in send(.dragCancelled) } }
+      }
+      .onDisappear { runner.disappeared() }
+    }
+
+    /// The track, fill, title and thumb of one frame.
+    private func track(_ layout: SwipeToConfirmSliderLayout) -> some View {
       ZStack(alignment: .leading) {
         Capsule()
           .fill(.quaternary)
@@ -114,35 +167,12 @@
           .padding(.leading, layout.thumbOffset)
           .gesture(drag)
       }
-      .frame(height: height)
-      .frame(maxWidth: .infinity)
       .animation(SwipeToConfirmSliderMetrics.shakeMotion.swiftUIAnimation) { content in
         // Scoped: the shake runs on its own timing while the thumb settles with the spring.
         content.modifier(
           SwipeToConfirmSliderShake(cycle: layout.shakeCycle, amplitude: layout.shakeAmplitudeNow))
       }
       .opacity(layout.opacity)
-      .modifier(HapticPlayer(pulse: state.haptic))
-      .onGeometryChange(for: CGSize.self) { proxy in
-        proxy.size
-      } action: { size in
-        send(.sizeChanged(width: Double(size.width), height: Double(size.height)))
-      }
-      .modifier(
-        SwipeToConfirmSliderAccessibilityModifier(
-          label: text(for: accessibility.label),
-          hint: accessibility.hint.map { strings.text($0, locale: locale) },
-          value: accessibility.value.map { strings.text($0, locale: locale) },
-          offersActivate: accessibility.offersActivate,
-          activate: { send(.accessibilityActivate) })
-      )
-      .onAppear { runner.environmentChanged(blockEnvironment) }
-      .onChange(of: blockEnvironment) { _, environment in runner.environmentChanged(environment) }
-      .onChange(of: isTouching) { _, touching in
-        // A cancelled gesture never calls `onEnded`; its state reset ends it instead.
-        if !touching { send(.dragEnded) }
-      }
-      .onDisappear { runner.disappeared() }
     }
 
     private var drag: some Gesture {
@@ -200,6 +230,10 @@
 
     private var strings: StringTable { SwipeToConfirmSliderStrings.table }
 
+    private var configuration: SwipeToConfirmSliderMachine.Configuration {
+      SwipeToConfirmSliderMachine.Configuration(resetDelay: resetDelay, isAsync: action.isAsync)
+    }
+
     private var blockEnvironment: BlockEnvironment {
       BlockEnvironment(
         reduceMotion: reduceMotion, isEnabled: isEnabled, layoutDirection: layoutDirection)
@@ -224,27 +258,6 @@
 
     func body(content: Content) -> some View {
       content.offset(x: SwipeToConfirmSliderLayout.shakeOffset(cycle: cycle, amplitude: amplitude))
-    }
-  }
-
-  /// Makes the slider one accessibility element, a button, with its label, hint, value and
-  /// default action; the action responds only while the slider would take it.
-  private struct SwipeToConfirmSliderAccessibilityModifier: ViewModifier {
-    let label: Text
-    let hint: Text?
-    let value: Text?
-    let offersActivate: Bool
-    let activate: () -> Void
-
-    func body(content: Content) -> some View {
-      content
-        .accessibilityElement(children: .ignore)
-        .accessibilityAddTraits(.isButton)
-        .accessibilityLabel(label)
-        .accessibilityHint(hint ?? Text(verbatim: ""), isEnabled: hint != nil)
-        .accessibilityValue(value ?? Text(verbatim: ""), isEnabled: value != nil)
-        .accessibilityRespondsToUserInteraction(offersActivate)
-        .accessibilityAction(.default, activate)
     }
   }
 #endif

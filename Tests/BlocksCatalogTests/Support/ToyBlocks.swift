@@ -58,6 +58,9 @@ enum ToyBlocks {
             /// The toy never waits.
             public var awaitedTimer: \(name)Timer? { nil }
 
+            /// The toy animates nothing itself.
+            public var animationEnd: Double { 0 }
+
             /// A timer elapsed.
             public static func timerFired(_ timer: \(name)Timer) -> Event { .timerFired(timer) }
 

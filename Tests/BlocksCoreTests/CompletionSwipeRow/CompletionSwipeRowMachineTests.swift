@@ -125,7 +125,7 @@ struct CompletionSwipeRowDragTests {
   }()
 
   @Test(
-    "an accepted drag that stops being mostly forward stops counting and springs back",
+    "an accepted drag that stops being mostly forward keeps following the finger, disarmed",
     arguments: turnsVertical)
   func acceptedDragTurningVertical(drag: CompletionSwipeRowDragCase) {
     // Given an accepted forward drag
@@ -134,10 +134,11 @@ struct CompletionSwipeRowDragTests {
     #expect(row.layout.rowOffset == 100)
     // When the finger moves so that the forward component no longer beats the vertical one
     row.send(.dragChanged(translationX: drag.forward * row.sign, translationY: drag.down))
-    // Then the row goes back and is not armed, even though 150 pt is past the threshold
-    #expect(row.layout.rowOffset == 0)
+    // Then the row stays under the finger, but is not armed although 150 pt is past the
+    // threshold: a release now would not complete
+    #expect(row.layout.rowOffset == drag.forward)
     #expect(row.machine.isPastThreshold == false)
-    #expect(row.last.animation == CompletionSwipeRowMetrics.springBack)
+    #expect(row.last.animation == nil)
     #expect(row.haptics.isEmpty)
     // And releasing there does not complete, even with a flick
     row.release(
@@ -625,7 +626,7 @@ struct CompletionSwipeRowCompletionTests {
     #expect(row.performTimes == [2])
   }
 
-  static let invalidWindows: [Double?] = [nil, 0, -1, .nan, .infinity]
+  static let invalidWindows: [Double?] = [nil, 0, -1, .nan, -.infinity]
 
   @Test("a missing or unusable undo window means no Undo", arguments: invalidWindows)
   func noUndoWindow(window: Double?) {
@@ -652,35 +653,52 @@ struct CompletionSwipeRowCompletionTests {
 
   static let inFlight: [Double] = [0, 0.2, 0.35, 0.5, 0.71]
 
-  @Test("disappearing mid-completion cancels the timer and never calls back", arguments: inFlight)
+  @Test(
+    "a completed row that disappears mid-slide or mid-collapse reports at once, exactly once",
+    arguments: inFlight)
   func disappearMidCompletion(moment: Double) {
-    // Given a completed row, `moment` seconds into its slide and collapse
+    // Given a completed row, `moment` seconds into its slide and collapse (a List or a
+    // LazyVStack scrolled it away, or the tab changed)
     var row = CompletionSwipeRowHost()
     row.swipe(forward: 200)
     row.advance(by: moment)
     #expect(row.phase == .checked || row.phase == .collapsed)
     // When the view disappears
     let effects = row.send(.disappeared)
-    // Then the timer is cancelled and no callback is asked for
+    // Then the timer is cancelled and onComplete runs now, since no timer can run it later
     #expect(effects.timer == .cancel)
-    #expect(effects.callback == nil)
-    // And even a late timer that slipped through is ignored
+    #expect(effects.callback == .perform)
+    #expect(row.phase == .done)
+    // And a late timer that slipped through never runs it again
     for timer in CompletionSwipeRowMachine.Timer.allCases { row.send(.timerFired(timer)) }
+    row.send(.disappeared)
     row.advance(by: 60)
-    #expect(row.performed == 0)
+    #expect(row.performed == 1)
     #expect(row.machine.isAtRest)
   }
 
-  @Test("disappearing during the undo window never calls back")
+  @Test("a row that disappears during its undo window reports once; after Undo it never does")
   func disappearDuringUndo() {
+    // Given a completed row waiting in its undo window
     var row = CompletionSwipeRowHost(undoWindow: 3)
     row.send(.accessibilityActivate)
     row.advance(by: 1)
     #expect(row.phase == .undo)
+    // When it disappears, then the user's completion is reported once
     row.send(.disappeared)
     row.send(.timerFired(.undoWindow))
     row.advance(by: 60)
-    #expect(row.performed == 0)
+    #expect(row.performed == 1)
+
+    // Given a row the user completed and then restored with Undo
+    var undone = CompletionSwipeRowHost(undoWindow: 3)
+    undone.send(.accessibilityActivate)
+    undone.advance(by: 1)
+    undone.send(.undo)
+    // When it disappears, then nothing is reported
+    #expect(undone.send(.disappeared).callback == nil)
+    undone.advance(by: 60)
+    #expect(undone.performed == 0)
   }
 
   @Test("a done row stays done when it disappears")
@@ -741,16 +759,24 @@ struct CompletionSwipeRowCompletionTests {
     #expect(row.performed == 0)
   }
 
-  @Test("the complete action works only while idle")
-  func completeActionOnlyWhileIdle() {
+  @Test("the complete action works while idle and during a drag, where it wins over the finger")
+  func completeActionWhileIdleOrDragging() {
+    // Given a finger dragging the row
     var row = CompletionSwipeRowHost()
     row.move(forward: 60, down: 0)
-    #expect(row.send(.accessibilityActivate).isEmpty)
     #expect(row.phase == .dragging)
-    row.release(forward: 60, down: 0)
+    #expect(CompletionSwipeRowAccessibility(row.machine).offersCompleteAction)
+    // When the complete action is performed, then the row completes
     row.send(.accessibilityActivate)
     #expect(row.phase == .checked)
+    // And the rest of that drag changes nothing
+    row.send(.dragChanged(translationX: 10, translationY: 0))
+    row.release(forward: 10, down: 0)
+    #expect(row.phase == .checked)
+    // And a second action does nothing; onComplete runs once
     #expect(row.send(.accessibilityActivate).isEmpty)
+    row.runTimers()
+    #expect(row.performed == 1)
   }
 
   @Test("the complete action during a scroll completes; the rest of the scroll is ignored")
@@ -802,7 +828,8 @@ struct CompletionSwipeRowRandomSequenceTests {
         let effects = row.send(event)
         if case .disappeared = event {
           gone = true
-          completedSinceGone = false
+          // A completion in flight when the view goes reports on the way out.
+          completedSinceGone = before.isCompleted && before.phase != .done
         }
         if effects.announcement == CompletionSwipeRowStrings.completed { completedSinceGone = true }
         if effects.callback == .perform {
@@ -814,7 +841,12 @@ struct CompletionSwipeRowRandomSequenceTests {
             "a callback after disappearing needs a new completion; seed \(seed) run \(run)")
         }
         if case .disappeared = event {
-          #expect(effects.callback == nil, "seed \(seed) run \(run)")
+          // Disappearing reports a completion the user made, and nothing else.
+          let completedBefore =
+            before.phase == .checked || before.phase == .undo
+            || before.phase == .collapsed
+          #expect(
+            (effects.callback == .perform) == completedBefore, "seed \(seed) run \(run)")
           #expect(effects.timer == .cancel, "seed \(seed) run \(run)")
         }
         checkRow(row, seed: seed, run: run)
@@ -860,7 +892,9 @@ struct CompletionSwipeRowRandomSequenceTests {
     }
   }
 
-  @Test("after the view disappears, no sequence of late events calls back", arguments: seeds)
+  @Test(
+    "a completion in flight reports once when the view disappears, and no late event again",
+    arguments: seeds)
   func nothingAfterDisappear(seed: UInt64) {
     var rng = SplitMix64(seed: seed)
     for run in 0..<100 {
@@ -879,7 +913,7 @@ struct CompletionSwipeRowRandomSequenceTests {
         if case .send(let event) = actions.action(for: stale, host: row) { row.send(event) }
         row.advance(by: Double.random(in: 0...2, using: &rng))
       }
-      #expect(row.performed == 0, "seed \(seed) run \(run)")
+      #expect(row.performed == 1, "seed \(seed) run \(run)")
     }
   }
 }

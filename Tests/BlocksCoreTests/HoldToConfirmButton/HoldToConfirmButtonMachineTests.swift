@@ -485,17 +485,38 @@ struct HoldToConfirmButtonMachineTests {
     #expect(sync.phase == .confirmed)
   }
 
-  @Test("degenerate durations and timestamps never crash or produce NaN")
+  struct HoldDurationCase: Sendable, CustomTestStringConvertible {
+    let given: Double
+    let used: Double
+    var testDescription: String { "holdDuration \(given) → \(used)" }
+  }
+
+  static let holdDurations = [
+    HoldDurationCase(given: 1.2, used: 1.2), HoldDurationCase(given: 2, used: 2),
+    HoldDurationCase(given: .nan, used: 1.2), HoldDurationCase(given: 0, used: 0.3),
+    HoldDurationCase(given: -1, used: 0.3), HoldDurationCase(given: -.infinity, used: 0.3),
+    HoldDurationCase(given: 0.1, used: 0.3), HoldDurationCase(given: .infinity, used: 60),
+    HoldDurationCase(given: 1e21, used: 60), HoldDurationCase(given: 61, used: 60),
+  ]
+
+  @Test(
+    "a hold duration is clamped to 0.3…60 s: never a tap, never a timer Duration overflows",
+    arguments: holdDurations)
+  func holdDurationRange(_ c: HoldDurationCase) {
+    // Given a button made with the duration
+    var host = HoldToConfirmButtonHost(holdDuration: c.given)
+    #expect(host.machine.holdDuration == c.used)
+    // When pressed, then the hold timer gets the clamped duration
+    #expect(host.press().timer == .start(.hold(generation: 1), after: c.used))
+    // And the button confirms exactly at the end of it, not before
+    host.advance(by: c.used - 0.01)
+    #expect(host.performed == 0)
+    host.advance(by: 0.01)
+    #expect(host.performed == 1)
+  }
+
+  @Test("degenerate timestamps never crash or produce NaN")
   func degenerate() {
-    for duration in [Double.nan, -1, .infinity, -.infinity] {
-      let machine = HoldToConfirmButtonMachine(holdDuration: duration)
-      #expect(machine.holdDuration == 1.2)
-    }
-    // A zero hold confirms when its immediate timer fires.
-    var instant = HoldToConfirmButtonHost(holdDuration: 0)
-    #expect(instant.press().timer == .start(.hold(generation: 1), after: 0))
-    instant.advance(by: 0)
-    #expect(instant.performed == 1)
     // Non-finite and backward timestamps count as "no time has passed".
     var machine = HoldToConfirmButtonMachine()
     _ = machine.send(.pressBegan, at: 5)

@@ -315,7 +315,9 @@ struct SwipeToConfirmSliderMachineTests {
   static let delayCases = [
     DelayCase(given: 1.4, used: 1.4), DelayCase(given: 0.5, used: 0.5),
     DelayCase(given: 3, used: 3), DelayCase(given: 0, used: 0), DelayCase(given: -2, used: 0),
-    DelayCase(given: .nan, used: 1.4), DelayCase(given: .infinity, used: 1.4),
+    DelayCase(given: .nan, used: 1.4), DelayCase(given: .infinity, used: 60),
+    DelayCase(given: 1e300, used: 60), DelayCase(given: 61, used: 60),
+    DelayCase(given: -.infinity, used: 0),
   ]
 
   @Test("after resetDelay the slider settles back to idle", arguments: delayCases)

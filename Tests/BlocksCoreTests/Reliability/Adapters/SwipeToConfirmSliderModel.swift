@@ -118,7 +118,16 @@ struct SwipeToConfirmSliderModel: ModelAdapter {
   }
 
   func brokenInvariant(at now: Double) -> String? {
-    let layout = SwipeToConfirmSliderLayout(machine)
+    // The resting layout and the frame drawn now (mid-settle) keep the same rules.
+    for time in [nil, now] as [Double?] {
+      if let broken = brokenInvariant(of: SwipeToConfirmSliderLayout(machine, at: time)) {
+        return time == nil ? broken : "drawn at \(now): \(broken)"
+      }
+    }
+    return nil
+  }
+
+  private func brokenInvariant(of layout: SwipeToConfirmSliderLayout) -> String? {
     let reduceMotion = machine.environment.reduceMotion
     guard
       layout.width.isFinite, layout.height.isFinite, layout.thumbDiameter.isFinite,
@@ -135,13 +144,13 @@ struct SwipeToConfirmSliderModel: ModelAdapter {
     guard layout.thumbOffset >= inset, layout.thumbOffset <= inset + layout.travel else {
       return "thumb offset \(layout.thumbOffset) outside the track"
     }
-    guard layout.fillWidth >= 0, layout.fillWidth <= layout.width else {
-      return "fill width \(layout.fillWidth) outside [0, width]"
+    // travel × p + height can round one ulp past the width.
+    let widest = max(layout.width, layout.height)
+    guard layout.fillWidth >= 0, layout.fillWidth <= widest + widest.ulp * 4 else {
+      return "fill width \(layout.fillWidth) outside [0, max(width, height)]: \(layout)"
     }
-    // The fill covers the thumb (a view shorter than two insets has no thumb to cover).
-    if layout.travel > 0, layout.thumbDiameter > 0,
-      layout.fillWidth < layout.thumbOffset + layout.thumbDiameter
-    {
+    // The fill always covers the thumb, even in a view narrower than it is tall.
+    if layout.thumbDiameter > 0, layout.fillWidth < layout.thumbOffset + layout.thumbDiameter {
       return "the fill does not cover the thumb: \(layout)"
     }
     for opacity in [layout.titleOpacity, layout.chevronOpacity, layout.checkmarkOpacity] {
