@@ -166,6 +166,9 @@ public struct CompletionSwipeRowMachine: BlockStateMachine {
     awaitedTimer == nil && tracking == .none && (phase == .idle || phase == .done)
   }
 
+  /// The latest host time the machine was given (0 before the first event).
+  public var currentTime: Double { clock.now }
+
   /// The host time at which the drawn value stops moving.
   public var animationEnd: Double { offset.end }
 
@@ -355,8 +358,10 @@ public struct CompletionSwipeRowMachine: BlockStateMachine {
     return .start(timer, after: seconds)
   }
 
-  /// The view went away. A row the user completed reports now, once, since no later timer can;
-  /// anything else goes back to idle.
+  /// Handles the view going away.
+  ///
+  /// A row the user completed reports now, once, since no later timer can; anything else goes
+  /// back to idle.
   private mutating func disappeared(at now: Double) -> Effects<Timer> {
     tracking = .none
     awaitedTimer = nil

@@ -60,8 +60,9 @@ public struct HoldToConfirmButtonLayout: Hashable, Sendable {
   public var ringWidth: Double
   /// The diameter of the path the ring is stroked along: ``diameter``.
   public var ringPathDiameter: Double
-  /// The drawn button's outer diameter: the diameter plus the half of the stroke on each side
-  /// that lies outside the path. The view's frame and touch area.
+  /// The drawn button's outer diameter: the view's frame and touch area.
+  ///
+  /// The diameter plus the half of the stroke on each side that lies outside the path.
   public var frameDiameter: Double
   /// The distance from the ring's path to the filled circle: 1.75 × ring width.
   public var fillInset: Double

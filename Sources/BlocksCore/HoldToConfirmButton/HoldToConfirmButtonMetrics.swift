@@ -50,9 +50,10 @@ public enum HoldToConfirmButtonMetrics {
   /// How long the confirmed or failed look stays before the button re-arms, in seconds.
   public static let resetDelay = 1.2
 
-  /// The hold durations a button accepts, in seconds: a caller's value is clamped into this
-  /// range before any timer sees it. The shortest hold is still longer than a tap, so a
-  /// destructive action never fires on one.
+  /// The hold durations a button accepts, in seconds.
+  ///
+  /// A caller's value is clamped into this range before any timer sees it. The shortest hold is
+  /// still longer than a tap, so a destructive action never fires on one.
   public static let holdDurationRange = 0.3...60.0
 
   /// The default hold duration, in seconds.

@@ -153,8 +153,9 @@ public struct InteractivePagerTransitionMachine: BlockStateMachine {
     return Double(index) - resistedTranslation / width
   }
 
-  /// The fractional page drawn at host time `time`: the finger's position while dragging,
-  /// otherwise where the settle has got to. Always finite.
+  /// The fractional page drawn at host time `time`, always finite.
+  ///
+  /// The finger's position while dragging, otherwise where the settle has got to.
   public func position(at time: Double) -> Double {
     guard !isDragging else { return position }
     return settle.value(at: time)
@@ -187,6 +188,9 @@ public struct InteractivePagerTransitionMachine: BlockStateMachine {
     if decisive > 0 { return -1 }
     return 0
   }
+
+  /// The latest host time the machine was given (0 before the first event).
+  public var currentTime: Double { clock.now }
 
   /// The host time at which the drawn value stops moving.
   public var animationEnd: Double { isDragging ? clock.now : settle.end }

@@ -20,8 +20,8 @@ public struct AnimatedValue: Hashable, Sendable {
 
   /// Creates a motion from `from` to `to` that starts at host time `start`.
   ///
-  /// Non-finite values become 0 (`to` becomes `from` when only it is broken), so the value is
-  /// always finite.
+  /// NaN becomes 0 (`to` becomes `from` when only it is broken) and infinities the largest
+  /// finite value in their direction, so the value is always finite.
   ///
   /// - Parameters:
   ///   - from: The value when the motion starts.
@@ -32,9 +32,9 @@ public struct AnimatedValue: Hashable, Sendable {
   public init(
     from: Double, to: Double, motion: Motion, start: Double, initialVelocity: Double = 0
   ) {
-    let from = from.finiteOr(0)
+    let from = from.saturated
     self.from = from
-    self.to = to.finiteOr(from)
+    self.to = to.isNaN ? from : to.saturated
     self.motion = motion
     self.start = start.finiteOr(0)
     self.initialVelocity = initialVelocity.finiteOr(0)
@@ -45,9 +45,10 @@ public struct AnimatedValue: Hashable, Sendable {
     AnimatedValue(from: value, to: value, motion: .none, start: time)
   }
 
-  /// The value drawn at host time `time`.
+  /// The value drawn at host time `time`; a spring's overshoot past the largest finite value
+  /// stays finite.
   public func value(at time: Double) -> Double {
-    sample(at: time).value
+    sample(at: time).value.saturated
   }
 
   /// The value's rate of change at host time `time`, in value units per second.
@@ -77,8 +78,8 @@ public struct AnimatedValue: Hashable, Sendable {
   public func retargeted(to target: Double, motion: Motion, at time: Double) -> AnimatedValue {
     let now = sample(at: time)
     return AnimatedValue(
-      from: now.value, to: target, motion: motion, start: time,
-      initialVelocity: motion.spring == nil ? 0 : now.velocity)
+      from: now.value.saturated, to: target, motion: motion, start: time,
+      initialVelocity: motion.spring == nil ? 0 : now.velocity.saturated)
   }
 
   private func sample(at time: Double) -> MotionSample {

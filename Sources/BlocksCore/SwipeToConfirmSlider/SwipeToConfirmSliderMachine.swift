@@ -180,6 +180,9 @@ public struct SwipeToConfirmSliderMachine: BlockStateMachine {
     phase == .idle && thumb.to == 0 && awaitedTimer == nil && !isIgnoringGesture
   }
 
+  /// The latest host time the machine was given (0 before the first event).
+  public var currentTime: Double { clock.now }
+
   /// The host time at which the drawn value stops moving.
   public var animationEnd: Double { thumb.end }
 

@@ -61,6 +61,9 @@ enum ToyBlocks {
             /// The toy animates nothing itself.
             public var animationEnd: Double { 0 }
 
+            /// The toy keeps no time.
+            public var currentTime: Double { 0 }
+
             /// A timer elapsed.
             public static func timerFired(_ timer: \(name)Timer) -> Event { .timerFired(timer) }
 

@@ -917,3 +917,78 @@ struct CompletionSwipeRowRandomSequenceTests {
     }
   }
 }
+
+@Suite("Swipe row machine: on a device")
+struct CompletionSwipeRowDeviceTests {
+  @Test("a drag the system cancels springs back and never completes, even past the threshold")
+  func cancelledDragNeverCompletes() {
+    var row = CompletionSwipeRowHost()
+    row.move(forward: 250, down: 0)
+    #expect(row.machine.isPastThreshold)
+    let effects = row.send(.dragCancelled)
+    #expect(row.phase == .idle)
+    #expect(effects.callback == nil && effects.announcement == nil)
+    row.runTimers()
+    #expect(row.performed == 0)
+  }
+
+  @Test("a finger that catches the row while it springs back takes it from where it is drawn")
+  func grabDuringSpringBack() {
+    // Given a row released at 100 pt (below the 128 pt threshold), springing back
+    var row = CompletionSwipeRowHost()
+    row.move(forward: 100, down: 0)
+    row.release(forward: 100, down: 0)
+    row.advance(by: 0.08)
+    let drawn = row.machine.offset(at: row.now)
+    #expect(drawn > 10 && drawn < 100)
+    // When a new drag is accepted after its 20 pt
+    row.send(.dragChanged(translationX: 25, translationY: 0))
+    // Then the row sits at where it was drawn plus the finger's travel, with no motion left
+    #expect(abs(row.layout.rowOffset - (drawn + 25)) < 1e-9)
+    #expect(row.machine.animationEnd <= row.now)
+    // And passing the threshold from there arms the checkmark
+    row.send(.dragChanged(translationX: 128 - drawn, translationY: 0))
+    #expect(row.machine.isPastThreshold)
+  }
+
+  @Test("the revealed tint is opaque whenever the row has moved, and never fades")
+  func tintNeverFades() {
+    var row = CompletionSwipeRowHost()
+    row.move(forward: 60, down: 0)
+    #expect(row.layout.tintOpacity == 1)
+    row.release(forward: 60, down: 0)
+    for frame in 0...40 {
+      let time = row.now + Double(frame) / 60
+      let layout = CompletionSwipeRowLayout(row.machine, at: time)
+      #expect(layout.tintOpacity == 0 || layout.tintOpacity == 1)
+      if layout.rowOffset > 0 { #expect(layout.tintOpacity == 1, "frame \(frame)") }
+    }
+  }
+
+  struct InfiniteCase: Sendable, CustomTestStringConvertible {
+    let x: Double
+    let y: Double
+    let completes: Bool
+    var testDescription: String { "released at (\(x), \(y)) → \(completes ? "completes" : "idle")" }
+  }
+
+  static let infiniteCases = [
+    InfiniteCase(x: .infinity, y: 0, completes: true),
+    InfiniteCase(x: 200, y: .infinity, completes: false),
+    InfiniteCase(x: 200, y: -.infinity, completes: false),
+    InfiniteCase(x: -.infinity, y: 0, completes: false),
+    InfiniteCase(x: .infinity, y: .infinity, completes: false),
+  ]
+
+  @Test(
+    "an infinite translation counts as the largest distance in its direction",
+    arguments: infiniteCases)
+  func infiniteTranslations(_ c: InfiniteCase) {
+    var row = CompletionSwipeRowHost()
+    row.move(forward: 40, down: 0)
+    row.send(.dragChanged(translationX: c.x, translationY: c.y))
+    row.send(.dragEnded(translationX: c.x, translationY: c.y, predictedX: c.x, predictedY: c.y))
+    #expect(row.machine.isCompleted == c.completes)
+    #expect(row.layout.isFinite)
+  }
+}

@@ -642,3 +642,106 @@ struct HoldToConfirmButtonRandomSequenceTests {
     #expect(finalPerforms == performs, "seed \(seed)")
   }
 }
+
+@Suite("Hold button machine: on a device")
+struct HoldToConfirmButtonDeviceTests {
+  struct MoveCase: Sendable, CustomTestStringConvertible {
+    let x: Double
+    let y: Double
+    let stopsTheHold: Bool
+    var testDescription: String { "moved (\(x), \(y)) → \(stopsTheHold ? "stops" : "holds")" }
+  }
+
+  static let moves = [
+    MoveCase(x: 0, y: 9.9, stopsTheHold: false), MoveCase(x: -10, y: 0, stopsTheHold: false),
+    MoveCase(x: 7, y: 7, stopsTheHold: false), MoveCase(x: 0, y: 10.1, stopsTheHold: true),
+    MoveCase(x: 8, y: 8, stopsTheHold: true), MoveCase(x: 0, y: -40, stopsTheHold: true),
+    MoveCase(x: .infinity, y: 0, stopsTheHold: true), MoveCase(x: 0, y: .nan, stopsTheHold: false),
+  ]
+
+  @Test(
+    "a touch that moves more than 10 pt is a scroll, not a hold: it drains and never confirms",
+    arguments: moves)
+  func movementTolerance(_ c: MoveCase) {
+    #expect(HoldToConfirmButtonMetrics.movementTolerance == 10)
+    // Given a press on the button in a scroll view
+    var host = HoldToConfirmButtonHost()
+    host.press()
+    host.advance(by: 0.3)
+    // When the finger moves
+    let effects = host.send(.pressMoved(translationX: c.x, translationY: c.y))
+    if c.stopsTheHold {
+      // Then the hold is over: the ring drains, the timer is cancelled
+      #expect(host.phase == .idle)
+      #expect(effects.timer == .cancel)
+      #expect(effects.animation == HoldToConfirmButtonMetrics.drainMotion)
+      // And nothing the rest of that touch does confirms, even coming back
+      host.send(.pressMoved(translationX: 0, translationY: 0))
+      host.advance(by: 2)
+      host.release()
+      #expect(host.performed == 0)
+    } else {
+      #expect(effects.isEmpty)
+      host.advance(by: 0.9)
+      #expect(host.performed == 1)
+    }
+  }
+
+  @Test("a touch the system cancels drains and never confirms, however full the ring")
+  func cancelledPress() {
+    for held in [0.2, 1.0, 1.19] {
+      var host = HoldToConfirmButtonHost()
+      host.press()
+      host.advance(by: held)
+      let trim = host.trim
+      let effects = host.send(.pressCancelled)
+      #expect(host.phase == .idle)
+      #expect(effects.callback == nil && effects.timer == .cancel)
+      #expect(abs(host.trim - trim) < 1e-12, "the drain starts where the ring is")
+      host.advance(by: 2)
+      #expect(host.performed == 0)
+      #expect(host.trim == 0)
+    }
+  }
+
+  @Test("a re-press during the drain: the drawn ring never drops after the finger returns")
+  func repressTrimAgainstTime() {
+    // Given a press released at 0.6 s, the ring draining
+    var host = HoldToConfirmButtonHost()
+    host.press()
+    host.advance(by: 0.6)
+    host.release()
+    host.advance(by: 0.1)
+    let atRepress = host.trim
+    #expect(atRepress > 0 && atRepress < 0.5)
+    // When the finger presses again
+    host.press()
+    let start = host.now
+    // Then at every frame the drawn trim rises linearly from where it was to full at 1.2 s
+    var previous = atRepress
+    for frame in 0...72 {
+      let time = start + Double(frame) / 60
+      let trim = host.machine.trim(at: time)
+      let expected = atRepress + (1 - atRepress) * min(Double(frame) / 60 / 1.2, 1)
+      #expect(abs(trim - expected) < 1e-9, "frame \(frame)")
+      #expect(trim >= previous - 1e-12)
+      previous = trim
+    }
+    #expect(host.machine.animationEnd == start + 1.2)
+  }
+
+  @Test("a new hold duration applies from the next press; the running hold keeps its own")
+  func configurationChanges() {
+    var host = HoldToConfirmButtonHost()
+    host.press()
+    host.send(.configurationChanged(.init(holdDuration: 3)))
+    host.advance(by: 1.2)
+    #expect(host.performed == 1)
+    host.advance(by: 2)
+    host.press()
+    host.advance(by: 2.9)
+    #expect(host.performed == 1)
+    host.advance(by: 0.1)
+    #expect(host.performed == 2)
+  }
+}

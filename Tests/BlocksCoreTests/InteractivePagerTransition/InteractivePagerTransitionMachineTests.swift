@@ -690,3 +690,84 @@ struct InteractivePagerTransitionRandomSequenceTests {
     }
   }
 }
+
+@Suite("Pager machine: on a device")
+struct InteractivePagerTransitionDeviceTests {
+  @Test("a drag the system cancels settles back, even past 40 % of the width")
+  func cancelledDragNeverTurns() {
+    var pager = makePager()
+    _ = pager.send(.dragChanged(translation: -300), at: 0)
+    let effects = pager.send(.dragCancelled, at: 0.1)
+    #expect(pager.index == 5)
+    #expect(effects.haptic == nil && effects.announcement == nil)
+    #expect(pager.indexToWriteBack == nil)
+  }
+
+  @Test("a finger that catches the pages mid-settle takes them from where they are drawn")
+  func grabDuringSettle() {
+    // Given a release that turned to page 6 and is settling
+    var pager = makePager()
+    _ = pager.send(.dragChanged(translation: -200), at: 0)
+    _ = pager.send(.dragEnded(translation: -200, predictedEndTranslation: -200), at: 0)
+    #expect(pager.index == 6)
+    let drawn = pager.position(at: 0.1)
+    #expect(drawn > 5.5 && drawn < 6)
+    // When a finger catches them
+    _ = pager.send(.dragChanged(translation: 0), at: 0.1)
+    // Then they stay where they were drawn, and follow the finger from there
+    #expect(abs(pager.position(at: 0.1) - drawn) < 1e-9)
+    _ = pager.send(.dragChanged(translation: 40), at: 0.2)
+    #expect(abs(pager.position(at: 0.2) - (drawn - 0.1)) < 1e-9)
+    // And the release is judged from where the pages are, not from the finger alone: 100 pt
+    // (25 %) alone would cancel, but with the catch the pages sit more than 40 % back
+    #expect((6 - (drawn - 0.25)) > 0.4)
+    _ = pager.send(.dragEnded(translation: 100, predictedEndTranslation: 100), at: 0.3)
+    #expect(pager.index == 5)
+  }
+
+  @Test("a width change mid-drag and mid-settle keeps the pages in place, in pages")
+  func sizeChanges() {
+    // Given a drag a quarter of a page back from page 5
+    var pager = makePager(width: 400)
+    _ = pager.send(.dragChanged(translation: -100), at: 0)
+    #expect(abs(pager.position(at: 0) - 5.25) < 1e-12)
+    // When the pager rotates mid-drag, then the finger's points are a smaller share of the page
+    _ = pager.send(.sizeChanged(width: 800, height: 400), at: 0.05)
+    #expect(abs(pager.position(at: 0.05) - 5.125) < 1e-12)
+    // Given a release that settles back
+    _ = pager.send(.dragEnded(translation: -100, predictedEndTranslation: -100), at: 0.1)
+    let before = pager.position(at: 0.2)
+    // When the width changes mid-settle, then the position does not jump
+    _ = pager.send(.sizeChanged(width: 390, height: 844), at: 0.2)
+    #expect(pager.position(at: 0.2) == before)
+    let layout = InteractivePagerTransitionLayout(pager, at: 0.2)
+    #expect(layout.pages.width == 390)
+    #expect(pager.position(at: 5) == 5)
+  }
+
+  @Test("an infinite translation counts as the largest distance in its direction")
+  func infiniteTranslations() {
+    var toNext = makePager()
+    _ = toNext.send(.dragChanged(translation: -.infinity), at: 0)
+    #expect(toNext.position(at: 0).isFinite)
+    _ = toNext.send(.dragEnded(translation: -.infinity, predictedEndTranslation: .nan), at: 0)
+    #expect(toNext.index == 6)
+    var toPrevious = makePager(direction: .rightToLeft)
+    _ = toPrevious.send(.dragChanged(translation: -.infinity), at: 0)
+    _ = toPrevious.send(
+      .dragEnded(translation: -.infinity, predictedEndTranslation: -.infinity), at: 0)
+    #expect(toPrevious.index == 4)
+  }
+
+  @Test("a page-count change that moves the shown page settles there, quietly")
+  func countChangeAnimates() {
+    var pager = makePager(count: 10, index: 9)
+    let effects = pager.send(.countChanged(4), at: 1)
+    #expect(pager.index == 3)
+    #expect(effects.animation == InteractivePagerTransitionMetrics.settleMotion)
+    #expect(effects.announcement == nil && effects.haptic == nil)
+    #expect(pager.indexToWriteBack == 3)
+    #expect(pager.position(at: 1) == 9)
+    #expect(pager.position(at: 10) == 3)
+  }
+}

@@ -77,6 +77,14 @@ protocol ModelAdapter: Sendable {
   /// Whether `key` is in the block's string table (announcements must be localizable).
   static func hasString(_ key: String) -> Bool
 
+  /// The value the machine draws itself at host time `time` (the thumb's progress, the ring's
+  /// trim, the row's offset, the pager's position), or `nil` for a block without one.
+  ///
+  /// Only the finger and the size may move it at an instant; every other event (timers, work,
+  /// the environment) leaves it where it is drawn and animates from there, so nothing ever
+  /// jumps on screen and a touch always finds it where it shows.
+  func drawnValue(at time: Double) -> Double?
+
   /// The first layout or block-specific invariant that is broken at host time `now`, if any.
   func brokenInvariant(at now: Double) -> String?
 }
@@ -85,4 +93,6 @@ extension ModelAdapter {
   static var completionIsFinal: Bool { false }
 
   static func timeSkew(of input: Input) -> Double { 0 }
+
+  func drawnValue(at time: Double) -> Double? { nil }
 }
