@@ -11,8 +11,8 @@
   /// Access confirm with one activation instead of a hold.
   ///
   /// Every decision (timing, what fires, the contrast of the symbol, the squeeze, what assistive
-  /// technologies hear) is made by ``HoldToConfirmButtonMachine`` and
-  /// ``HoldToConfirmButtonLayout``; this view only draws them and runs their effects.
+  /// technologies hear) is made by ``/BlocksCore/HoldToConfirmButtonMachine`` and
+  /// ``/BlocksCore/HoldToConfirmButtonLayout``; this view only draws them and runs their effects.
   ///
   /// ```swift
   /// HoldToConfirmButton(title: "Hold to delete", systemImage: "trash") {

@@ -11,8 +11,9 @@
   /// the element's default action instead of a drag. The asynchronous initializer waits for the
   /// work with a progress indicator and shows a failure title if it throws.
   ///
-  /// Everything the slider decides lives in ``SwipeToConfirmSliderMachine``; this view forwards gestures and
-  /// environment changes to it and draws ``SwipeToConfirmSliderLayout``.
+  /// Everything the slider decides lives in ``/BlocksCore/SwipeToConfirmSliderMachine``; this
+  /// view forwards gestures and environment changes to it and draws
+  /// ``/BlocksCore/SwipeToConfirmSliderLayout``.
   public struct SwipeToConfirmSlider: View {
     private let title: LocalizedStringResource
     private let confirmedTitle: LocalizedStringResource

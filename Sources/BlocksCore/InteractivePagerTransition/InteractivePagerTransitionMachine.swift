@@ -130,7 +130,7 @@ public struct InteractivePagerTransitionMachine: BlockStateMachine {
   /// Whether no finger is down.
   public var isAtRest: Bool { !isDragging }
 
-  /// The translation after resistance: × ``resistance`` when it pulls past the first page
+  /// The translation after resistance: × ``InteractivePagerTransitionMetrics/resistance`` when it
   /// (positive on the first page) or the last page (negative on the last page).
   ///
   /// The finger's translation is first limited to one width either way, so the pages never

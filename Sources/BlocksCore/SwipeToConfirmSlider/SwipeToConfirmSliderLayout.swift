@@ -58,8 +58,8 @@ public struct SwipeToConfirmSliderLayout: Hashable, Sendable {
   public var showsProgressIndicator: Bool
   /// The value the failure shake animates: it grows by one on every failure.
   public var shakeCycle: Double
-  /// The shake's amplitude: ``shakeAmplitude``, or 0 with Reduce Motion (the title fades
-  /// instead).
+  /// The shake's amplitude: ``SwipeToConfirmSliderMetrics/shakeAmplitude``, or 0 with Reduce
+  /// Motion (the title fades instead).
   public var shakeAmplitudeNow: Double
   /// The whole slider's opacity: dimmed when disabled.
   public var opacity: Double
