@@ -13,9 +13,11 @@ let package = Package(
   ],
   targets: [
     .target(name: "BlocksCore"),
+    .target(name: "BlocksPreview", dependencies: ["BlocksCore"]),
     .target(name: "SwiftUIBlocks", dependencies: ["BlocksCore"]),
     .target(
-      name: "BlocksCatalog", dependencies: ["BlocksCore"], plugins: ["EmbedBlockSources"]),
+      name: "BlocksCatalog", dependencies: ["BlocksCore", "BlocksPreview"],
+      plugins: ["EmbedBlockSources"]),
     .executableTarget(name: "blocks", dependencies: ["BlocksCatalog"]),
     .target(name: "MallocCounter"),
     .executableTarget(
@@ -25,6 +27,8 @@ let package = Package(
       name: "EmbedBlockSources", capability: .buildTool(), dependencies: ["EmbedBlockSourcesTool"]),
     .testTarget(name: "BlocksCoreTests", dependencies: ["BlocksCore"]),
     .testTarget(name: "SwiftUIBlocksTests", dependencies: ["SwiftUIBlocks"]),
+    .testTarget(
+      name: "BlocksPreviewTests", dependencies: ["BlocksPreview"], exclude: ["Snapshots"]),
     .testTarget(
       name: "BlocksCatalogTests", dependencies: ["BlocksCatalog", "blocks"],
       exclude: ["Snapshots"]),
