@@ -1,3 +1,5 @@
+import BlocksCore
+
 /// One frame of a recorded preview: its time and the layout numbers drawn then.
 public struct PreviewFrame: Hashable, Sendable {
   /// Seconds from the start of the scenario.

@@ -30,7 +30,7 @@ public enum PreviewSVG {
     let scenes = recording.scenes
     let poster = scenes[recording.posterIndex]
     let prefix = idPrefix ?? defaultPrefix(recording)
-    let times = recording.frames.map(\.time)
+    let times = recording.frames.map { $0.time }
     let total = recording.duration + (pause.isFinite ? max(pause, 0) : 0)
     var output = header(poster, recording: recording, prefix: prefix)
     writeNodes(
