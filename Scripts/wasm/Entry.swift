@@ -24,10 +24,12 @@ public func blocksPreviewSVGSize(_ block: Int32, _ scenario: Int32) -> Int32 {
 @_cdecl("putchar")
 public func putchar(_ character: Int32) -> Int32 { character }
 
-/// Seeds the standard library's hashing. A fixed seed keeps the module free of the WASI
-/// `random_get` import, and a page's strings are not an attacker's input.
+/// Seeds the standard library's hashing.
+///
+/// A fixed seed keeps the module free of the WASI `random_get` import, and a page's strings are
+/// not an attacker's input.
 @_cdecl("arc4random_buf")
-public func arc4random_buf(_ buffer: UnsafeMutableRawPointer?, _ count: Int) {
+public func fillRandomBytes(_ buffer: UnsafeMutableRawPointer?, _ count: Int) {
   guard let buffer else { return }
   for index in 0..<count {
     buffer.storeBytes(
