@@ -21,6 +21,8 @@ struct InteractivePagerTransitionPreview: PreviewModel {
   static let height = 460.0
   /// The screen's corner radius.
   static let cornerRadius = 28.0
+  /// The space around the screen, in points.
+  static let margin = 16.0
   /// Each page's gradient, from the top-leading to the bottom-trailing corner, as in the demo.
   static let gradients: [(RGBColor, RGBColor)] = [
     (RGBColor(red: 0.24, green: 0.20, blue: 0.62), RGBColor(red: 0.45, green: 0.17, blue: 0.55)),
@@ -32,12 +34,14 @@ struct InteractivePagerTransitionPreview: PreviewModel {
 
   var machine: InteractivePagerTransitionMachine
   let settings: PreviewSettings
+  let palette: PreviewPalette
   let titles: [String]
   let texts: [String]
 
   init(scenario: PreviewScenario, settings: PreviewSettings) {
     machine = InteractivePagerTransitionMachine(count: Self.pageCount)
     self.settings = settings
+    palette = PreviewPalette(settings.appearance)
     let table = InteractivePagerTransitionStrings.table
     let language = settings.language.code
     titles = [
@@ -172,7 +176,19 @@ struct InteractivePagerTransitionPreview: PreviewModel {
       builder.close()
     }
     builder.close()
-    builder.openGroup(role: "pager", [PreviewAttribute(.clipPath, .reference("screen"))])
+    let margin = Self.margin
+    builder.add(
+      .rect, role: "canvas",
+      PreviewAttribute.frame(
+        x: 0, y: 0, width: width + 2 * margin, height: height + 2 * margin,
+        radius: Self.cornerRadius + margin)
+        + palette.groupedBackground.fillAttributes)
+    builder.openGroup(
+      role: "pager",
+      [
+        PreviewAttribute(.clipPath, .reference("screen")),
+        .transform(.translate(margin, margin)),
+      ])
     builder.add(
       .rect, role: "background",
       PreviewAttribute.frame(x: 0, y: 0, width: width, height: height)
@@ -217,7 +233,7 @@ struct InteractivePagerTransitionPreview: PreviewModel {
     }
     builder.close()
     builder.close()
-    return builder.scene(width: width, height: height)
+    return builder.scene(width: width + 2 * margin, height: height + 2 * margin)
   }
 
   /// A demo page centered on the origin: its gradient, symbol, title and text, white.

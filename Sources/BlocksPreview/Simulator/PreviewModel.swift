@@ -5,7 +5,8 @@ package enum PreviewChannelKind: Hashable, Sendable {
   /// A number SwiftUI interpolates, animated with the event's animation (`withAnimation`).
   case animated
   /// A number animated with its own motion whatever the event says, as a view's
-  /// `.animation(_:value:)` or `.animation(_:body:)` scopes it; `nil` never animates.
+  /// `.animation(_:body:)` scopes it, or `.animation(_:value:)` for a number that changes only
+  /// with that value; `nil` never animates.
   case scoped(Motion?)
   /// A state that flips (which title, which symbol, whether a view exists): never interpolated.
   case discrete

@@ -80,6 +80,8 @@ package struct PreviewSimulator<Model: PreviewModel>: PreviewDriving {
     before = Array(repeating: 0, count: Model.channelCount)
     after = before
     for event in model.appearEvents(settings: settings) { send(event, at: 0) }
+    // The view's first frame is drawn with its environment and size already applied.
+    animations = Array(repeating: nil, count: Model.channelCount)
   }
 
   /// The latest host time the simulator has reached.
