@@ -244,7 +244,7 @@ struct InteractivePagerTransitionPreview: PreviewModel {
       .rect,
       PreviewAttribute.frame(x: -width / 2, y: -height / 2, width: width, height: height)
         + [PreviewAttribute(.fill, .reference("page" + PreviewNumber.format(page)))])
-    let available = width - 2 * 28
+    let available = width - 2 * 32
     let titleSize = 26 * scale
     let textSize = 16 * scale
     let symbolSize = 56 * scale
