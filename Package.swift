@@ -21,7 +21,8 @@ let package = Package(
     .executableTarget(name: "blocks", dependencies: ["BlocksCatalog"]),
     .target(name: "MallocCounter"),
     .executableTarget(
-      name: "blocks-bench", dependencies: ["BlocksCore", "BlocksCatalog", "MallocCounter"]),
+      name: "blocks-bench",
+      dependencies: ["BlocksCore", "BlocksCatalog", "BlocksPreview", "MallocCounter"]),
     .executableTarget(name: "EmbedBlockSourcesTool", path: "Plugins/EmbedBlockSourcesTool"),
     .plugin(
       name: "EmbedBlockSources", capability: .buildTool(), dependencies: ["EmbedBlockSourcesTool"]),
