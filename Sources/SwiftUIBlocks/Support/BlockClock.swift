@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+  import SwiftUI
 
   /// The host clock every block view timestamps its events with.
   ///
