@@ -15,6 +15,26 @@
   /// only after 20 pt and only when it is mostly forward. A vertical drag is left to the scroll
   /// view for as long as the finger stays down.
   ///
+  /// In a `List`, set `.environment(\.defaultMinListRowHeight, 0)` on the list, so a collapsed
+  /// row is not held at the list's minimum row height, give the rows `.listRowInsets`,
+  /// `.listRowSeparator(.hidden)` and a clear `.listRowBackground`, and remove the item inside
+  /// `withAnimation` in `onComplete`:
+  ///
+  /// ```swift
+  /// List {
+  ///   ForEach(tasks) { task in
+  ///     CompletionSwipeRow {
+  ///       withAnimation { tasks.removeAll { $0.id == task.id } }
+  ///     } content: {
+  ///       Text(task.title).padding()
+  ///     }
+  ///     .listRowSeparator(.hidden)
+  ///     .listRowBackground(Color.clear)
+  ///   }
+  /// }
+  /// .environment(\.defaultMinListRowHeight, 0)
+  /// ```
+  ///
   /// ```swift
   /// CompletionSwipeRow(undoWindow: 3) {
   ///   tasks.remove(task)
@@ -34,11 +54,7 @@
     @State private var state: BlockState<CompletionSwipeRowMachine>
     @GestureState private var isTouching = false
 
-    @Environment(\.accessibilityReduceMotion) private var reduceMotion
-    @Environment(\.isEnabled) private var isEnabled
-    @Environment(\.layoutDirection) private var layoutDirection
-    @Environment(\.locale) private var locale
-    @Environment(\.self) private var environmentValues
+    private var settings = BlockSettings()
 
     /// Creates a swipe-to-complete row.
     ///
@@ -79,48 +95,48 @@
     /// The row, its tint and checkmark, and its gesture.
     public var body: some View {
       let machine = state.machine
-      let layout = CompletionSwipeRowLayout(
-        machine, tint: RGBColor(tint.resolve(in: environmentValues)))
+      let tintColor = settings.resolve(tint)
+      let resting = CompletionSwipeRowLayout(machine, tint: tintColor)
       let shape = RoundedRectangle(cornerRadius: cornerRadius, style: .continuous)
-      content
-        .frame(maxWidth: .infinity, alignment: .leading)
-        .fixedSize(horizontal: false, vertical: true)
-        .background(rowBackground)
-        .clipShape(shape)
-        .onGeometryChange(for: CGSize.self) { proxy in
-          proxy.size
-        } action: { size in
-          send(.sizeChanged(width: Double(size.width), height: Double(size.height)))
-        }
-        .offset(x: CGFloat(layout.rowOffset))
-        // Behind the row's resting place, sized by the row, so it never sizes the row itself.
-        .background { revealed(layout) }
-        .frame(height: layout.rowHeight.map { CGFloat($0) }, alignment: .top)
-        .clipShape(shape)
-        .opacity(layout.opacity)
-        .contentShape(shape)
-        .simultaneousGesture(dragGesture, isEnabled: layout.acceptsDrag)
-        .modifier(
-          CompletionSwipeRowAccessibilityModifier(
-            description: CompletionSwipeRowAccessibility(machine),
-            actionTitle: strings.text(actionName, locale: locale),
-            undoTitle: strings.text(CompletionSwipeRowStrings.undo, locale: locale),
-            hint: strings.text(CompletionSwipeRowStrings.hint, locale: locale),
-            value: strings.text(CompletionSwipeRowStrings.completed, locale: locale),
-            complete: { send(.accessibilityActivate) }, undo: { send(.undo) })
-        )
-        .modifier(HapticPlayer(pulse: state.haptic))
-        .onAppear { runner.environmentChanged(blockEnvironment) }
-        .onChange(of: blockEnvironment) { _, environment in
-          runner.environmentChanged(environment)
-        }
-        .onChange(of: undoWindow) { send(.undoWindowChanged(undoWindow)) }
-        .onChange(of: isTouching) { _, touching in
-          // The gesture state resets after `onEnded` and also when the system cancels the drag
-          // (a scroll view taking over), which never calls `onEnded`.
-          if !touching { send(.dragCancelled) }
-        }
-        .onDisappear { runner.disappeared() }
+      // The offset and the tint it reveals are drawn from the machine's own motion, frame by
+      // frame while it moves: a finger that catches the row mid-spring takes it from where it is.
+      TimelineView(.animation(paused: !state.isMoving(at: BlockClock.now()))) { context in
+        let layout = CompletionSwipeRowLayout(
+          machine, tint: tintColor, at: context.date.timeIntervalSinceReferenceDate)
+        content
+          .frame(maxWidth: .infinity, alignment: .leading)
+          .fixedSize(horizontal: false, vertical: true)
+          .background(rowBackground)
+          .clipShape(shape)
+          .onGeometryChange(for: CGSize.self) { proxy in
+            proxy.size
+          } action: { size in
+            send(.sizeChanged(width: Double(size.width), height: Double(size.height)))
+          }
+          .offset(x: CGFloat(layout.rowOffset))
+          // Behind the row's resting place, sized by the row, so it never sizes the row itself.
+          .background { revealed(layout) }
+      }
+      .frame(height: resting.rowHeight.map { CGFloat($0) }, alignment: .top)
+      .clipShape(shape)
+      .opacity(resting.opacity)
+      .contentShape(shape)
+      .simultaneousGesture(dragGesture, isEnabled: resting.acceptsDrag)
+      .modifier(
+        CompletionSwipeRowAccessibilityModifier(
+          description: CompletionSwipeRowAccessibility(machine),
+          actionTitle: strings.text(actionName, locale: settings.locale),
+          undoTitle: strings.text(CompletionSwipeRowStrings.undo, locale: settings.locale),
+          hint: strings.text(CompletionSwipeRowStrings.hint, locale: settings.locale),
+          value: strings.text(CompletionSwipeRowStrings.completed, locale: settings.locale),
+          complete: { send(.accessibilityActivate) }, undo: { send(.undo) })
+      )
+      .modifier(
+        BlockLifecycle(
+          runner: runner, haptic: state.haptic, environment: settings.environment,
+          isTouching: isTouching, touchReset: .dragCancelled)
+      )
+      .onChange(of: undoWindow) { send(.undoWindowChanged(undoWindow)) }
     }
 
     /// The tint behind the row, with the checkmark and the Undo button.
@@ -140,7 +156,7 @@
             send(.undo)
           } label: {
             Label {
-              strings.text(CompletionSwipeRowStrings.undo, locale: locale)
+              strings.text(CompletionSwipeRowStrings.undo, locale: settings.locale)
             } icon: {
               Image(systemName: "arrow.uturn.backward")
             }
@@ -156,7 +172,9 @@
           .transition(.opacity)
         }
       }
+      // Solid or hidden, never fading: the strip a drag reveals is opaque from its first point.
       .opacity(layout.tintOpacity)
+      .transaction { $0.animation = nil }
     }
 
     private var dragGesture: some Gesture {
@@ -184,13 +202,9 @@
 
     private var strings: StringTable { CompletionSwipeRowStrings.table }
 
-    private var blockEnvironment: BlockEnvironment {
-      BlockEnvironment(
-        reduceMotion: reduceMotion, isEnabled: isEnabled, layoutDirection: layoutDirection)
-    }
-
     private var runner: BlockRunner<CompletionSwipeRowMachine> {
-      BlockRunner(state: $state, action: .sync(onComplete), strings: strings, locale: locale)
+      BlockRunner(
+        state: $state, action: .sync(onComplete), strings: strings, locale: settings.locale)
     }
 
     private func send(_ event: CompletionSwipeRowMachine.Event) { runner.send(event) }
@@ -219,6 +233,10 @@
             Button(action: undo) { undoTitle }
           }
         }
+        // Voice Control names the row by its action ("Tap Complete") and activating it
+        // completes the row, like the named action; the machine ignores it when not offered.
+        .accessibilityInputLabels([actionTitle])
+        .accessibilityAction { complete() }
     }
   }
 #endif

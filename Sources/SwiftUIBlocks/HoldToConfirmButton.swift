@@ -11,8 +11,8 @@
   /// Access confirm with one activation instead of a hold.
   ///
   /// Every decision (timing, what fires, the contrast of the symbol, the squeeze, what assistive
-  /// technologies hear) is made by ``HoldToConfirmButtonMachine`` and
-  /// ``HoldToConfirmButtonLayout``; this view only draws them and runs their effects.
+  /// technologies hear) is made by ``/BlocksCore/HoldToConfirmButtonMachine`` and
+  /// ``/BlocksCore/HoldToConfirmButtonLayout``; this view only draws them and runs their effects.
   ///
   /// ```swift
   /// HoldToConfirmButton(title: "Hold to delete", systemImage: "trash") {
@@ -23,6 +23,7 @@
     private let title: LocalizedStringResource
     private let systemImage: String
     private let tint: Color
+    private let holdDuration: Double
     private let action: BlockAction
 
     @State private var state: BlockState<HoldToConfirmButtonMachine>
@@ -33,11 +34,7 @@
     @ScaledMetric(relativeTo: .title) private var ringWidth = HoldToConfirmButtonMetrics
       .baseRingWidth
 
-    @Environment(\.accessibilityReduceMotion) private var reduceMotion
-    @Environment(\.isEnabled) private var isEnabled
-    @Environment(\.layoutDirection) private var layoutDirection
-    @Environment(\.locale) private var locale
-    @Environment(\.self) private var environmentValues
+    private var settings = BlockSettings()
 
     /// Creates a hold-to-confirm button with a synchronous action.
     ///
@@ -54,12 +51,9 @@
       holdDuration: Double = 1.2,
       action: @escaping () -> Void
     ) {
-      self.title = title
-      self.systemImage = systemImage
-      self.tint = tint
-      self.action = .sync(action)
-      _state = State(
-        initialValue: BlockState(machine: HoldToConfirmButtonMachine(holdDuration: holdDuration)))
+      self.init(
+        title: title, systemImage: systemImage, tint: tint, holdDuration: holdDuration,
+        work: .sync(action))
     }
 
     /// Creates a hold-to-confirm button whose action is asynchronous and can fail.
@@ -82,60 +76,87 @@
       holdDuration: Double = 1.2,
       action: @escaping @Sendable () async throws -> Void
     ) {
+      self.init(
+        title: title, systemImage: systemImage, tint: tint, holdDuration: holdDuration,
+        work: .async(action))
+    }
+
+    /// Creates a button that runs `work` on confirm: both public initializers end here.
+    private init(
+      title: LocalizedStringResource, systemImage: String, tint: Color, holdDuration: Double,
+      work: BlockAction
+    ) {
       self.title = title
       self.systemImage = systemImage
       self.tint = tint
-      self.action = .async(action)
+      self.holdDuration = holdDuration
+      self.action = work
       _state = State(
         initialValue: BlockState(
-          machine: HoldToConfirmButtonMachine(holdDuration: holdDuration, isAsync: true)))
+          machine: HoldToConfirmButtonMachine(holdDuration: holdDuration, isAsync: work.isAsync)))
     }
 
     /// The button, its title and its accessibility element.
     public var body: some View {
       let machine = state.machine
-      let layout = HoldToConfirmButtonLayout(
-        machine,
-        sizes: HoldToConfirmButtonLayout.ScaledSizes(diameter: diameter, ringWidth: ringWidth),
-        systemImage: systemImage,
-        tint: RGBColor(tint.resolve(in: environmentValues)),
-        confirmedColor: RGBColor(Color.green.resolve(in: environmentValues)))
+      let sizes = HoldToConfirmButtonLayout.ScaledSizes(diameter: diameter, ringWidth: ringWidth)
+      let tintColor = settings.resolve(tint)
+      let confirmedColor = settings.resolve(Color.green)
       let description = HoldToConfirmButtonAccessibility(machine)
+      let resting = HoldToConfirmButtonLayout(
+        machine, sizes: sizes, systemImage: systemImage, tint: tintColor,
+        confirmedColor: confirmedColor)
       VStack(spacing: HoldToConfirmButtonMetrics.titleSpacing) {
-        ring(layout)
-          .animation(HoldToConfirmButtonMetrics.squeezeMotion.swiftUIAnimation) {
-            $0.scaleEffect(layout.scale)
-          }
-          .modifier(
-            HoldToConfirmButtonShake(
-              cycles: Double(machine.failureCount), amplitude: layout.shakeAmplitude)
-          )
-          .gesture(pressGesture(layout))
-        titleText(layout.titleRole)
+        // The ring is drawn from the machine's own motion, frame by frame while it moves, so what
+        // shows is `trim(at:)` at every instant: a re-press during the drain fills from where the
+        // ring is, never after the drain's remaining ease-out.
+        TimelineView(.animation(paused: !state.isMoving(at: BlockClock.now()))) { context in
+          let layout = HoldToConfirmButtonLayout(
+            machine, sizes: sizes, systemImage: systemImage, tint: tintColor,
+            confirmedColor: confirmedColor, at: context.date.timeIntervalSinceReferenceDate)
+          ring(layout)
+            .animation(HoldToConfirmButtonMetrics.squeezeMotion.swiftUIAnimation) {
+              $0.scaleEffect(layout.scale)
+            }
+            .modifier(
+              HoldToConfirmButtonShake(
+                cycles: Double(machine.failureCount), amplitude: layout.shakeAmplitude)
+            )
+        }
+        // Simultaneous, so a scroll view's pan still recognizes: a swipe that starts on the ring
+        // scrolls, and the machine stops the hold once the finger has moved past its tolerance.
+        .simultaneousGesture(pressGesture)
+        titleText(resting.titleRole)
           .font(.subheadline.weight(.semibold))
           .foregroundStyle(.secondary)
           .multilineTextAlignment(.center)
           .contentTransition(.opacity)
       }
-      .opacity(layout.opacity)
-      .accessibilityElement(children: .ignore)
-      .accessibilityLabel(titleText(.title))
-      .accessibilityValue(
-        Text(verbatim: string(description.value)), isEnabled: description.value != nil
-      )
-      .accessibilityHint(
-        Text(verbatim: string(description.hint)), isEnabled: description.hint != nil
-      )
-      .accessibilityAddTraits(.isButton)
-      .accessibilityRespondsToUserInteraction(description.offersActivate)
-      .accessibilityAction { send(.accessibilityActivate) }
-      .modifier(HapticPlayer(pulse: state.haptic))
-      .onChange(of: isTouching) { _, touching in
-        send(touching ? .pressBegan : .pressEnded)
+      .opacity(resting.opacity)
+      .accessibilityRepresentation {
+        // A button, so assistive technologies confirm with one activation instead of a hold; in
+        // a disabled button the representation is disabled too and offers no action.
+        Button {
+          send(.accessibilityActivate)
+        } label: {
+          titleText(.title)
+        }
+        .accessibilityValue(
+          Text(verbatim: string(description.value)), isEnabled: description.value != nil
+        )
+        .accessibilityHint(
+          Text(verbatim: string(description.hint)), isEnabled: description.hint != nil
+        )
+        .accessibilityRespondsToUserInteraction(description.offersActivate)
       }
-      .onAppear { runner.environmentChanged(blockEnvironment) }
-      .onChange(of: blockEnvironment) { _, environment in runner.environmentChanged(environment) }
-      .onDisappear { runner.disappeared() }
+      .modifier(
+        BlockLifecycle(
+          runner: runner, haptic: state.haptic, environment: settings.environment,
+          isTouching: isTouching, touchBegan: .pressBegan, touchReset: .pressCancelled)
+      )
+      .onChange(of: configuration) { _, configuration in
+        send(.configurationChanged(configuration))
+      }
     }
 
     // MARK: - Drawing
@@ -158,7 +179,7 @@
           .frame(width: layout.fillDiameter, height: layout.fillDiameter)
         center(layout)
       }
-      .frame(width: layout.diameter, height: layout.diameter)
+      .frame(width: layout.frameDiameter, height: layout.frameDiameter)
       .contentShape(Circle())
     }
 
@@ -178,36 +199,41 @@
 
     private func titleText(_ role: HoldToConfirmButtonLayout.TitleRole) -> Text {
       switch role {
-      case .failureTitle: strings.text(HoldToConfirmButtonStrings.failureTitle, locale: locale)
-      case .title: strings.text(title, locale: locale)
+      case .failureTitle:
+        strings.text(HoldToConfirmButtonStrings.failureTitle, locale: settings.locale)
+      case .title: strings.text(title, locale: settings.locale)
       }
     }
 
     private func string(_ text: LocalizedText?) -> String {
       guard let text else { return "" }
-      return strings.string(for: text, locale: locale)
+      return strings.string(for: text, locale: settings.locale)
     }
 
     // MARK: - Input
 
-    /// A touch that is down and on the button (within the layout's slop) counts as a press; the
+    /// A touch on the ring: it begins the press, reports how far the finger moved, and lifts; the
     /// gesture state resets when the touch ends or the system cancels it.
-    private func pressGesture(_ layout: HoldToConfirmButtonLayout) -> some Gesture {
+    private var pressGesture: some Gesture {
       DragGesture(minimumDistance: 0)
-        .updating($isTouching) { value, touching, _ in
-          touching = layout.contains(x: Double(value.location.x), y: Double(value.location.y))
+        .updating($isTouching) { _, touching, _ in touching = true }
+        .onChanged { value in
+          send(
+            .pressMoved(
+              translationX: Double(value.translation.width),
+              translationY: Double(value.translation.height)))
         }
+        .onEnded { _ in send(.pressEnded) }
+    }
+
+    private var configuration: HoldToConfirmButtonMachine.Configuration {
+      HoldToConfirmButtonMachine.Configuration(holdDuration: holdDuration, isAsync: action.isAsync)
     }
 
     private var strings: StringTable { HoldToConfirmButtonStrings.table }
 
-    private var blockEnvironment: BlockEnvironment {
-      BlockEnvironment(
-        reduceMotion: reduceMotion, isEnabled: isEnabled, layoutDirection: layoutDirection)
-    }
-
     private var runner: BlockRunner<HoldToConfirmButtonMachine> {
-      BlockRunner(state: $state, action: action, strings: strings, locale: locale)
+      BlockRunner(state: $state, action: action, strings: strings, locale: settings.locale)
     }
 
     private func send(_ event: HoldToConfirmButtonMachine.Event) { runner.send(event) }

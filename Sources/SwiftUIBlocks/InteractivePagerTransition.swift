@@ -23,10 +23,8 @@
 
     @State private var state: BlockState<InteractivePagerTransitionMachine>
     @GestureState private var isTouching = false
-    @Environment(\.accessibilityReduceMotion) private var systemReduceMotion
-    @Environment(\.isEnabled) private var isEnabled
-    @Environment(\.layoutDirection) private var layoutDirection
-    @Environment(\.locale) private var locale
+    @FocusState private var isFocused: Bool
+    private var settings = BlockSettings()
 
     /// Creates a pager over `pages` showing the page at `index`.
     ///
@@ -62,45 +60,60 @@
     }
 
     /// The pager: black, the visible pages, and the page dots along the bottom.
+    ///
+    /// The black and the pages fill the screen edge to edge, whether or not the app lets the
+    /// pager ignore the safe area, while the dots stay above the home indicator: the reader that
+    /// lays them out ignores the safe area itself and still knows its insets.
     public var body: some View {
-      let layout = InteractivePagerTransitionLayout(state.machine, pageCount: pages.count)
-      // The pages get a ZStack of their own: the page underneath has a negative zIndex, which
-      // in a shared ZStack would put it behind the black.
-      ZStack {
-        pageStack(layout.pages)
+      let machine = state.machine
+      GeometryReader { proxy in
+        let width = Double(proxy.size.width)
+        TimelineView(.animation(paused: !state.isMoving(at: BlockClock.now()))) { context in
+          // Laid out from the size in this pass, so the first frame and a rotation are right
+          // before the machine hears of the new width.
+          let layout = InteractivePagerTransitionLayout(
+            machine, pageCount: pages.count, at: context.date.timeIntervalSinceReferenceDate,
+            width: width)
+          // The pages get a ZStack of their own: the page underneath has a negative zIndex,
+          // which in a shared ZStack would put it behind the black.
+          ZStack {
+            pageStack(layout.pages)
+          }
+          .frame(width: proxy.size.width, height: proxy.size.height)
+          .background(Color.black)
+          .clipped()
+        }
+        .overlay(alignment: .bottom) {
+          dots(InteractivePagerTransitionLayout(machine, pageCount: pages.count).dots)
+            .padding(.bottom, proxy.safeAreaInsets.bottom)
+        }
+        .onChange(of: proxy.size, initial: true) { _, size in
+          send(.sizeChanged(width: Double(size.width), height: Double(size.height)))
+        }
       }
-      .frame(maxWidth: .infinity, maxHeight: .infinity)
-      .background(Color.black)
-      .overlay(alignment: .bottom) { dots(layout.dots) }
-      .clipped()
+      .ignoresSafeArea()
       .contentShape(Rectangle())
       .gesture(drag)
-      .onGeometryChange(for: CGSize.self) { proxy in
-        proxy.size
-      } action: { size in
-        send(.sizeChanged(width: Double(size.width), height: Double(size.height)))
-      }
       .focusable()
+      .focused($isFocused)
+      // A hardware keyboard's arrows work as soon as the pager appears, without a focus ring
+      // around the whole screen.
+      .defaultFocus($isFocused, true)
+      .focusEffectDisabled()
       .onKeyPress(.leftArrow) { keyPressed(.left) }
       .onKeyPress(.rightArrow) { keyPressed(.right) }
       .accessibilityElement(children: .contain)
       .accessibilityScrollAction { edge in scrolled(to: edge) }
-      .modifier(HapticPlayer(pulse: state.haptic))
-      .onAppear(perform: appeared)
-      .onDisappear { runner.disappeared() }
+      .modifier(
+        BlockLifecycle(
+          runner: runner, haptic: state.haptic, environment: environment,
+          isTouching: isTouching, touchReset: .dragCancelled, appeared: appeared)
+      )
       .onChange(of: pages.count) { _, newCount in
         send(.countChanged(newCount))
       }
       .onChange(of: index) { _, newIndex in
         send(.indexSet(newIndex))
-      }
-      .onChange(of: blockEnvironment) { _, environment in
-        runner.environmentChanged(environment)
-      }
-      .onChange(of: isTouching) { _, touching in
-        // A drag the system cancels never reports its end; settle back.
-        // The machine ignores it when no drag is in flight (after a normal release).
-        if !touching { send(.dragCancelled) }
       }
     }
 
@@ -134,9 +147,10 @@
       InteractivePagerTransitionDotsBar(
         dots: dots,
         description: InteractivePagerTransitionAccessibility(
-          count: pages.count, index: dots.currentIndex, isEnabled: isEnabled),
-        reduceMotion: reduceMotion,
-        locale: locale
+          count: pages.count, index: dots.currentIndex,
+          isEnabled: environment.isEnabled),
+        reduceMotion: environment.reduceMotion,
+        locale: settings.locale
       ) { adjustment in
         send(.accessibilityAdjust(adjustment))
       }
@@ -164,19 +178,12 @@
       }
     }
 
-    private var reduceMotion: Bool { reduceMotionOverride ?? systemReduceMotion }
-
-    private var blockEnvironment: BlockEnvironment {
-      BlockEnvironment(
-        reduceMotion: reduceMotion, isEnabled: isEnabled, layoutDirection: layoutDirection)
-    }
-
     /// Catches the machine up with the environment, the pages and the binding, at once: no
     /// animation, no announcement, no write-back.
     private func appeared() {
       let now = BlockClock.now()
       var next = state.machine
-      _ = next.send(.environmentChanged(blockEnvironment), at: now)
+      _ = next.send(.environmentChanged(environment), at: now)
       _ = next.send(.countChanged(pages.count), at: now)
       _ = next.send(.indexSet(index), at: now)
       state.machine = next
@@ -194,10 +201,15 @@
       }
     }
 
+    /// The environment as the machine sees it, with a preview's Reduce Motion override.
+    private var environment: BlockEnvironment {
+      settings.environment(reduceMotion: reduceMotionOverride)
+    }
+
     private var runner: BlockRunner<InteractivePagerTransitionMachine> {
       BlockRunner(
         state: $state, action: .none, strings: InteractivePagerTransitionStrings.table,
-        locale: locale,
+        locale: settings.locale,
         didChange: { machine in
           if let newIndex = machine.indexToWriteBack { index = newIndex }
         })
@@ -242,12 +254,25 @@
       )
       .padding(.bottom, InteractivePagerTransitionMetrics.bottomPadding)
       .opacity(InteractivePagerTransitionLayout.Dots.barOpacity(isEnabled: !description.isDimmed))
-      .accessibilityElement(children: .ignore)
-      .accessibilityLabel(strings.text(description.label, locale: locale))
-      .accessibilityValue(strings.text(description.value, locale: locale))
-      .modifier(
-        InteractivePagerTransitionAdjustable(isAdjustable: description.isAdjustable, adjust: adjust)
-      )
+      .accessibilityRepresentation {
+        // One adjustable element whatever the page count or the enabled state, so VoiceOver
+        // keeps its focus: a slider over the pages, disabled with the pager (then it offers no
+        // adjustment). Its value reads "n of count".
+        Slider(
+          value: Binding(
+            get: { Double(dots.currentIndex) },
+            set: { newValue in
+              let current = Double(dots.currentIndex)
+              if newValue > current { adjust(.increment) }
+              if newValue < current { adjust(.decrement) }
+            }),
+          in: 0...Double(max(dots.pageCount - 1, 1)), step: 1
+        ) {
+          strings.text(description.label, locale: locale)
+        }
+        .accessibilityValue(strings.text(description.value, locale: locale))
+        .disabled(!description.isAdjustable)
+      }
     }
 
     /// Equal when everything drawn is equal; the adjust action always sends to the same pager.
@@ -256,27 +281,6 @@
     ) -> Bool {
       lhs.dots == rhs.dots && lhs.description == rhs.description
         && lhs.reduceMotion == rhs.reduceMotion && lhs.locale == rhs.locale
-    }
-  }
-
-  /// Offers increment and decrement only when the dots can change the page, so a disabled pager
-  /// exposes no action.
-  struct InteractivePagerTransitionAdjustable: ViewModifier {
-    let isAdjustable: Bool
-    let adjust: (InteractivePagerTransitionMachine.Adjustment) -> Void
-
-    func body(content: Content) -> some View {
-      if isAdjustable {
-        content.accessibilityAdjustableAction { direction in
-          switch direction {
-          case .increment: adjust(.increment)
-          case .decrement: adjust(.decrement)
-          @unknown default: break
-          }
-        }
-      } else {
-        content
-      }
     }
   }
 #endif

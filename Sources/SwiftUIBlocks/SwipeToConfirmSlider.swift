@@ -11,23 +11,21 @@
   /// the element's default action instead of a drag. The asynchronous initializer waits for the
   /// work with a progress indicator and shows a failure title if it throws.
   ///
-  /// Everything the slider decides lives in ``SwipeToConfirmSliderMachine``; this view forwards gestures and
-  /// environment changes to it and draws ``SwipeToConfirmSliderLayout``.
+  /// Everything the slider decides lives in ``/BlocksCore/SwipeToConfirmSliderMachine``; this
+  /// view forwards gestures and environment changes to it and draws
+  /// ``/BlocksCore/SwipeToConfirmSliderLayout``.
   public struct SwipeToConfirmSlider: View {
     private let title: LocalizedStringResource
     private let confirmedTitle: LocalizedStringResource
     private let failureTitle: LocalizedStringResource
     private let tint: Color
+    private let resetDelay: Double
     private let action: BlockAction
 
     @ScaledMetric(relativeTo: .title3) private var height = SwipeToConfirmSliderMetrics.baseHeight
     @State private var state: BlockState<SwipeToConfirmSliderMachine>
     @GestureState private var isTouching = false
-    @Environment(\.accessibilityReduceMotion) private var reduceMotion
-    @Environment(\.isEnabled) private var isEnabled
-    @Environment(\.layoutDirection) private var layoutDirection
-    @Environment(\.locale) private var locale
-    @Environment(\.self) private var environmentValues
+    private var settings = BlockSettings()
 
     /// Creates a slider that runs `onConfirm` when the user completes the swipe.
     ///
@@ -47,16 +45,12 @@
       resetDelay: Double = 1.4,
       onConfirm: @escaping () -> Void
     ) {
-      self.title = title
-      self.confirmedTitle = confirmedTitle
-      self.failureTitle = LocalizedStringResource(
-        "swipe-to-confirm-slider.failureTitle", defaultValue: "Try again",
-        table: "SwipeToConfirmSlider")
-      self.tint = tint
-      self.action = .sync(onConfirm)
-      _state = State(
-        initialValue: BlockState(
-          machine: SwipeToConfirmSliderMachine(resetDelay: resetDelay, isAsync: false)))
+      self.init(
+        title: title, confirmedTitle: confirmedTitle,
+        failureTitle: LocalizedStringResource(
+          "swipe-to-confirm-slider.failureTitle", defaultValue: "Try again",
+          table: "SwipeToConfirmSlider"),
+        tint: tint, resetDelay: resetDelay, action: .sync(onConfirm))
     }
 
     /// Creates a slider whose confirm runs asynchronous work that can fail.
@@ -87,22 +81,80 @@
       resetDelay: Double = 1.4,
       onConfirm: @escaping @Sendable () async throws -> Void
     ) {
+      self.init(
+        title: title, confirmedTitle: confirmedTitle, failureTitle: failureTitle, tint: tint,
+        resetDelay: resetDelay, action: .async(onConfirm))
+    }
+
+    /// Creates a slider that runs `action` on confirm: both public initializers end here.
+    private init(
+      title: LocalizedStringResource, confirmedTitle: LocalizedStringResource,
+      failureTitle: LocalizedStringResource, tint: Color, resetDelay: Double, action: BlockAction
+    ) {
       self.title = title
       self.confirmedTitle = confirmedTitle
       self.failureTitle = failureTitle
       self.tint = tint
-      self.action = .async(onConfirm)
+      self.resetDelay = resetDelay
+      self.action = action
       _state = State(
         initialValue: BlockState(
-          machine: SwipeToConfirmSliderMachine(resetDelay: resetDelay, isAsync: true)))
+          machine: SwipeToConfirmSliderMachine(resetDelay: resetDelay, isAsync: action.isAsync)))
     }
 
     /// The slider.
     public var body: some View {
       let machine = state.machine
-      let layout = SwipeToConfirmSliderLayout(
-        machine, tint: RGBColor(tint.resolve(in: environmentValues)))
+      let tintColor = settings.resolve(tint)
       let accessibility = SwipeToConfirmSliderAccessibility(machine)
+      // The thumb and everything that follows it are drawn from the machine's own motion, frame
+      // by frame while it moves: a finger that catches the thumb mid-settle takes it from where
+      // it is drawn, with no animation left over.
+      TimelineView(.animation(paused: !state.isMoving(at: BlockClock.now()))) { context in
+        track(
+          SwipeToConfirmSliderLayout(
+            machine, tint: tintColor, at: context.date.timeIntervalSinceReferenceDate))
+      }
+      .frame(height: height)
+      .frame(maxWidth: .infinity)
+      .onGeometryChange(for: CGSize.self) { proxy in
+        proxy.size
+      } action: { size in
+        send(.sizeChanged(width: Double(size.width), height: Double(size.height)))
+      }
+      .accessibilityRepresentation {
+        // A button, so VoiceOver, Voice Control, Switch Control and Full Keyboard Access activate
+        // the slider without dragging; in a disabled slider the button is disabled too and
+        // offers no action.
+        Button {
+          send(.accessibilityActivate)
+        } label: {
+          text(for: accessibility.label)
+        }
+        .accessibilityHint(
+          accessibility.hint.map { strings.text($0, locale: settings.locale) }
+            ?? Text(verbatim: ""),
+          isEnabled: accessibility.hint != nil
+        )
+        .accessibilityValue(
+          accessibility.value.map { strings.text($0, locale: settings.locale) }
+            ?? Text(verbatim: ""),
+          isEnabled: accessibility.value != nil
+        )
+        .accessibilityRespondsToUserInteraction(accessibility.offersActivate)
+      }
+      .modifier(
+        BlockLifecycle(
+          runner: runner, haptic: state.haptic, environment: settings.environment,
+          isTouching: isTouching, touchReset: .dragCancelled)
+      )
+      .onChange(of: configuration) { _, configuration in
+        send(.configurationChanged(configuration))
+      }
+    }
+
+    /// The track, fill, title and thumb of one frame.
+    private func track(_ layout: SwipeToConfirmSliderLayout) -> some View {
       ZStack(alignment: .leading) {
         Capsule()
           .fill(.quaternary)
@@ -114,35 +166,12 @@
           .padding(.leading, layout.thumbOffset)
           .gesture(drag)
       }
-      .frame(height: height)
-      .frame(maxWidth: .infinity)
       .animation(SwipeToConfirmSliderMetrics.shakeMotion.swiftUIAnimation) { content in
         // Scoped: the shake runs on its own timing while the thumb settles with the spring.
         content.modifier(
           SwipeToConfirmSliderShake(cycle: layout.shakeCycle, amplitude: layout.shakeAmplitudeNow))
       }
       .opacity(layout.opacity)
-      .modifier(HapticPlayer(pulse: state.haptic))
-      .onGeometryChange(for: CGSize.self) { proxy in
-        proxy.size
-      } action: { size in
-        send(.sizeChanged(width: Double(size.width), height: Double(size.height)))
-      }
-      .modifier(
-        SwipeToConfirmSliderAccessibilityModifier(
-          label: text(for: accessibility.label),
-          hint: accessibility.hint.map { strings.text($0, locale: locale) },
-          value: accessibility.value.map { strings.text($0, locale: locale) },
-          offersActivate: accessibility.offersActivate,
-          activate: { send(.accessibilityActivate) })
-      )
-      .onAppear { runner.environmentChanged(blockEnvironment) }
-      .onChange(of: blockEnvironment) { _, environment in runner.environmentChanged(environment) }
-      .onChange(of: isTouching) { _, touching in
-        // A cancelled gesture never calls `onEnded`; its state reset ends it instead.
-        if !touching { send(.dragEnded) }
-      }
-      .onDisappear { runner.disappeared() }
     }
 
     private var drag: some Gesture {
@@ -192,21 +221,20 @@
 
     private func text(for title: SwipeToConfirmSliderLayout.Title) -> Text {
       switch title {
-      case .title: strings.text(self.title, locale: locale)
-      case .confirmed: strings.text(confirmedTitle, locale: locale)
-      case .failure: strings.text(failureTitle, locale: locale)
+      case .title: strings.text(self.title, locale: settings.locale)
+      case .confirmed: strings.text(confirmedTitle, locale: settings.locale)
+      case .failure: strings.text(failureTitle, locale: settings.locale)
       }
     }
 
     private var strings: StringTable { SwipeToConfirmSliderStrings.table }
 
-    private var blockEnvironment: BlockEnvironment {
-      BlockEnvironment(
-        reduceMotion: reduceMotion, isEnabled: isEnabled, layoutDirection: layoutDirection)
+    private var configuration: SwipeToConfirmSliderMachine.Configuration {
+      SwipeToConfirmSliderMachine.Configuration(resetDelay: resetDelay, isAsync: action.isAsync)
     }
 
     private var runner: BlockRunner<SwipeToConfirmSliderMachine> {
-      BlockRunner(state: $state, action: action, strings: strings, locale: locale)
+      BlockRunner(state: $state, action: action, strings: strings, locale: settings.locale)
     }
 
     private func send(_ event: SwipeToConfirmSliderMachine.Event) { runner.send(event) }
@@ -224,27 +252,6 @@
 
     func body(content: Content) -> some View {
       content.offset(x: SwipeToConfirmSliderLayout.shakeOffset(cycle: cycle, amplitude: amplitude))
-    }
-  }
-
-  /// Makes the slider one accessibility element, a button, with its label, hint, value and
-  /// default action; the action responds only while the slider would take it.
-  private struct SwipeToConfirmSliderAccessibilityModifier: ViewModifier {
-    let label: Text
-    let hint: Text?
-    let value: Text?
-    let offersActivate: Bool
-    let activate: () -> Void
-
-    func body(content: Content) -> some View {
-      content
-        .accessibilityElement(children: .ignore)
-        .accessibilityAddTraits(.isButton)
-        .accessibilityLabel(label)
-        .accessibilityHint(hint ?? Text(verbatim: ""), isEnabled: hint != nil)
-        .accessibilityValue(value ?? Text(verbatim: ""), isEnabled: value != nil)
-        .accessibilityRespondsToUserInteraction(offersActivate)
-        .accessibilityAction(.default, activate)
     }
   }
 #endif

@@ -15,7 +15,7 @@ import Testing
       simulator, time in
       let drawn = simulator.values(at: time)[Hold.Channel.ringTrim.rawValue]
       #expect(drawn == simulator.model.machine.trim(at: time), "t = \(time)")
-      #expect(drawn == simulator.model.machine.ring.progress(at: time), "t = \(time)")
+      #expect(drawn == simulator.model.machine.ring.value(at: time), "t = \(time)")
       fullest = max(fullest, drawn)
       checked += 1
     }

@@ -3,8 +3,9 @@ import Testing
 
 @testable import BlocksPreview
 
-/// The slider's frames: the thumb stays on its track, except for the settle spring's overshoot,
-/// which is exactly the motion's.
+/// The slider's frames: the thumb follows the settle motion and stays on its track (the machine
+/// pins a spring that swings past an end), and the bouncy settle still visibly overshoots in the
+/// checkmark's pop.
 @Suite struct SwipeToConfirmSliderPreviewTests {
   typealias Slider = SwipeToConfirmSliderPreview
   static let thumb = Slider.Channel.thumbOffset.rawValue
@@ -29,7 +30,7 @@ import Testing
   }
 
   @Test(arguments: ScenarioCase.all([.swipeToConfirmSlider], settings: SettingsCase.sweep))
-  func theThumbStaysOnTheTrackExceptForTheSettlesOvershoot(_ example: ScenarioCase) {
+  func theThumbFollowsTheSettleMotionAndStaysOnTheTrack(_ example: ScenarioCase) {
     // Given the scenario played frame by frame
     let playback = Playback<Slider>(example.scenario, settings: example.settings.settings)
     let inset = SwipeToConfirmSliderMetrics.inset
@@ -37,35 +38,49 @@ import Testing
     let settle = SwipeToConfirmSliderMetrics.settleMotion(
       reduceMotion: example.settings.settings.reduceMotion)
     let settles = Self.settles(of: example.scenario)
-    var lowest = Double.infinity
+    var pinned = 0
     for frame in playback.frames {
       let drawn = frame.values[Self.thumb]
-      lowest = min(lowest, drawn)
-      // When a settle is in flight, the thumb is exactly where the motion puts it
-      if let active = settles.last(where: { $0.time <= frame.time }),
+      // Then the thumb is on the track at every frame
+      #expect(drawn >= inset - 1e-9 && drawn <= inset + travel + 1e-9, "t = \(frame.time)")
+      // And while a settle is in flight it is where the motion puts it, held at the end of the
+      // track while the spring swings past it
+      guard let active = settles.last(where: { $0.time <= frame.time }),
         frame.time - active.time < settle.totalDuration
-      {
-        let expected = settle.sample(
-          at: frame.time - active.time, from: inset + active.from * travel,
-          to: inset + active.to * travel
-        ).value
-        #expect(abs(drawn - expected) < 1e-9, "t = \(frame.time): \(drawn), motion \(expected)")
-      } else {
-        // Otherwise it is on the track
-        #expect(drawn >= inset - 1e-9 && drawn <= inset + travel + 1e-9, "t = \(frame.time)")
-      }
+      else { continue }
+      let motion = settle.sample(
+        at: frame.time - active.time, from: active.from, to: active.to
+      ).value
+      let expected = inset + travel * min(max(motion, 0), 1)
+      #expect(abs(drawn - expected) < 1e-9, "t = \(frame.time): \(drawn), motion \(expected)")
+      if motion < 0 || motion > 1 { pinned += 1 }
     }
-    // Then the bouncy settle visibly overshoots the start, and Reduce Motion never does
+    // A bouncy settle swings past the start for a few frames; Reduce Motion never does
     if example.settings.settings.reduceMotion {
-      #expect(lowest >= inset - 1e-9)
+      #expect(pinned == 0)
     } else {
-      let motionLowest =
+      #expect(pinned >= 3, "\(pinned) frames past the start")
+    }
+  }
+
+  @Test(arguments: ScenarioCase.all([.swipeToConfirmSlider], settings: SettingsCase.sweep))
+  func aBouncySettleVisiblyOvershootsAndReduceMotionNeverDoes(_ example: ScenarioCase) {
+    // The checkmark grows from 40 % with the settle spring when the slider confirms.
+    guard example.scenario.name != "early-release" else { return }
+    let playback = Playback<Slider>(example.scenario, settings: example.settings.settings)
+    let scales = playback.frames.map { $0.values[Slider.Channel.checkmarkScale.rawValue] }
+    let largest = scales.max() ?? 0
+    if example.settings.settings.reduceMotion {
+      #expect(largest <= 1 + 1e-9)
+    } else if example.scenario.name == "confirm" {
+      let spring = SwipeToConfirmSliderMetrics.settleMotion(reduceMotion: false)
+      let peak =
         (0...60).map {
-          settle.sample(at: Double($0) / 60, from: inset + travel * settles[0].from, to: inset)
-            .value
-        }.min() ?? inset
-      #expect(lowest < inset - 1)
-      #expect(abs(lowest - motionLowest) < 1e-9, "overshoot \(inset - lowest) pt")
+          spring.sample(
+            at: Double($0) / 60, from: SwipeToConfirmSliderMetrics.checkmarkHiddenScale, to: 1
+          ).value
+        }.max() ?? 1
+      #expect(largest > 1.03 && abs(largest - peak) < 0.01, "peak \(largest), spring \(peak)")
     }
   }
 

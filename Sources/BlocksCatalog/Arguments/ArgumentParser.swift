@@ -147,7 +147,7 @@ package struct ParsedArguments: Sendable, Equatable {
 /// empty value is an error, because it is what an unset shell variable gives (`--to "$DIR"`), and
 /// taking it would quietly mean something else (`--to ""` would write into the current directory).
 package struct ArgumentParser: Sendable {
-  /// The options accepted besides ``OptionDeclaration/help``.
+  /// The options accepted besides ``OptionDeclaration/help-type.property``.
   package var options: [OptionDeclaration]
 
   /// Creates a parser for `options`.

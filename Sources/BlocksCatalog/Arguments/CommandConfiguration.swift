@@ -14,7 +14,8 @@ package struct CommandConfiguration: Sendable {
   package var discussion: String?
   /// The positional arguments, in order.
   package var arguments: [ArgumentDeclaration]
-  /// The options, in the order the help lists them; ``OptionDeclaration/help`` is added last.
+  /// The options, in the order the help lists them; ``OptionDeclaration/help-type.property`` is
+  /// added last.
   package var options: [OptionDeclaration]
   /// The spaces between the longest label and its description in the argument and option lists.
   package var columnGap: Int

@@ -12,7 +12,7 @@ public struct CommandResult: Equatable, Sendable {
 ///
 /// The executable only prints what this returns, so every command and error path is testable in
 /// process as well as end to end. Each command is one type in its own file, holding its options,
-/// its help and its run function; adding a command is one file and one entry in ``commands``.
+/// its help and its run function; adding a command is one file and one entry in `commands`.
 public struct BlocksCommandLine {
   /// The directory relative paths are resolved against (the current directory).
   package var workingDirectory: String

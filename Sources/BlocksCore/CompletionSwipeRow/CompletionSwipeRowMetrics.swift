@@ -9,6 +9,10 @@ public enum CompletionSwipeRowMetrics {
   public static let thresholdFraction = 0.4
   /// The threshold never exceeds this many points, so wide rows do not need long swipes.
   public static let maximumThreshold = 140.0
+  /// The undo windows a row accepts, in seconds: a caller's window is clamped into this range
+  /// before any timer sees it (zero, negative and NaN windows mean no window at all).
+  public static let undoWindowRange = 0.0...60
+
   /// The checkmark's distance from the row's leading edge.
   public static let checkmarkLeadingInset = 24.0
   /// The checkmark's scale before the threshold.

@@ -51,13 +51,18 @@ extension HoldToConfirmButtonLayout {
 /// given. Degenerate sizes (NaN, negative, infinite) become 0 and never reach the output.
 public struct HoldToConfirmButtonLayout: Hashable, Sendable {
 
-  /// The outer diameter, in points.
+  /// The button's diameter (116 pt, scaled): the circle the ring is stroked along, as in the
+  /// reference, so the ring's stroke is centred on it.
   public var diameter: Double
   /// The ring's line width, in points (at most half the diameter).
   public var ringWidth: Double
-  /// The diameter of the path the ring is stroked along (the ring sits inside `diameter`).
+  /// The diameter of the path the ring is stroked along: ``diameter``.
   public var ringPathDiameter: Double
-  /// The distance from the outer edge to the filled circle: 1.75 × ring width.
+  /// The drawn button's outer diameter: the view's frame and touch area.
+  ///
+  /// The diameter plus the half of the stroke on each side that lies outside the path.
+  public var frameDiameter: Double
+  /// The distance from the ring's path to the filled circle: 1.75 × ring width.
   public var fillInset: Double
   /// The filled circle's diameter.
   public var fillDiameter: Double
@@ -90,8 +95,8 @@ public struct HoldToConfirmButtonLayout: Hashable, Sendable {
   ///   - systemImage: The caller's symbol name.
   ///   - tint: The caller's tint, resolved, for the contrast decision.
   ///   - confirmedColor: The green of the confirmed look, resolved.
-  ///   - time: A host time to sample the ring at, as the screen shows it; `nil` gives the
-  ///     target value that SwiftUI animates to.
+  ///   - time: A host time to sample the ring at, as the screen shows it; `nil` gives the ring's
+  ///     resting value.
   public init(
     _ machine: HoldToConfirmButtonMachine,
     sizes: HoldToConfirmButtonLayout.ScaledSizes = HoldToConfirmButtonLayout.ScaledSizes(),
@@ -104,7 +109,8 @@ public struct HoldToConfirmButtonLayout: Hashable, Sendable {
     let ringWidth = min(sizes.ringWidth.sanitizedLength, diameter / 2)
     self.diameter = diameter
     self.ringWidth = ringWidth
-    ringPathDiameter = max(diameter - ringWidth, 0)
+    ringPathDiameter = diameter
+    frameDiameter = diameter + ringWidth
     fillInset = min(HoldToConfirmButtonMetrics.fillInsetFactor * ringWidth, diameter / 2)
     fillDiameter = max(diameter - 2 * fillInset, 0)
     if let time {
@@ -132,16 +138,5 @@ public struct HoldToConfirmButtonLayout: Hashable, Sendable {
   public static func shakeOffset(phase: Double, amplitude: Double) -> Double {
     guard phase.isFinite, amplitude.isFinite, phase > 0, phase < 1 else { return 0 }
     return amplitude * Platform.sin(phase * 6 * Double.pi) * (1 - phase)
-  }
-
-  /// Whether a touch at (`x`, `y`), in the circle's own coordinates (origin at its top-left
-  /// corner), is on the button, allowing ``touchSlop`` outside the circle.
-  public func contains(x: Double, y: Double) -> Bool {
-    guard x.isFinite, y.isFinite else { return false }
-    let radius = diameter / 2
-    let dx = x - radius
-    let dy = y - radius
-    let reach = radius + HoldToConfirmButtonMetrics.touchSlop
-    return dx * dx + dy * dy <= reach * reach
   }
 }

@@ -28,15 +28,47 @@ extension HoldToConfirmButtonMachine {
 }
 
 extension HoldToConfirmButtonMachine {
+  /// What the caller configured: how long a hold lasts and whether the action is asynchronous
+  /// work.
+  ///
+  /// A view sends a new configuration whenever its parent passes new values; the button obeys it
+  /// from the next press on (a hold already running keeps its duration).
+  public struct Configuration: Hashable, Sendable {
+    /// Seconds every press must last, within ``HoldToConfirmButtonMetrics/holdDurationRange``.
+    public var holdDuration: Double
+    /// Whether the action is asynchronous: a completed hold waits for its outcome.
+    public var isAsync: Bool
+
+    /// Creates a configuration; the duration is clamped to
+    /// ``HoldToConfirmButtonMetrics/holdDurationRange`` (zero and negative durations become the
+    /// shortest hold, so the button never fires on a tap) and NaN becomes the default.
+    public init(
+      holdDuration: Double = HoldToConfirmButtonMetrics.defaultHoldDuration, isAsync: Bool = false
+    ) {
+      self.holdDuration = holdDuration.duration(
+        in: HoldToConfirmButtonMetrics.holdDurationRange,
+        fallback: HoldToConfirmButtonMetrics.defaultHoldDuration)
+      self.isAsync = isAsync
+    }
+  }
+}
+
+extension HoldToConfirmButtonMachine {
   /// Everything that can happen to a hold-to-confirm button.
   ///
   /// Each event arrives with the host's time (see ``HoldToConfirmButtonMachine/send(_:at:)``);
-  /// the machine evaluates its ring animation at that instant.
+  /// the machine evaluates its ring at that instant.
   public enum Event: Hashable, Sendable {
     /// A finger touched the button.
     case pressBegan
-    /// The finger lifted, or left the button, or the system cancelled the touch.
+    /// The finger moved: its translation from where it touched down, in points. Beyond
+    /// ``HoldToConfirmButtonMetrics/movementTolerance`` the touch is a scroll or a slide off the
+    /// button, not a hold.
+    case pressMoved(translationX: Double, translationY: Double)
+    /// The finger lifted.
     case pressEnded
+    /// The system cancelled the touch (a scroll view took it, a call came in).
+    case pressCancelled
     /// VoiceOver, Voice Control, Switch Control or Full Keyboard Access activated the button.
     case accessibilityActivate
     /// A timer the machine started has elapsed.
@@ -49,75 +81,42 @@ extension HoldToConfirmButtonMachine {
     case disappeared
     /// Reduce Motion, enabled state or layout direction changed (also sent on appear).
     case environmentChanged(BlockEnvironment)
-  }
-}
-
-/// The ring's animation: from one progress to another with a motion that started at a host time.
-///
-/// SwiftUI animates the ring by itself once the host sets the target inside `withAnimation`, so
-/// the machine keeps the same description to answer "what is the trim at time t" in tests and
-/// previews, and to resume a new press from the exact progress the ring shows.
-public struct HoldToConfirmButtonRing: Hashable, Sendable {
-  /// The progress when the motion started, in [0, 1].
-  public var from: Double
-  /// The progress the motion moves to (the model value), in [0, 1].
-  public var to: Double
-  /// How the ring moves from `from` to `to`.
-  public var motion: Motion
-  /// The host time, in seconds, when the motion started.
-  public var start: Double
-
-  /// Creates a ring animation.
-  ///
-  /// - Parameters:
-  ///   - from: The progress when the motion starts.
-  ///   - to: The progress it moves to.
-  ///   - motion: The curve.
-  ///   - start: The host time when it starts.
-  public init(from: Double, to: Double, motion: Motion, start: Double) {
-    self.from = from.clamped(to: 0...1)
-    self.to = to.clamped(to: 0...1)
-    self.motion = motion
-    self.start = start.finiteOr(0)
-  }
-
-  /// An empty ring at rest.
-  public static let empty = HoldToConfirmButtonRing(from: 0, to: 0, motion: .none, start: 0)
-
-  /// The ring's progress (its trim) at host time `time`, always in [0, 1].
-  public func progress(at time: Double) -> Double {
-    motion.sample(at: time - start, from: from, to: to).value.clamped(to: 0...1)
+    /// The caller passed a new hold duration or a different kind of action.
+    case configurationChanged(Configuration)
   }
 }
 
 /// The headless behaviour of the Hold To Confirm Button.
 ///
 /// A press starts a linear fill and a hold timer; the timer, not the gesture, decides that the
-/// hold is complete. Releasing early drains the ring and cancels. Accessibility activation
-/// confirms at once. With an asynchronous action the button waits in ``HoldToConfirmButtonMachine/Phase/pending``
-/// for ``HoldToConfirmButtonMachine/Event/workFinished`` or ``HoldToConfirmButtonMachine/Event/workFailed``.
+/// hold is complete. Lifting the finger early, moving it further than
+/// ``HoldToConfirmButtonMetrics/movementTolerance`` (a scroll that started on the button, or a
+/// slide off it) or a cancelled touch drains the ring and nothing fires. Accessibility
+/// activation confirms at once. With an asynchronous action the button waits in
+/// ``Phase/pending`` for ``Event/workFinished`` or ``Event/workFailed``.
 ///
 /// **Fill rule.** Every press must last `holdDuration` to confirm, however full the ring is when
 /// it starts: a destructive action never fires after a shorter hold. A press while the ring is
 /// still draining from an earlier, cancelled press fills linearly from the progress the ring
 /// shows at that instant to 1 over `holdDuration`, so the ring never jumps and is full exactly
-/// when the hold completes.
+/// when the hold completes. The ring is an ``AnimatedValue``, so what a view draws at any instant
+/// is ``trim(at:)`` — never a blend of two animations.
 public struct HoldToConfirmButtonMachine: BlockStateMachine {
-
   /// The current phase.
   public private(set) var phase: Phase = .idle
-  /// The ring's current animation.
-  public private(set) var ring: HoldToConfirmButtonRing = .empty
+  /// The ring's progress over time, in [0, 1].
+  public private(set) var ring: AnimatedValue = .resting(at: 0)
   /// The environment the host last reported.
   public private(set) var environment: BlockEnvironment
-  /// Seconds a press must last, from an empty ring, to confirm.
-  public let holdDuration: Double
-  /// Whether the action is asynchronous: a completed hold waits in ``HoldToConfirmButtonMachine/Phase/pending``.
-  public let isAsync: Bool
+  /// The caller's configuration.
+  public private(set) var configuration: Configuration
   /// How many times the asynchronous action has failed; the view animates its shake on changes.
   public private(set) var failureCount = 0
   /// The timer the machine waits for, if any; every other `timerFired` is ignored.
   public private(set) var awaitedTimer: Timer?
+  /// Whether the touch in flight stopped being a hold (it moved too far); the rest of it is
+  /// ignored until it lifts.
+  public private(set) var isIgnoringTouch = false
 
   private var timerGeneration = 0
   private var clock = HostTime()
@@ -125,8 +124,8 @@ public struct HoldToConfirmButtonMachine: BlockStateMachine {
   /// Creates an idle button.
   ///
   /// - Parameters:
-  ///   - holdDuration: Seconds a press must last; negative and non-finite values become the
-  ///     default of 1.2 s, and 0 confirms as soon as the (immediate) hold timer fires.
+  ///   - holdDuration: Seconds a press must last, clamped to
+  ///     ``HoldToConfirmButtonMetrics/holdDurationRange``; NaN becomes the default of 1.2 s.
   ///   - isAsync: Whether the action is asynchronous and reports its outcome.
   ///   - environment: The starting environment.
   public init(
@@ -134,23 +133,28 @@ public struct HoldToConfirmButtonMachine: BlockStateMachine {
     isAsync: Bool = false,
     environment: BlockEnvironment = BlockEnvironment()
   ) {
-    self.holdDuration =
-      holdDuration.isFinite && holdDuration >= 0
-      ? holdDuration : HoldToConfirmButtonMetrics.defaultHoldDuration
-    self.isAsync = isAsync
+    self.configuration = Configuration(holdDuration: holdDuration, isAsync: isAsync)
     self.environment = environment
   }
+
+  /// Seconds a press must last to confirm.
+  public var holdDuration: Double { configuration.holdDuration }
+  /// Whether the action is asynchronous: a completed hold waits in ``Phase/pending``.
+  public var isAsync: Bool { configuration.isAsync }
 
   /// Whether nothing is in flight: idle and no timer pending.
   ///
   /// The ring may still be draining; a press then resumes from where it is.
   public var isAtRest: Bool { phase == .idle && awaitedTimer == nil }
 
-  /// The ring's progress (its trim) at host time `time`, as the screen shows it.
-  public func trim(at time: Double) -> Double { ring.progress(at: time) }
+  /// The ring's progress (its trim) at host time `time`, as the screen shows it, in [0, 1].
+  public func trim(at time: Double) -> Double { ring.value(at: time).clamped(to: 0...1) }
 
-  /// The latest host time the machine was given (0 before the first timestamped event).
+  /// The latest host time the machine was given (0 before the first event).
   public var currentTime: Double { clock.now }
+
+  /// The host time at which the drawn value stops moving.
+  public var animationEnd: Double { ring.end }
 
   /// The event a host sends when `timer` elapses.
   public static func timerFired(_ timer: Timer) -> Event { .timerFired(timer) }
@@ -173,8 +177,18 @@ public struct HoldToConfirmButtonMachine: BlockStateMachine {
     let now = clock.advance(to: time)
     switch event {
     case .pressBegan:
+      isIgnoringTouch = false
       return pressBegan(at: now)
-    case .pressEnded:
+    case .pressMoved(let x, let y):
+      guard phase == .holding, !isIgnoringTouch else { return .none }
+      let (dx, dy) = (x.saturated, y.saturated)
+      let tolerance = HoldToConfirmButtonMetrics.movementTolerance
+      // Squares of huge distances overflow to +∞, which still compares correctly.
+      guard dx * dx + dy * dy > tolerance * tolerance else { return .none }
+      isIgnoringTouch = true
+      return cancelHold(at: now)
+    case .pressEnded, .pressCancelled:
+      isIgnoringTouch = false
       guard phase == .holding else { return .none }
       return cancelHold(at: now)
     case .accessibilityActivate:
@@ -188,13 +202,16 @@ public struct HoldToConfirmButtonMachine: BlockStateMachine {
     case .workFailed:
       return workFailed(at: now)
     case .disappeared:
-      return disappeared()
+      return disappeared(at: now)
     case .environmentChanged(let newEnvironment):
       let wasEnabled = environment.isEnabled
       environment = newEnvironment
       if wasEnabled, !newEnvironment.isEnabled, phase == .holding {
         return cancelHold(at: now)
       }
+      return .none
+    case .configurationChanged(let configuration):
+      self.configuration = configuration
       return .none
     }
   }
@@ -209,38 +226,35 @@ public struct HoldToConfirmButtonMachine: BlockStateMachine {
     return timer
   }
 
+  /// Moves the ring to `target` with `motion`, from the trim it shows now.
+  private mutating func moveRing(to target: Double, motion: Motion, at now: Double) {
+    ring = AnimatedValue(from: trim(at: now), to: target, motion: motion, start: now)
+  }
+
   private mutating func pressBegan(at now: Double) -> Effects<Timer> {
     guard environment.isEnabled, phase == .idle else { return .none }
-    let progress = ring.progress(at: now)
     phase = .holding
-    ring = HoldToConfirmButtonRing(
-      from: progress, to: 1, motion: .linear(duration: holdDuration), start: now)
+    moveRing(to: 1, motion: .linear(duration: holdDuration), at: now)
     let timer = nextTimer(hold: true)
     return Effects(animation: ring.motion, timer: .start(timer, after: holdDuration))
   }
 
   private mutating func cancelHold(at now: Double) -> Effects<Timer> {
-    let progress = ring.progress(at: now)
     phase = .idle
-    ring = HoldToConfirmButtonRing(
-      from: progress, to: 0, motion: HoldToConfirmButtonMetrics.drainMotion, start: now)
+    moveRing(to: 0, motion: HoldToConfirmButtonMetrics.drainMotion, at: now)
     awaitedTimer = nil
     return Effects(animation: HoldToConfirmButtonMetrics.drainMotion, timer: .cancel)
   }
 
-  private mutating func timerFired(_ timer: Timer, at now: Double)
-    -> Effects<Timer>
-  {
+  private mutating func timerFired(_ timer: Timer, at now: Double) -> Effects<Timer> {
     guard let awaitedTimer, timer == awaitedTimer else { return .none }
     self.awaitedTimer = nil
     switch (timer, phase) {
     case (.hold, .holding):
       return confirm(at: now)
     case (.reset, .confirmed), (.reset, .failed):
-      let progress = ring.progress(at: now)
       phase = .idle
-      ring = HoldToConfirmButtonRing(
-        from: progress, to: 0, motion: HoldToConfirmButtonMetrics.resetMotion, start: now)
+      moveRing(to: 0, motion: HoldToConfirmButtonMetrics.resetMotion, at: now)
       return Effects(animation: HoldToConfirmButtonMetrics.resetMotion)
     default:
       return .none
@@ -250,23 +264,19 @@ public struct HoldToConfirmButtonMachine: BlockStateMachine {
   private mutating func confirm(at now: Double) -> Effects<Timer> {
     guard environment.isEnabled else { return .none }
     guard isAsync else { return showConfirmed(at: now, callback: .perform) }
-    let progress = ring.progress(at: now)
     phase = .pending
-    ring = HoldToConfirmButtonRing(
-      from: progress, to: 1, motion: HoldToConfirmButtonMetrics.confirmMotion, start: now)
+    moveRing(to: 1, motion: HoldToConfirmButtonMetrics.confirmMotion, at: now)
     awaitedTimer = nil
     return Effects(
-      animation: HoldToConfirmButtonMetrics.confirmMotion, haptic: .lightImpact, callback: .perform,
-      timer: .cancel)
+      animation: HoldToConfirmButtonMetrics.confirmMotion, haptic: .lightImpact,
+      callback: .perform, timer: .cancel)
   }
 
   private mutating func showConfirmed(at now: Double, callback: CallbackEffect?)
     -> Effects<Timer>
   {
-    let progress = ring.progress(at: now)
     phase = .confirmed
-    ring = HoldToConfirmButtonRing(
-      from: progress, to: 1, motion: HoldToConfirmButtonMetrics.confirmMotion, start: now)
+    moveRing(to: 1, motion: HoldToConfirmButtonMetrics.confirmMotion, at: now)
     let timer = nextTimer(hold: false)
     return Effects(
       animation: HoldToConfirmButtonMetrics.confirmMotion, haptic: .success, callback: callback,
@@ -276,11 +286,9 @@ public struct HoldToConfirmButtonMachine: BlockStateMachine {
 
   private mutating func workFailed(at now: Double) -> Effects<Timer> {
     guard phase == .pending else { return .none }
-    let progress = ring.progress(at: now)
     phase = .failed
     failureCount &+= 1
-    ring = HoldToConfirmButtonRing(
-      from: progress, to: 0, motion: HoldToConfirmButtonMetrics.failMotion, start: now)
+    moveRing(to: 0, motion: HoldToConfirmButtonMetrics.failMotion, at: now)
     let timer = nextTimer(hold: false)
     return Effects(
       animation: HoldToConfirmButtonMetrics.failMotion, haptic: .error,
@@ -288,10 +296,11 @@ public struct HoldToConfirmButtonMachine: BlockStateMachine {
       announcement: HoldToConfirmButtonStrings.failed)
   }
 
-  private mutating func disappeared() -> Effects<Timer> {
+  private mutating func disappeared(at now: Double) -> Effects<Timer> {
     let wasPending = phase == .pending
     phase = .idle
-    ring = HoldToConfirmButtonRing(from: 0, to: 0, motion: .none, start: currentTime)
+    isIgnoringTouch = false
+    ring = .resting(at: 0, since: now)
     awaitedTimer = nil
     return Effects(callback: wasPending ? .cancelWork : nil, timer: .cancel)
   }

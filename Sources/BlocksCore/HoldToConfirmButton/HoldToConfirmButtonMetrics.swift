@@ -27,8 +27,10 @@ public enum HoldToConfirmButtonMetrics {
   /// The amplitude of the failure shake, in points.
   public static let shakeDistance = 8.0
 
-  /// How far outside the circle a finger may slide before the press counts as having left.
-  public static let touchSlop = 16.0
+  /// How far a finger may move from where it touched down, in points, before the touch stops
+  /// being a hold: the distance a long-press recognizer allows, so a swipe that starts on the
+  /// button scrolls its scroll view instead of confirming.
+  public static let movementTolerance = 10.0
 
   /// The ring's starting angle in degrees: 12 o'clock (0° is 3 o'clock, angles grow clockwise).
   public static let ringStartAngle = -90.0
@@ -47,6 +49,12 @@ public enum HoldToConfirmButtonMetrics {
 
   /// How long the confirmed or failed look stays before the button re-arms, in seconds.
   public static let resetDelay = 1.2
+
+  /// The hold durations a button accepts, in seconds.
+  ///
+  /// A caller's value is clamped into this range before any timer sees it. The shortest hold is
+  /// still longer than a tap, so a destructive action never fires on one.
+  public static let holdDurationRange = 0.3...60.0
 
   /// The default hold duration, in seconds.
   public static let defaultHoldDuration = 1.2

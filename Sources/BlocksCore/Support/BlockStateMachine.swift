@@ -25,6 +25,16 @@ public protocol BlockStateMachine: Sendable {
   /// Whether the block is resting: nothing in flight, no timer needed, ready for a new gesture.
   var isAtRest: Bool { get }
 
+  /// The latest host time the machine was given (0 before the first event): the instant its
+  /// state describes.
+  var currentTime: Double { get }
+
+  /// The host time at which the values the machine animates itself (its ``AnimatedValue``s)
+  /// stop moving; a time in the past when nothing moves.
+  ///
+  /// A view draws those values frame by frame until then, and no longer.
+  var animationEnd: Double { get }
+
   /// The event a host sends when `timer` elapses.
   static func timerFired(_ timer: Timer) -> Event
 

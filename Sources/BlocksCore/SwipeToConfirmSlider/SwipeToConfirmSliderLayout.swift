@@ -30,8 +30,8 @@ public struct SwipeToConfirmSliderLayout: Hashable, Sendable {
   public var progress: Double
   /// The thumb's leading edge from the view's leading edge: inset + travel × progress.
   public var thumbOffset: Double
-  /// The width of the tinted fill from the leading edge: travel × progress + height (capped at
-  /// the view's width), so it always covers the thumb.
+  /// The width of the tinted fill from the leading edge: travel × progress + height, so it always
+  /// covers the thumb (even in a view narrower than it is tall).
   public var fillWidth: Double
   /// Which title shows.
   public var title: SwipeToConfirmSliderLayout.Title
@@ -56,8 +56,8 @@ public struct SwipeToConfirmSliderLayout: Hashable, Sendable {
   public var showsProgressIndicator: Bool
   /// The value the failure shake animates: it grows by one on every failure.
   public var shakeCycle: Double
-  /// The shake's amplitude: ``shakeAmplitude``, or 0 with Reduce Motion (the title fades
-  /// instead).
+  /// The shake's amplitude: ``SwipeToConfirmSliderMetrics/shakeAmplitude``, or 0 with Reduce
+  /// Motion (the title fades instead).
   public var shakeAmplitudeNow: Double
   /// The whole slider's opacity: dimmed when disabled.
   public var opacity: Double
@@ -67,9 +67,15 @@ public struct SwipeToConfirmSliderLayout: Hashable, Sendable {
   /// - Parameters:
   ///   - machine: The slider's state.
   ///   - tint: The slider's tint, resolved, for the contrast of the confirmed title.
-  public init(_ machine: SwipeToConfirmSliderMachine, tint: RGBColor = SystemColor.indigoLight) {
+  ///   - time: A host time to draw the thumb at, as the screen shows it mid-motion; `nil` gives
+  ///     the thumb's resting place.
+  public init(
+    _ machine: SwipeToConfirmSliderMachine, tint: RGBColor = SystemColor.indigoLight,
+    at time: Double? = nil
+  ) {
     self.init(
-      phase: machine.phase, progress: machine.progress, width: machine.width,
+      phase: machine.phase, progress: time.map(machine.progress(at:)) ?? machine.progress,
+      width: machine.width,
       height: machine.height, failureCount: machine.failureCount,
       environment: machine.environment, tint: tint)
   }
@@ -101,7 +107,7 @@ public struct SwipeToConfirmSliderLayout: Hashable, Sendable {
     self.travel = travel
     self.progress = p
     self.thumbOffset = SwipeToConfirmSliderMetrics.inset + distance
-    self.fillWidth = min(distance + height, width)
+    self.fillWidth = distance + height
     switch phase {
     case .confirmed: title = .confirmed
     case .failed: title = .failure

@@ -46,6 +46,10 @@ public enum SwipeToConfirmSliderMetrics {
   /// The reset delay the SwiftUI view uses unless told otherwise.
   public static let defaultResetDelay = 1.4
 
+  /// The reset delays a slider accepts, in seconds: a caller's value is clamped into this range
+  /// before any timer sees it (a negative delay resets at once, a huge one after a minute).
+  public static let resetDelayRange = 0.0...60
+
   /// The motion that settles the thumb (back to the start, or to the end on confirm).
   ///
   /// A spring of 0.45 s with a bounce of 0.35, or with Reduce Motion an ease-out of 0.15 s that

@@ -64,7 +64,7 @@ struct CompletionSwipeRowPreview: PreviewModel {
   }
 
   func layout(at time: Double, into values: inout [Double]) {
-    let layout = CompletionSwipeRowLayout(machine, tint: palette.green)
+    let layout = CompletionSwipeRowLayout(machine, tint: palette.green, at: time)
     values[Channel.rowOffset.rawValue] = layout.rowOffset
     values[Channel.rowHeight.rawValue] = layout.rowHeight ?? rowHeight
     values[Channel.tintOpacity.rawValue] = layout.tintOpacity

@@ -21,7 +21,7 @@ struct HoldToConfirmButtonPreview: PreviewModel {
   let palette: PreviewPalette
   let sizes: HoldToConfirmButtonLayout.ScaledSizes
   let titles: [String]
-  private var isTouchInside = false
+  private var isPressing = false
 
   init(scenario: PreviewScenario, settings: PreviewSettings) {
     machine = HoldToConfirmButtonMachine(isAsync: scenario.isAsync)
@@ -77,19 +77,22 @@ struct HoldToConfirmButtonPreview: PreviewModel {
     values[Channel.fillDiameter.rawValue] = layout.fillDiameter
   }
 
-  /// The view's gesture reports whether the finger is on the button (with its slop): touching
-  /// starts a press, leaving or lifting ends it.
+  /// The view's gesture: touching begins the press, every move reports the translation (the
+  /// machine lets go past its movement tolerance), lifting ends it.
   mutating func event(for gesture: PreviewGesture) -> HoldToConfirmButtonMachine.Event? {
-    let radius = sizes.diameter / 2
     switch gesture {
     case .changed(let x, let y):
-      let inside = layout(at: machine.currentTime).contains(x: radius + x, y: radius + y)
-      defer { isTouchInside = inside }
-      guard inside != isTouchInside else { return nil }
-      return inside ? .pressBegan : .pressEnded
-    case .ended, .cancelled:
-      defer { isTouchInside = false }
-      return isTouchInside ? .pressEnded : nil
+      guard isPressing else {
+        isPressing = true
+        return .pressBegan
+      }
+      return .pressMoved(translationX: x, translationY: y)
+    case .ended:
+      isPressing = false
+      return .pressEnded
+    case .cancelled:
+      isPressing = false
+      return .pressCancelled
     }
   }
 

@@ -96,7 +96,7 @@ struct InteractivePagerTransitionPreview: PreviewModel {
   }
 
   func layout(at time: Double, into values: inout [Double]) {
-    let layout = InteractivePagerTransitionLayout(machine)
+    let layout = InteractivePagerTransitionLayout(machine, at: time)
     for page in 0..<Self.pageCount {
       // Pages outside the built window are not drawn; their numbers still follow the rule, so
       // a page that is built again starts where the rule puts it.

@@ -57,7 +57,7 @@ struct SwipeToConfirmSliderPreview: PreviewModel {
   }
 
   func layout(at time: Double, into values: inout [Double]) {
-    let layout = SwipeToConfirmSliderLayout(machine, tint: palette.indigo)
+    let layout = SwipeToConfirmSliderLayout(machine, tint: palette.indigo, at: time)
     values[Channel.thumbOffset.rawValue] = layout.thumbOffset
     values[Channel.fillWidth.rawValue] = layout.fillWidth
     values[Channel.titleOpacity.rawValue] = layout.titleOpacity
@@ -79,8 +79,8 @@ struct SwipeToConfirmSliderPreview: PreviewModel {
   mutating func event(for gesture: PreviewGesture) -> SwipeToConfirmSliderMachine.Event? {
     switch gesture {
     case .changed(let x, _): .dragChanged(translation: x)
-    // The slider has no cancelled event of its own: its view ends the drag either way.
-    case .ended, .cancelled: .dragEnded
+    case .ended: .dragEnded
+    case .cancelled: .dragCancelled
     }
   }
 

@@ -12,5 +12,11 @@
     case async(@Sendable () async throws -> Void)
     /// No callback: the block never asks for one.
     case none
+
+    /// Whether performing starts work whose outcome the machine waits for.
+    var isAsync: Bool {
+      if case .async = self { return true }
+      return false
+    }
   }
 #endif

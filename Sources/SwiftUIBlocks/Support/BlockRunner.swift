@@ -10,6 +10,14 @@
     var tasks = BlockTasks()
     /// The latest haptic the machine asked for.
     var haptic = HapticPulse()
+    /// Bumped when the machine's own motion ends, so the view redraws once more and stops its
+    /// frame-by-frame timeline.
+    var motionGeneration = 0
+
+    /// Whether the values the machine animates itself are still moving at host time `time`.
+    func isMoving(at time: Double) -> Bool {
+      time < machine.animationEnd
+    }
   }
 
   /// Sends events to a block's machine and carries out the effects it returns.
@@ -35,12 +43,17 @@
     @discardableResult
     func send(_ event: Machine.Event) -> Effects<Machine.Timer> {
       var next = state.wrappedValue.machine
-      let effects = next.send(event, at: BlockClock.now())
+      let now = BlockClock.now()
+      let effects = next.send(event, at: now)
       withAnimation(effects.animation?.swiftUIAnimation) {
         state.wrappedValue.machine = next
       }
       didChange(next)
       if let haptic = effects.haptic { state.wrappedValue.haptic.play(haptic) }
+      let end = next.animationEnd
+      if end > now {
+        state.wrappedValue.tasks.redraw(at: end - now) { state.wrappedValue.motionGeneration &+= 1 }
+      }
       state.wrappedValue.tasks.apply(effects.timer) { timer in
         send(Machine.timerFired(timer))
       }
@@ -50,8 +63,10 @@
       case nil: break
       }
       if let announcement = effects.announcement {
-        AccessibilityNotification.Announcement(strings.string(for: announcement, locale: locale))
-          .post()
+        let message = strings.string(for: announcement, locale: locale)
+        state.wrappedValue.tasks.announce(after: Effects<Machine.Timer>.announcementDelay) {
+          AccessibilityNotification.Announcement(message).post()
+        }
       }
       return effects
     }

@@ -7,6 +7,8 @@
   struct BlockTasks {
     private var timer: Task<Void, Never>?
     private var work: Task<Void, Never>?
+    private var redraw: Task<Void, Never>?
+    private var announcement: Task<Void, Never>?
 
     /// Starts or cancels the timer as `effect` asks; `fire` gets the timer when it elapses.
     @MainActor
@@ -46,6 +48,22 @@
       }
     }
 
+    /// Runs `wake` once the machine's own motion has ended, `seconds` from now, replacing any
+    /// earlier wake-up.
+    @MainActor
+    mutating func redraw(at seconds: Double, wake: @escaping @MainActor () -> Void) {
+      redraw?.cancel()
+      redraw = Self.after(seconds, fire: wake)
+    }
+
+    /// Posts an announcement `seconds` from now, once the change it describes has settled; a
+    /// newer announcement replaces one still waiting.
+    @MainActor
+    mutating func announce(after seconds: Double, post: @escaping @MainActor () -> Void) {
+      announcement?.cancel()
+      announcement = Self.after(seconds, fire: post)
+    }
+
     /// Cancels the timer, if one is running.
     mutating func cancelTimer() {
       timer?.cancel()
@@ -62,6 +80,10 @@
     mutating func cancelAll() {
       cancelTimer()
       cancelWork()
+      redraw?.cancel()
+      redraw = nil
+      announcement?.cancel()
+      announcement = nil
     }
 
     /// Runs `fire` on the main actor after `seconds`, unless the task is cancelled first.
@@ -69,7 +91,8 @@
     private static func after(
       _ seconds: Double, fire: @escaping @MainActor () -> Void
     ) -> Task<Void, Never> {
-      let delay = seconds.isFinite ? max(seconds, 0) : 0
+      // Machines clamp their delays; this only guards a host's own arithmetic.
+      let delay = seconds.isFinite ? min(max(seconds, 0), 3_600) : 0
       return Task { @MainActor in
         try? await Task.sleep(for: .seconds(delay))
         guard !Task.isCancelled else { return }

@@ -58,6 +58,8 @@ struct ToyMachine: BlockStateMachine {
 
   var isAtRest: Bool { defect != .neverRests && phase == .idle && awaited == nil }
   var awaitedTimer: Int? { awaited }
+  var animationEnd: Double { 0 }
+  var currentTime: Double { 0 }
 
   static func timerFired(_ timer: Int) -> Event { .timerFired(timer) }
   static func environmentChanged(_ environment: BlockEnvironment) -> Event {

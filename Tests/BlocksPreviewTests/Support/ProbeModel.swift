@@ -22,6 +22,8 @@ struct ProbeMachine: BlockStateMachine {
 
   var awaitedTimer: Never? { nil }
   var isAtRest: Bool { true }
+  var currentTime: Double { 0 }
+  var animationEnd: Double { 0 }
   static func timerFired(_ timer: Never) -> Event { timer }
   static func environmentChanged(_ environment: BlockEnvironment) -> Event {
     .environmentChanged(environment)

@@ -127,6 +127,8 @@ struct CompletionSwipeRowModel: ModelAdapter {
   var isCommitted: Bool { machine.phase == .done }
   var isAwaitingWork: Bool { false }
 
+  func drawnValue(at time: Double) -> Double? { machine.offset(at: time) }
+
   static func hasString(_ key: String) -> Bool {
     CompletionSwipeRowStrings.table.entries[key] != nil
   }

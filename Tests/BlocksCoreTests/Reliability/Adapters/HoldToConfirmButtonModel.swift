@@ -7,6 +7,12 @@ enum HoldToConfirmButtonInput: Hashable, Sendable, CustomStringConvertible {
   case press(skew: Double)
   /// The finger lifts or leaves, at the host's time plus `skew`.
   case release(skew: Double)
+  /// The finger moved (x, y) points from where it touched down.
+  case move(x: Double, y: Double)
+  /// The system cancelled the touch.
+  case cancel
+  /// The caller passed a new hold duration (any value, hostile included).
+  case holdDuration(Double)
   /// An assistive technology activates the button.
   case activate
   /// Dynamic Type or the container gives new metrics (any values, hostile included).
@@ -16,6 +22,9 @@ enum HoldToConfirmButtonInput: Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .press(let skew): skew == 0 ? "press" : "press(skew: \(skew))"
     case .release(let skew): skew == 0 ? "release" : "release(skew: \(skew))"
+    case .move(let x, let y): "move(\(x), \(y))"
+    case .cancel: "cancel"
+    case .holdDuration(let duration): "holdDuration(\(duration))"
     case .activate: "activate"
     case .metrics(let diameter, let ringWidth): "metrics(\(diameter), \(ringWidth))"
     }
@@ -70,8 +79,14 @@ struct HoldToConfirmButtonModel: ModelAdapter {
       return [.nan, .infinity, -.infinity, -5, 1e6][Int.random(in: 0..<5, using: &random)]
     }
     switch Int.random(in: 0..<100, using: &random) {
-    case 0..<40: return .press(skew: skew())
-    case 40..<75: return .release(skew: skew())
+    case 0..<34: return .press(skew: skew())
+    case 34..<60: return .release(skew: skew())
+    case 60..<68:
+      return .move(
+        x: HostileNumbers.translation(reach: 15, using: &random),
+        y: HostileNumbers.translation(reach: 15, using: &random))
+    case 68..<73: return .cancel
+    case 73..<75: return .holdDuration(HostileNumbers.length(typical: 0...3, using: &random))
     case 75..<88: return .activate
     default:
       return .metrics(
@@ -89,7 +104,7 @@ struct HoldToConfirmButtonModel: ModelAdapter {
     return steps
   }
 
-  static let releaseInputs: [HoldToConfirmButtonInput] = [.release(skew: 0)]
+  static let releaseInputs: [HoldToConfirmButtonInput] = [.release(skew: 0), .cancel]
 
   mutating func event(for input: HoldToConfirmButtonInput)
     -> HoldToConfirmButtonMachine.Event?
@@ -97,6 +112,10 @@ struct HoldToConfirmButtonModel: ModelAdapter {
     switch input {
     case .press: return .pressBegan
     case .release: return .pressEnded
+    case .move(let x, let y): return .pressMoved(translationX: x, translationY: y)
+    case .cancel: return .pressCancelled
+    case .holdDuration(let duration):
+      return .configurationChanged(.init(holdDuration: duration, isAsync: machine.isAsync))
     case .activate: return .accessibilityActivate
     case .metrics(let diameter, let ringWidth):
       metrics = HoldToConfirmButtonLayout.ScaledSizes(diameter: diameter, ringWidth: ringWidth)
@@ -117,9 +136,11 @@ struct HoldToConfirmButtonModel: ModelAdapter {
   static func timeSkew(of input: HoldToConfirmButtonInput) -> Double {
     switch input {
     case .press(let skew), .release(let skew): skew
-    case .activate, .metrics: 0
+    case .activate, .metrics, .move, .cancel, .holdDuration: 0
     }
   }
+
+  func drawnValue(at time: Double) -> Double? { machine.trim(at: time) }
 
   static func hasString(_ key: String) -> Bool {
     HoldToConfirmButtonStrings.table.entries[key] != nil

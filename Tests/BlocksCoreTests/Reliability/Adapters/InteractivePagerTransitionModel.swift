@@ -134,6 +134,8 @@ struct InteractivePagerTransitionModel: ModelAdapter {
   var isCommitted: Bool { false }
   var isAwaitingWork: Bool { false }
 
+  func drawnValue(at time: Double) -> Double? { machine.position(at: time) }
+
   static func hasString(_ key: String) -> Bool {
     InteractivePagerTransitionStrings.table.entries[key] != nil
   }

@@ -30,6 +30,9 @@ protocol ModelAdapter: Sendable {
   var configurationDescription: String { get }
 
   /// A random input, including hostile numbers (NaN, infinities, negative and huge values).
+  ///
+  /// This is the block's one random input generator: model checking, fuzzing and the seeded
+  /// sequence tests of each machine (through `RandomHostActions`) all draw from it.
   static func randomInput<R: RandomNumberGenerator>(using random: inout R) -> Input
 
   /// The small alphabet of steps (about 6 to 9: the block's own inputs and the generic steps
@@ -74,6 +77,14 @@ protocol ModelAdapter: Sendable {
   /// Whether `key` is in the block's string table (announcements must be localizable).
   static func hasString(_ key: String) -> Bool
 
+  /// The value the machine draws itself at host time `time` (the thumb's progress, the ring's
+  /// trim, the row's offset, the pager's position), or `nil` for a block without one.
+  ///
+  /// Only the finger and the size may move it at an instant; every other event (timers, work,
+  /// the environment) leaves it where it is drawn and animates from there, so nothing ever
+  /// jumps on screen and a touch always finds it where it shows.
+  func drawnValue(at time: Double) -> Double?
+
   /// The first layout or block-specific invariant that is broken at host time `now`, if any.
   func brokenInvariant(at now: Double) -> String?
 }
@@ -82,4 +93,6 @@ extension ModelAdapter {
   static var completionIsFinal: Bool { false }
 
   static func timeSkew(of input: Input) -> Double { 0 }
+
+  func drawnValue(at time: Double) -> Double? { nil }
 }

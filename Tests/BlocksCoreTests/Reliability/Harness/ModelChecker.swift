@@ -103,7 +103,7 @@ struct ModelChecker<A: ModelAdapter> {
     case .failWork:
       try resolveWork(succeeded: false, stepIndex: index)
     case .disappear:
-      try deliver(A.Machine.disappeared, stepIndex: index)
+      try deliver(A.Machine.disappeared, movesDrawnValue: true, stepIndex: index)
       isGone = true
       if scheduled != nil {
         throw ModelViolation(rule: "a timer is left running after disappear", stepIndex: index)
@@ -161,7 +161,7 @@ struct ModelChecker<A: ModelAdapter> {
     // A gone view gets no new gestures; only a finger that lifts may still report.
     if isGone, !A.releaseInputs.contains(input) { return }
     guard let event = adapter.event(for: input) else { return }
-    try deliver(event, at: now + A.timeSkew(of: input), stepIndex: stepIndex)
+    try deliver(event, at: now + A.timeSkew(of: input), movesDrawnValue: true, stepIndex: stepIndex)
   }
 
   private mutating func deliverEnvironment(stepIndex: Int) throws(ModelViolation) {
@@ -217,14 +217,30 @@ struct ModelChecker<A: ModelAdapter> {
   /// Sends one event and plays its effects as the view does, checking each effect.
   @discardableResult
   private mutating func deliver(
-    _ event: A.Machine.Event, at time: Double? = nil, stepIndex: Int?
+    _ event: A.Machine.Event, at time: Double? = nil, movesDrawnValue: Bool = false,
+    stepIndex: Int?
   ) throws(ModelViolation) -> Effects<Timer> {
     let wasCommitted = adapter.isCommitted
     let wasEnabled = adapter.environment.isEnabled
+    // The drawn value is compared at the instant the machine handles the event: its own clock,
+    // which a skewed timestamp may have moved past the host's.
+    let sent = time ?? now
+    let instant =
+      sent.isFinite ? max(adapter.machine.currentTime, sent) : adapter.machine.currentTime
+    let drawnBefore = adapter.drawnValue(at: instant)
+    let hadReduceMotion = adapter.environment.reduceMotion
     let effects = adapter.machine.send(event, at: time ?? now)
     let isCommitted = adapter.isCommitted
     func broken(_ rule: String) -> ModelViolation {
       ModelViolation(rule: "\(rule) (event \(event), effects \(effects))", stepIndex: stepIndex)
+    }
+    // With Reduce Motion some changes apply at once by design (the row's spring back, the
+    // pager's settle); otherwise only the finger and the size move the drawn value.
+    let mayJump = movesDrawnValue || hadReduceMotion || adapter.environment.reduceMotion
+    if !mayJump, let before = drawnBefore, let after = adapter.drawnValue(at: instant),
+      abs(after - before) > 1e-9 * max(1, abs(before))
+    {
+      throw broken("the drawn value jumped from \(before) to \(after)")
     }
 
     switch effects.callback {
@@ -254,6 +270,8 @@ struct ModelChecker<A: ModelAdapter> {
     case .start(let timer, let seconds)?:
       if isGone { throw broken("a timer started after disappear") }
       guard seconds.isFinite, seconds >= 0 else { throw broken("a timer delay is not usable") }
+      // Every duration a caller gives is clamped to a documented range topping out at a minute.
+      guard seconds <= 60 else { throw broken("a timer delay of \(seconds) s is over a minute") }
       scheduled = ScheduledTimer(timer: timer, deadline: now + seconds)
       startedTimers.append(timer)
     case .cancel?:

@@ -172,141 +172,30 @@ struct InteractivePagerTransitionLayoutTests {
       }
     }
   }
-}
 
-@Suite("Pager dots")
-struct InteractivePagerTransitionDotsTests {
-  @Test("up to seven pages: every dot, full size; the current one a 22 pt capsule")
-  func few() {
-    let dots = InteractivePagerTransitionLayout.Dots(count: 5, index: 2)
-    #expect(dots.indices == 0..<5)
-    for dot in dots {
-      if dot.pageIndex == 2 {
-        #expect(dot.isCurrent && dot.width == 22 && dot.height == 8 && dot.opacity == 1)
-      } else {
-        #expect(!dot.isCurrent && dot.width == 8 && dot.height == 8 && dot.opacity == 0.45)
-      }
-    }
-    #expect(
-      InteractivePagerTransitionMetrics.spacing == 8
-        && InteractivePagerTransitionMetrics.bottomPadding == 18)
-  }
-
-  struct WindowCase: Sendable, CustomTestStringConvertible {
-    let count: Int
-    let index: Int
-    let window: Range<Int>
-    /// Scales of the window's dots, in order.
-    let scales: [Double]
-    var testDescription: String { "page \(index) of \(count)" }
-  }
-
+  // Found by model checking (the reliability harness); the smallest case that shows it.
   @Test(
-    "more than seven pages: a window of seven around the current page, outer dots smaller",
-    arguments: [
-      WindowCase(count: 20, index: 0, window: 0..<7, scales: [1, 1, 1, 1, 1, 0.75, 0.5]),
-      WindowCase(count: 20, index: 3, window: 0..<7, scales: [1, 1, 1, 1, 1, 0.75, 0.5]),
-      WindowCase(count: 20, index: 4, window: 1..<8, scales: [0.5, 0.75, 1, 1, 1, 0.75, 0.5]),
-      WindowCase(count: 20, index: 10, window: 7..<14, scales: [0.5, 0.75, 1, 1, 1, 0.75, 0.5]),
-      WindowCase(count: 20, index: 16, window: 13..<20, scales: [0.5, 0.75, 1, 1, 1, 1, 1]),
-      WindowCase(count: 20, index: 19, window: 13..<20, scales: [0.5, 0.75, 1, 1, 1, 1, 1]),
-      WindowCase(count: 8, index: 4, window: 1..<8, scales: [0.5, 0.75, 1, 1, 1, 1, 1]),
-      WindowCase(count: 7, index: 6, window: 0..<7, scales: [1, 1, 1, 1, 1, 1, 1]),
-      WindowCase(
-        count: 1_000_000, index: 500_000, window: 499_997..<500_004,
-        scales: [0.5, 0.75, 1, 1, 1, 0.75, 0.5]),
-    ])
-  func window(_ c: WindowCase) {
-    let dots = InteractivePagerTransitionLayout.Dots(count: c.count, index: c.index)
-    #expect(dots.indices == c.window)
-    #expect(dots.map(\.scale) == c.scales)
-    #expect(dots.filter(\.isCurrent).map(\.pageIndex) == [c.index])
-  }
-
-  @Test("the window always holds the current page and at most seven dots")
-  func sweep() {
-    for count in 0...30 {
-      for index in -2...(count + 2) {
-        let dots = InteractivePagerTransitionLayout.Dots(count: count, index: index)
-        #expect(dots.count == min(count, 7))
-        if count > 0 {
-          #expect(dots.indices.contains(dots.currentIndex))
-          #expect(dots[dots.currentIndex].scale == 1)
-        }
-        #expect(dots.startIndex >= 0 && dots.endIndex <= max(count, 0))
-      }
+    "a huge finite width never makes a page offset infinite",
+    arguments: [Double.greatestFiniteMagnitude, 1e308, Double.greatestFiniteMagnitude / 2])
+  func pagerHugeWidth(width: Double) {
+    // Given a pager as wide as a Double allows, on its second page
+    var machine = InteractivePagerTransitionMachine(count: 7, index: 1, width: width)
+    // When a finger drags a full width backward (the position moves a page) …
+    _ = machine.send(.dragChanged(translation: -.greatestFiniteMagnitude), at: 0)
+    // Then every built page's offset is finite: relative reaches ±2, and relative × width
+    // overflowed to infinity.
+    let layout = InteractivePagerTransitionLayout(machine)
+    for pageIndex in layout.pages.indices {
+      let offset = layout.pages[pageIndex].offset
+      #expect(offset.isFinite, "page \(pageIndex) width \(width): offset \(offset)")
     }
-    #expect(InteractivePagerTransitionLayout.Dots(count: 0, index: 0).isEmpty)
-  }
-
-  @Test("a disabled pager dims its dots")
-  func dimmed() {
-    #expect(InteractivePagerTransitionLayout.Dots.barOpacity(isEnabled: true) == 1)
-    #expect(
-      InteractivePagerTransitionLayout.Dots.barOpacity(isEnabled: false)
-        == BlockEnvironment.disabledOpacity)
-  }
-
-  @Test("the dots animate with snappy 0.3 s, not with Reduce Motion")
-  func motion() {
-    #expect(
-      InteractivePagerTransitionLayout.Dots.motion(reduceMotion: false) == .snappy(duration: 0.3))
-    #expect(InteractivePagerTransitionLayout.Dots.motion(reduceMotion: true) == nil)
-  }
-}
-
-@Suite("Pager accessibility and strings")
-struct InteractivePagerTransitionAccessibilityTests {
-  @Test(
-    "the dots read \"Page\", \"n of count\" or \"None\", and adjust when there is somewhere to go")
-  func description() {
-    let table = InteractivePagerTransitionStrings.table
-    let some = InteractivePagerTransitionAccessibility(count: 5, index: 1, isEnabled: true)
-    #expect(table.string(for: some.label, language: "en") == "Page")
-    #expect(table.string(for: some.value, language: "en") == "2 of 5")
-    #expect(table.string(for: some.value, language: "es") == "2 de 5")
-    #expect(some.isAdjustable && !some.isDimmed)
-
-    let none = InteractivePagerTransitionAccessibility(count: 0, index: 3, isEnabled: true)
-    #expect(table.string(for: none.value, language: "en") == "None")
-    #expect(table.string(for: none.value, language: "es") == "Ninguna")
-    #expect(!none.isAdjustable)
-    #expect(
-      !InteractivePagerTransitionAccessibility(count: 1, index: 0, isEnabled: true).isAdjustable)
-
-    let huge = InteractivePagerTransitionAccessibility(
-      count: 1_000_000, index: 999_999, isEnabled: true)
-    #expect(table.string(for: huge.value, language: "en") == "1000000 of 1000000")
-  }
-
-  @Test("announcements say \"Page n of count\" in English and Spanish")
-  func announcement() {
-    let text = InteractivePagerTransitionAccessibility.announcement(index: 2, count: 3)
-    #expect(
-      InteractivePagerTransitionStrings.table.string(for: text, language: "en") == "Page 3 of 3")
-    #expect(
-      InteractivePagerTransitionStrings.table.string(for: text, language: "es-ES")
-        == "Página 3 de 3")
-  }
-
-  @Test("every key has an English and a Spanish string")
-  func everyKey() {
-    let keys = [
-      InteractivePagerTransitionStrings.dotsLabel, InteractivePagerTransitionStrings.dotsValue,
-      InteractivePagerTransitionStrings.dotsNone,
-      InteractivePagerTransitionStrings.pageAnnouncement,
-      InteractivePagerTransitionStrings.demoWelcomeTitle,
-      InteractivePagerTransitionStrings.demoWelcomeText,
-      InteractivePagerTransitionStrings.demoSwipeTitle,
-      InteractivePagerTransitionStrings.demoSwipeText,
-      InteractivePagerTransitionStrings.demoReadyTitle,
-      InteractivePagerTransitionStrings.demoReadyText,
-    ]
-    #expect(Set(InteractivePagerTransitionStrings.table.entries.keys) == Set(keys.map(\.key)))
-    for key in keys {
-      let entry = InteractivePagerTransitionStrings.table.entries[key.key]
-      #expect(entry?.english.isEmpty == false && entry?.spanish.isEmpty == false, "\(key)")
-      #expect(entry?.english != entry?.spanish, "\(key) is not translated")
+    // … and at rest on the last page, the page before it is a full width away.
+    var settled = InteractivePagerTransitionMachine(count: 3, index: 2, width: width)
+    _ = settled.send(.dragChanged(translation: .greatestFiniteMagnitude), at: 0)
+    let settledLayout = InteractivePagerTransitionLayout(settled)
+    for pageIndex in settledLayout.pages.indices {
+      let offset = settledLayout.pages[pageIndex].offset
+      #expect(offset.isFinite, "page \(pageIndex) width \(width): offset \(offset)")
     }
   }
 }

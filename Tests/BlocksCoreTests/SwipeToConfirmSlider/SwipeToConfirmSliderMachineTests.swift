@@ -315,7 +315,9 @@ struct SwipeToConfirmSliderMachineTests {
   static let delayCases = [
     DelayCase(given: 1.4, used: 1.4), DelayCase(given: 0.5, used: 0.5),
     DelayCase(given: 3, used: 3), DelayCase(given: 0, used: 0), DelayCase(given: -2, used: 0),
-    DelayCase(given: .nan, used: 1.4), DelayCase(given: .infinity, used: 1.4),
+    DelayCase(given: .nan, used: 1.4), DelayCase(given: .infinity, used: 60),
+    DelayCase(given: 1e300, used: 60), DelayCase(given: 61, used: 60),
+    DelayCase(given: -.infinity, used: 0),
   ]
 
   @Test("after resetDelay the slider settles back to idle", arguments: delayCases)
@@ -638,5 +640,238 @@ struct SwipeToConfirmSliderMachineTests {
     host.send(.sizeChanged(width: 600, height: 68))
     #expect(host.progress == 0.5)
     #expect(host.layout.thumbOffset == 5 + 0.5 * (590 - 58))
+  }
+}
+
+@Suite("Slider machine: seeded random sequences")
+struct SwipeToConfirmSliderRandomSequenceTests {
+  static let sequences = 2_000
+  static let steps = 100
+
+  @Test("progress stays in [0, 1], callbacks run exactly when they should, the slider comes home")
+  func randomSequences() {
+    var confirms = 0
+    var failures = 0
+    for index in 0..<Self.sequences {
+      let seed = 0x51_1DE5 &+ UInt64(index)
+      var rng = SplitMix64(seed: seed)
+      var host = SwipeToConfirmSliderHost(
+        width: 320, height: 68, resetDelay: Double(rng.next() % 30) / 10,
+        isAsync: rng.next() % 2 == 0)
+      var actions = RandomHostActions(
+        SwipeToConfirmSliderModel(resetDelay: host.machine.resetDelay, isAsync: host.isAsync))
+      // Outcomes of things in flight are allowed only between a perform and a disappear.
+      var inFlight = false
+      for step in 0..<Self.steps {
+        let before = host.machine
+        // Random timer fires are stale or forged: only the host's clock fires the running one.
+        let event: SwipeToConfirmSliderMachine.Event
+        switch actions.next(for: host, using: &rng) {
+        case .send(let next):
+          event = next
+        case .wait(let seconds):
+          host.advance(by: seconds)
+          check(host, seed: seed, step: step)
+          continue
+        case .none:
+          check(host, seed: seed, step: step)
+          continue
+        }
+        var effects: Effects<SwipeToConfirmSliderMachine.Timer>
+        switch event {
+        case .workFinished, .workFailed:
+          if host.isWorkRunning {
+            // The host reports the running work's outcome.
+            host.finishWork(failing: event == .workFailed)
+            effects = host.last
+          } else {
+            // A stray or late outcome (after a cancel) must change nothing.
+            effects = host.send(event)
+            #expect(effects.isEmpty, "seed \(seed) step \(step): stray \(event)")
+          }
+        default:
+          effects = host.send(event)
+        }
+        let performs = effects.callback == .perform
+        // A perform only for a completed gesture or an activation the slider could take.
+        switch event {
+        case .accessibilityActivate:
+          #expect(performs == before.acceptsInput, "seed \(seed) step \(step)")
+        case .dragEnded:
+          let completes =
+            before.phase == .dragging && !before.isIgnoringGesture
+            && before.progress >= SwipeToConfirmSliderMetrics.confirmThreshold
+          #expect(performs == completes, "seed \(seed) step \(step)")
+        default:
+          #expect(!performs, "seed \(seed) step \(step): \(event)")
+        }
+        if performs {
+          #expect(before.environment.isEnabled, "seed \(seed) step \(step)")
+          #expect(
+            before.phase != .pending && before.phase != .confirmed, "seed \(seed) step \(step)")
+          inFlight = true
+        }
+        if case .disappeared = event { inFlight = false }
+        // After a disappear nothing left over (timer, work) shows, plays or announces.
+        switch event {
+        case .timerFired, .workFinished, .workFailed:
+          if !inFlight { #expect(effects.isEmpty, "seed \(seed) step \(step): \(event)") }
+        default: break
+        }
+        check(host, seed: seed, step: step)
+      }
+      // When events stop: the finger lifts, running work returns, timers run out.
+      host.send(.dragEnded)
+      if host.isWorkRunning { host.finishWork(failing: rng.next() % 2 == 0) }
+      host.advance(by: SwipeToConfirmSliderMetrics.resetDelayRange.upperBound + 1)
+      confirms += host.performed
+      failures += host.machine.failureCount
+      #expect(host.machine.isAtRest, "seed \(seed): \(host.machine.phase)")
+      #expect(host.phase == .idle, "seed \(seed)")
+      #expect(host.scheduled == nil, "seed \(seed)")
+    }
+
+    // The sequences reach the interesting states often enough to mean something.
+    #expect(confirms > Self.sequences)
+    #expect(failures > Self.sequences / 4)
+  }
+
+  private func check(_ host: SwipeToConfirmSliderHost, seed: UInt64, step: Int) {
+    let p = host.progress
+    #expect(p.isFinite && p >= 0 && p <= 1, "seed \(seed) step \(step): p \(p)")
+    #expect(host.layout.allNumbers.allSatisfy { $0.isFinite }, "seed \(seed) step \(step)")
+    // Pending exactly while the work runs.
+    #expect((host.phase == .pending) == host.isWorkRunning, "seed \(seed) step \(step)")
+    // A timer runs exactly while confirmed or failed.
+    let waits = host.phase == .confirmed || host.phase == .failed
+    #expect((host.scheduled != nil) == waits, "seed \(seed) step \(step)")
+  }
+}
+
+@Suite("Slider machine: on a device")
+struct SwipeToConfirmSliderDeviceTests {
+  struct CancelCase: Sendable, CustomTestStringConvertible {
+    let progress: Double
+    let direction: FlowDirection
+    var testDescription: String { "cancelled at \(progress) \(direction)" }
+  }
+
+  static let cancelCases: [CancelCase] = [0.3, 0.92, 0.99, 1.0].flatMap { progress in
+    FlowDirection.allCases.map { CancelCase(progress: progress, direction: $0) }
+  }
+
+  @Test(
+    "a drag the system cancels springs back and never confirms, whatever its progress",
+    arguments: cancelCases)
+  func cancelledDragNeverConfirms(_ c: CancelCase) {
+    // Given a finger that carried the thumb to `progress`
+    var host = SwipeToConfirmSliderHost(environment: BlockEnvironment(direction: c.direction))
+    let screen = c.direction.forwardSign * c.progress * host.machine.travel
+    host.send(.dragChanged(translation: screen))
+    // When the system cancels the gesture (Control Center, a call, a scroll view)
+    let effects = host.send(.dragCancelled)
+    // Then the thumb springs back from where it was and nothing confirms
+    #expect(host.phase == .idle)
+    #expect(host.progress == 0)
+    #expect(effects.callback == nil && effects.haptic == nil && effects.announcement == nil)
+    #expect(effects.animation == SwipeToConfirmSliderMetrics.settleMotion(reduceMotion: false))
+    #expect(abs(host.machine.progress(at: host.now) - c.progress) < 1e-9)
+    // And a late lift of the same gesture changes nothing
+    #expect(host.send(.dragEnded).isEmpty)
+    host.advance(by: 5)
+    #expect(host.performed == 0)
+    #expect(host.machine.isAtRest)
+  }
+
+  @Test("a cancel after a lift is ignored: the lift already decided")
+  func cancelAfterLift() {
+    var host = SwipeToConfirmSliderHost()
+    host.drag(to: 1)
+    #expect(host.phase == .confirmed)
+    #expect(host.send(.dragCancelled).isEmpty)
+    #expect(host.phase == .confirmed)
+    #expect(host.performed == 1)
+  }
+
+  @Test("a finger that catches the thumb mid-settle takes it from where it is drawn")
+  func grabDuringSettle() {
+    // Given a thumb released at 80 % and springing back
+    var host = SwipeToConfirmSliderHost()
+    let travel = host.machine.travel
+    host.send(.dragChanged(translation: 0.8 * travel))
+    host.send(.dragEnded)
+    host.advance(by: 0.1)
+    let drawn = host.machine.progress(at: host.now)
+    #expect(drawn > 0.05 && drawn < 0.8)
+    // When a finger touches it and has not moved yet
+    host.send(.dragChanged(translation: 0))
+    // Then the thumb stays exactly where it was drawn, with no motion left
+    #expect(abs(host.progress - drawn) < 1e-12)
+    #expect(host.machine.animationEnd <= host.now)
+    // And it follows the finger from there
+    host.send(.dragChanged(translation: 0.1 * travel))
+    #expect(abs(host.progress - (drawn + 0.1)) < 1e-9)
+    host.advance(by: 0.2)
+    #expect(abs(host.machine.progress(at: host.now) - (drawn + 0.1)) < 1e-9)
+  }
+
+  @Test("the drawn thumb follows the settle spring and overshoots only without Reduce Motion")
+  func drawnSettle() {
+    for reduceMotion in [false, true] {
+      var host = SwipeToConfirmSliderHost(environment: BlockEnvironment(reduceMotion: reduceMotion))
+      host.send(.dragChanged(translation: 0.5 * host.machine.travel))
+      host.send(.dragEnded)
+      let motion = SwipeToConfirmSliderMetrics.settleMotion(reduceMotion: reduceMotion)
+      var previous = 0.5
+      for frame in 1...60 {
+        let time = Double(frame) / 60
+        let expected = motion.sample(at: time, from: 0.5, to: 0).value
+        #expect(abs(host.machine.thumb.value(at: time) - expected) < 1e-12)
+        let drawn = host.machine.progress(at: time)
+        #expect(drawn >= 0 && drawn <= 1)
+        if reduceMotion { #expect(drawn <= previous + 1e-12) }
+        previous = drawn
+      }
+      // The spring dips below the start; Reduce Motion never does.
+      let lowest = (1...60).map { host.machine.thumb.value(at: Double($0) / 60) }.min() ?? 0
+      #expect(reduceMotion ? lowest >= 0 : lowest < 0)
+      #expect(host.machine.animationEnd > 0)
+    }
+  }
+
+  @Test("a new reset delay or kind of confirm applies from the next confirm on")
+  func configurationChanges() {
+    // Given a synchronous slider with the default delay, confirmed
+    var host = SwipeToConfirmSliderHost()
+    host.drag(to: 1)
+    // When its caller passes a 3 s delay and asynchronous work
+    host.send(.configurationChanged(.init(resetDelay: 3, isAsync: true)))
+    // Then the reset already running keeps its 1.4 s
+    host.advance(by: 1.4)
+    #expect(host.phase == .idle)
+    // And the next confirm waits for work, then shows for 3 s
+    host.isAsync = true
+    host.drag(to: 1)
+    #expect(host.phase == .pending)
+    host.finishWork()
+    host.advance(by: 2.9)
+    #expect(host.phase == .confirmed)
+    host.advance(by: 0.1)
+    #expect(host.phase == .idle)
+    #expect(host.machine.configuration == .init(resetDelay: 3, isAsync: true))
+  }
+
+  @Test("an infinite translation counts as the largest distance in its direction")
+  func infiniteTranslations() {
+    for direction in FlowDirection.allCases {
+      var host = SwipeToConfirmSliderHost(environment: BlockEnvironment(direction: direction))
+      host.send(.dragChanged(translation: direction.forwardSign * .infinity))
+      #expect(host.progress == 1)
+      host.send(.dragChanged(translation: -direction.forwardSign * .infinity))
+      #expect(host.progress == 0)
+      host.send(.dragChanged(translation: direction.forwardSign * .infinity))
+      host.send(.dragEnded)
+      #expect(host.phase == .confirmed)
+    }
   }
 }

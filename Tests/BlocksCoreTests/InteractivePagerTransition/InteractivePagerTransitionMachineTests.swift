@@ -468,12 +468,15 @@ struct InteractivePagerTransitionStepTests {
     }
   }
 
-  @Test("the dots' increment and decrement change the page and announce it")
+  @Test(
+    "the dots' increment and decrement change the page without an announcement: VoiceOver reads the dots' new value"
+  )
   func adjust() {
     var pager = makePager(count: 3, index: 0)
     let effects = pager.send(.accessibilityAdjust(.increment), at: 0)
     #expect(pager.index == 1)
-    #expect(effects.announcement == InteractivePagerTransitionStrings.pageAnnouncement.with(2, 3))
+    #expect(effects.announcement == nil)
+    #expect(effects.haptic == .selection)
     _ = pager.send(.accessibilityAdjust(.increment), at: 0)
     #expect(pager.send(.accessibilityAdjust(.increment), at: 0).isEmpty)
     #expect(pager.index == 2)
@@ -523,5 +526,248 @@ struct InteractivePagerTransitionStepTests {
     #expect(effects.animation == .smooth(duration: 0.45))
     #expect(pager.send(.dragEnded(translation: -300, predictedEndTranslation: -300), at: 0).isEmpty)
     #expect(pager.index == 5)
+  }
+}
+
+@Suite("Pager index binding")
+struct InteractivePagerTransitionBindingTests {
+  struct WriteBackCase: Sendable, CustomTestStringConvertible {
+    let name: String
+    /// The page count and the binding's value the pager starts with.
+    let count: Int
+    let binding: Int
+    /// What happens, in order; the write-back is read after the last event.
+    let events: [InteractivePagerTransitionMachine.Event]
+    let expectedIndex: Int
+    let expectedWriteBack: Int?
+    var testDescription: String { name }
+  }
+
+  static let cases: [WriteBackCase] = [
+    WriteBackCase(
+      name: "fewer pages clamp the binding and write it back", count: 5, binding: 4,
+      events: [.countChanged(3)], expectedIndex: 2, expectedWriteBack: 2),
+    WriteBackCase(
+      name: "no pages write back 0", count: 5, binding: 3, events: [.countChanged(0)],
+      expectedIndex: 0, expectedWriteBack: 0),
+    WriteBackCase(
+      name: "more pages leave an in-range binding alone", count: 5, binding: 2,
+      events: [.countChanged(10)], expectedIndex: 2, expectedWriteBack: nil),
+    WriteBackCase(
+      name: "an unchanged count writes nothing", count: 3, binding: 9,
+      events: [.countChanged(3)], expectedIndex: 2, expectedWriteBack: nil),
+    WriteBackCase(
+      name: "an out-of-range binding is shown clamped and left alone", count: 3, binding: 0,
+      events: [.indexSet(10)], expectedIndex: 2, expectedWriteBack: nil),
+    WriteBackCase(
+      name: "an out-of-range binding that fits the new count is shown as is", count: 3,
+      binding: 0, events: [.indexSet(10), .countChanged(20)], expectedIndex: 10,
+      expectedWriteBack: nil),
+    WriteBackCase(
+      name: "an out-of-range binding is written back clamped to the new count", count: 3,
+      binding: 0, events: [.indexSet(10), .countChanged(5)], expectedIndex: 4,
+      expectedWriteBack: 4),
+    WriteBackCase(
+      name: "a negative binding is written back as 0 when the count changes", count: 3,
+      binding: 0, events: [.indexSet(-4), .countChanged(6)], expectedIndex: 0,
+      expectedWriteBack: 0),
+    WriteBackCase(
+      name: "a key that turns the page writes it back", count: 5, binding: 2,
+      events: [.keyPressed(.right)], expectedIndex: 3, expectedWriteBack: 3),
+    WriteBackCase(
+      name: "a released drag that turns the page writes it back", count: 5, binding: 2,
+      events: [
+        .dragChanged(translation: -300), .dragEnded(translation: -300, predictedEndTranslation: 0),
+      ], expectedIndex: 3, expectedWriteBack: 3),
+    WriteBackCase(
+      name: "a cancelled drag writes nothing", count: 5, binding: 2,
+      events: [.dragChanged(translation: -100), .dragCancelled], expectedIndex: 2,
+      expectedWriteBack: nil),
+    WriteBackCase(
+      name: "a user page turn from an out-of-range binding writes the new page", count: 3,
+      binding: 0, events: [.indexSet(10), .accessibilityScroll(.leading)], expectedIndex: 1,
+      expectedWriteBack: 1),
+    WriteBackCase(
+      name: "other events leave an out-of-range binding alone", count: 3, binding: 0,
+      events: [
+        .indexSet(10), .sizeChanged(width: 300, height: 0), .environmentChanged(BlockEnvironment()),
+        .dragChanged(translation: 50),
+      ], expectedIndex: 2, expectedWriteBack: nil),
+    WriteBackCase(
+      name: "a key at the end writes nothing", count: 3, binding: 2,
+      events: [.keyPressed(.right)], expectedIndex: 2, expectedWriteBack: nil),
+  ]
+
+  @Test(
+    "the binding is written back when the count clamps it or the user turns a page",
+    arguments: cases)
+  func writeBack(_ c: WriteBackCase) {
+    // Given a pager over `count` pages whose binding holds `binding`
+    var pager = InteractivePagerTransitionMachine(count: c.count, index: c.binding, width: 400)
+    // When the events arrive
+    for event in c.events { _ = pager.send(event, at: 0) }
+    // Then it shows the binding clamped and asks the host to write back only on a count change or a page turn
+    #expect(pager.index == c.expectedIndex)
+    #expect(pager.indexToWriteBack == c.expectedWriteBack)
+  }
+
+  @Test("a write-back lasts one event")
+  func writeBackIsPerEvent() {
+    var pager = InteractivePagerTransitionMachine(count: 5, index: 4, width: 400)
+    _ = pager.send(.countChanged(3), at: 0)
+    #expect(pager.indexToWriteBack == 2)
+    // The host writes 2; its change comes back as a programmatic set of the same value.
+    _ = pager.send(.indexSet(2), at: 0)
+    #expect(pager.indexToWriteBack == nil)
+    #expect(pager.index == 2)
+  }
+
+  @Test("a frame drawn before the machine hears of new pages rests on the binding, clamped")
+  func staleFrameFollowsBinding() {
+    // Given a binding of 10 shown clamped on the last of three pages
+    var pager = InteractivePagerTransitionMachine(count: 3, index: 0, width: 400)
+    _ = pager.send(.indexSet(10), at: 0)
+    #expect(pager.index == 2)
+    // When the view is redrawn with twenty pages before the count reaches the machine
+    let layout = InteractivePagerTransitionLayout(pager, pageCount: 20)
+    // Then the frame already shows page 10, as the count change will
+    #expect(layout.pages.currentIndex == 10)
+    #expect(layout.dots.currentIndex == 10)
+    _ = pager.send(.countChanged(20), at: 0)
+    #expect(InteractivePagerTransitionLayout(pager) == layout)
+  }
+}
+
+@Suite("Pager machine: seeded random sequences")
+struct InteractivePagerTransitionRandomSequenceTests {
+  static let seeds: [UInt64] = [1, 7, 42, 2_024, 0xDEAD_BEEF, 0x5EED_5EED_5EED]
+
+  @Test("index in range, position finite, at most one page per release or step", arguments: seeds)
+  func invariants(seed: UInt64) {
+    var rng = SplitMix64(seed: seed)
+    var host = VirtualHost(InteractivePagerTransitionMachine(count: 5, index: 2, width: 390))
+    var actions = RandomHostActions(InteractivePagerTransitionModel(count: 5, index: 2, width: 390))
+    for step in 0..<5_000 {
+      let before = host.machine.index
+      let event: InteractivePagerTransitionMachine.Event?
+      switch actions.next(for: host, using: &rng) {
+      case .send(let next):
+        event = next
+        host.send(next)
+      case .wait(let seconds):
+        event = nil
+        host.advance(by: seconds)
+      case .none:
+        event = nil
+      }
+      let pager = host.machine
+      let context = "step \(step), \(event.map { "\($0)" } ?? "no event")"
+      let inRange = pager.count == 0 ? pager.index == 0 : (0..<pager.count).contains(pager.index)
+      #expect(inRange, "seed \(seed), \(context)")
+      #expect(pager.position.isFinite, "seed \(seed), \(context)")
+      #expect(
+        pager.position >= Double(pager.index) - 1 && pager.position <= Double(pager.index) + 1,
+        "seed \(seed), \(context)")
+      switch event {
+      case .dragEnded?, .keyPressed?, .accessibilityScroll?, .accessibilityAdjust?,
+        .dragCancelled?, .disappeared?, .dragChanged?, .environmentChanged?, .sizeChanged?, nil:
+        #expect(abs(pager.index - before) <= 1, "seed \(seed), \(context)")
+      case .countChanged?, .indexSet?:
+        break
+      }
+      // A write-back is the shown index, and never answers the binding's own change.
+      if let written = pager.indexToWriteBack {
+        #expect(written == pager.index, "seed \(seed), \(context)")
+        if case .indexSet? = event { Issue.record("write-back of indexSet; seed \(seed)") }
+      }
+      let layout = InteractivePagerTransitionLayout(pager)
+      #expect(layout.pages.count <= 3, "seed \(seed), \(context)")
+      #expect(layout.dots.count <= 7, "seed \(seed), \(context)")
+      for page in layout.pages {
+        let finite = page.offset.isFinite && page.scale.isFinite && page.brightness.isFinite
+        #expect(finite, "seed \(seed), \(context)")
+      }
+    }
+  }
+}
+
+@Suite("Pager machine: on a device")
+struct InteractivePagerTransitionDeviceTests {
+  @Test("a drag the system cancels settles back, even past 40 % of the width")
+  func cancelledDragNeverTurns() {
+    var pager = makePager()
+    _ = pager.send(.dragChanged(translation: -300), at: 0)
+    let effects = pager.send(.dragCancelled, at: 0.1)
+    #expect(pager.index == 5)
+    #expect(effects.haptic == nil && effects.announcement == nil)
+    #expect(pager.indexToWriteBack == nil)
+  }
+
+  @Test("a finger that catches the pages mid-settle takes them from where they are drawn")
+  func grabDuringSettle() {
+    // Given a release that turned to page 6 and is settling
+    var pager = makePager()
+    _ = pager.send(.dragChanged(translation: -200), at: 0)
+    _ = pager.send(.dragEnded(translation: -200, predictedEndTranslation: -200), at: 0)
+    #expect(pager.index == 6)
+    let drawn = pager.position(at: 0.1)
+    #expect(drawn > 5.5 && drawn < 6)
+    // When a finger catches them
+    _ = pager.send(.dragChanged(translation: 0), at: 0.1)
+    // Then they stay where they were drawn, and follow the finger from there
+    #expect(abs(pager.position(at: 0.1) - drawn) < 1e-9)
+    _ = pager.send(.dragChanged(translation: 40), at: 0.2)
+    #expect(abs(pager.position(at: 0.2) - (drawn - 0.1)) < 1e-9)
+    // And the release is judged from where the pages are, not from the finger alone: 100 pt
+    // (25 %) alone would cancel, but with the catch the pages sit more than 40 % back
+    #expect((6 - (drawn - 0.25)) > 0.4)
+    _ = pager.send(.dragEnded(translation: 100, predictedEndTranslation: 100), at: 0.3)
+    #expect(pager.index == 5)
+  }
+
+  @Test("a width change mid-drag and mid-settle keeps the pages in place, in pages")
+  func sizeChanges() {
+    // Given a drag a quarter of a page back from page 5
+    var pager = makePager(width: 400)
+    _ = pager.send(.dragChanged(translation: -100), at: 0)
+    #expect(abs(pager.position(at: 0) - 5.25) < 1e-12)
+    // When the pager rotates mid-drag, then the finger's points are a smaller share of the page
+    _ = pager.send(.sizeChanged(width: 800, height: 400), at: 0.05)
+    #expect(abs(pager.position(at: 0.05) - 5.125) < 1e-12)
+    // Given a release that settles back
+    _ = pager.send(.dragEnded(translation: -100, predictedEndTranslation: -100), at: 0.1)
+    let before = pager.position(at: 0.2)
+    // When the width changes mid-settle, then the position does not jump
+    _ = pager.send(.sizeChanged(width: 390, height: 844), at: 0.2)
+    #expect(pager.position(at: 0.2) == before)
+    let layout = InteractivePagerTransitionLayout(pager, at: 0.2)
+    #expect(layout.pages.width == 390)
+    #expect(pager.position(at: 5) == 5)
+  }
+
+  @Test("an infinite translation counts as the largest distance in its direction")
+  func infiniteTranslations() {
+    var toNext = makePager()
+    _ = toNext.send(.dragChanged(translation: -.infinity), at: 0)
+    #expect(toNext.position(at: 0).isFinite)
+    _ = toNext.send(.dragEnded(translation: -.infinity, predictedEndTranslation: .nan), at: 0)
+    #expect(toNext.index == 6)
+    var toPrevious = makePager(direction: .rightToLeft)
+    _ = toPrevious.send(.dragChanged(translation: -.infinity), at: 0)
+    _ = toPrevious.send(
+      .dragEnded(translation: -.infinity, predictedEndTranslation: -.infinity), at: 0)
+    #expect(toPrevious.index == 4)
+  }
+
+  @Test("a page-count change that moves the shown page settles there, quietly")
+  func countChangeAnimates() {
+    var pager = makePager(count: 10, index: 9)
+    let effects = pager.send(.countChanged(4), at: 1)
+    #expect(pager.index == 3)
+    #expect(effects.animation == InteractivePagerTransitionMetrics.settleMotion)
+    #expect(effects.announcement == nil && effects.haptic == nil)
+    #expect(pager.indexToWriteBack == 3)
+    #expect(pager.position(at: 1) == 9)
+    #expect(pager.position(at: 10) == 3)
   }
 }

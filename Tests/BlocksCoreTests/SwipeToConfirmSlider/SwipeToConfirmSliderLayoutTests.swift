@@ -33,11 +33,12 @@ struct SwipeToConfirmSliderLayoutTests {
     #expect(layout.thumbDiameter == c.thumb)
     #expect(layout.travel == c.travel)
     #expect(abs(layout.thumbOffset - (5 + d)) < 1e-9)
-    #expect(abs(layout.fillWidth - min(d + c.height, c.width)) < 1e-9)
+    #expect(abs(layout.fillWidth - (d + c.height)) < 1e-9)
     #expect(layout.titlePadding == c.height)
-    // The fill always covers the thumb, and never leaves the view.
-    #expect(layout.fillWidth >= min(layout.thumbOffset + layout.thumbDiameter, c.width) - 1e-9)
-    #expect(layout.fillWidth <= c.width + 1e-9)
+    // The fill always covers the thumb (even in a view narrower than it is tall), and leaves
+    // the view only when the thumb itself is wider than the view.
+    #expect(layout.fillWidth >= layout.thumbOffset + layout.thumbDiameter - 1e-9)
+    #expect(layout.fillWidth <= max(c.width, c.height) + 1e-9)
   }
 
   @Test("the look numbers: 68 pt, inset 5, title down to 70 %, thumb shadow, symbols")

@@ -485,17 +485,38 @@ struct HoldToConfirmButtonMachineTests {
     #expect(sync.phase == .confirmed)
   }
 
-  @Test("degenerate durations and timestamps never crash or produce NaN")
+  struct HoldDurationCase: Sendable, CustomTestStringConvertible {
+    let given: Double
+    let used: Double
+    var testDescription: String { "holdDuration \(given) → \(used)" }
+  }
+
+  static let holdDurations = [
+    HoldDurationCase(given: 1.2, used: 1.2), HoldDurationCase(given: 2, used: 2),
+    HoldDurationCase(given: .nan, used: 1.2), HoldDurationCase(given: 0, used: 0.3),
+    HoldDurationCase(given: -1, used: 0.3), HoldDurationCase(given: -.infinity, used: 0.3),
+    HoldDurationCase(given: 0.1, used: 0.3), HoldDurationCase(given: .infinity, used: 60),
+    HoldDurationCase(given: 1e21, used: 60), HoldDurationCase(given: 61, used: 60),
+  ]
+
+  @Test(
+    "a hold duration is clamped to 0.3…60 s: never a tap, never a timer Duration overflows",
+    arguments: holdDurations)
+  func holdDurationRange(_ c: HoldDurationCase) {
+    // Given a button made with the duration
+    var host = HoldToConfirmButtonHost(holdDuration: c.given)
+    #expect(host.machine.holdDuration == c.used)
+    // When pressed, then the hold timer gets the clamped duration
+    #expect(host.press().timer == .start(.hold(generation: 1), after: c.used))
+    // And the button confirms exactly at the end of it, not before
+    host.advance(by: c.used - 0.01)
+    #expect(host.performed == 0)
+    host.advance(by: 0.01)
+    #expect(host.performed == 1)
+  }
+
+  @Test("degenerate timestamps never crash or produce NaN")
   func degenerate() {
-    for duration in [Double.nan, -1, .infinity, -.infinity] {
-      let machine = HoldToConfirmButtonMachine(holdDuration: duration)
-      #expect(machine.holdDuration == 1.2)
-    }
-    // A zero hold confirms when its immediate timer fires.
-    var instant = HoldToConfirmButtonHost(holdDuration: 0)
-    #expect(instant.press().timer == .start(.hold(generation: 1), after: 0))
-    instant.advance(by: 0)
-    #expect(instant.performed == 1)
     // Non-finite and backward timestamps count as "no time has passed".
     var machine = HoldToConfirmButtonMachine()
     _ = machine.send(.pressBegan, at: 5)
@@ -508,5 +529,219 @@ struct HoldToConfirmButtonMachineTests {
       let trim = machine.trim(at: time)
       #expect(trim.isFinite && trim >= 0 && trim <= 1, "time \(time)")
     }
+  }
+}
+
+@Suite("Hold button machine: seeded random sequences")
+struct HoldToConfirmButtonRandomSequenceTests {
+  static let seeds: [UInt64] = [1, 2, 3, 42, 1_234, 99_991, 0xDEAD_BEEF, 0x5EED_0F_401D]
+
+  /// Whether `event` must run the action, judged from the state before it.
+  static func mustPerform(
+    _ machine: HoldToConfirmButtonMachine, _ event: HoldToConfirmButtonMachine.Event
+  ) -> Bool {
+    guard machine.environment.isEnabled else { return false }
+    switch event {
+    case .accessibilityActivate:
+      return machine.phase == .idle || machine.phase == .holding
+    case .timerFired(let timer):
+      if case .hold = timer { return machine.phase == .holding && machine.awaitedTimer == timer }
+      return false
+    default:
+      return false
+    }
+  }
+
+  @Test(
+    "random presses, releases, activations, timers, disappearances and outcomes: exactly once, always back to idle",
+    arguments: seeds, [false, true])
+  func randomSequences(seed: UInt64, isAsync: Bool) {
+    var random = SplitMix64(seed: seed)
+    let holdDuration = [0.5, 1.2, 2.0][Int.random(in: 0..<3, using: &random)]
+    var host = HoldToConfirmButtonHost(holdDuration: holdDuration, isAsync: isAsync)
+    // Presses, releases, activations, new metrics, environment changes, disappearances, work
+    // outcomes and stale or unknown timers delivered late.
+    var actions = RandomHostActions(
+      HoldToConfirmButtonModel(holdDuration: holdDuration, isAsync: isAsync))
+    var expectedPerforms = 0
+    for step in 0..<400 {
+      let before = host.machine
+      let performsBefore = host.performed
+      let now = host.now
+      var event: HoldToConfirmButtonMachine.Event?
+      switch actions.next(for: host, using: &random) {
+      case .send(let next): event = next
+      case .none: break
+      case .wait(let seconds):
+        // Time passes; the host fires the running timer when its deadline comes.
+        let target = now + seconds
+        while let (timer, due) = host.scheduled, due <= target {
+          host.now = max(host.now, due)
+          host.scheduled = nil
+          let fired = HoldToConfirmButtonMachine.Event.timerFired(timer)
+          if Self.mustPerform(host.machine, fired) { expectedPerforms += 1 }
+          host.send(fired)
+        }
+        host.now = target
+      }
+      if let event {
+        if Self.mustPerform(before, event) { expectedPerforms += 1 }
+        let effects = host.send(event)
+        if case .disappeared = event {
+          let atRest = host.machine.isAtRest
+          let cancelledWork = effects.callback == .cancelWork
+          #expect(effects.timer == .cancel, "seed \(seed) step \(step)")
+          #expect(atRest, "seed \(seed) step \(step)")
+          #expect(cancelledWork == (before.phase == .pending), "seed \(seed) step \(step)")
+        } else if before.phase == .pending, host.phase != .pending {
+          // Only the work's outcome leaves pending.
+          var isOutcome = false
+          switch event {
+          case .workFinished, .workFailed: isOutcome = true
+          default: break
+          }
+          #expect(isOutcome, "seed \(seed) step \(step): left pending on \(event)")
+        }
+        if effects.callback == .perform {
+          #expect(before.environment.isEnabled, "seed \(seed) step \(step): fired while disabled")
+        }
+      }
+      // Exactly once: the action ran for every completed hold or activation, and only then.
+      let performs = host.performed
+      #expect(performs == expectedPerforms, "seed \(seed) step \(step)")
+      #expect(performs - performsBefore <= 1, "seed \(seed) step \(step)")
+      let trim = host.trim
+      #expect(trim.isFinite && trim >= 0 && trim <= 1, "seed \(seed) step \(step)")
+      let layout = HoldToConfirmButtonLayout(
+        host.machine, sizes: actions.adapter.metrics, at: host.now)
+      #expect(layout.ringTrim.isFinite && layout.scale.isFinite, "seed \(seed) step \(step)")
+      let phase = host.phase
+      let hasTimer = host.scheduled != nil
+      let workInFlight = host.isWorkRunning
+      if phase == .holding || phase == .confirmed || phase == .failed {
+        #expect(hasTimer, "seed \(seed) step \(step): \(phase) without timer")
+      }
+      #expect(workInFlight == (phase == .pending), "seed \(seed) step \(step): \(phase)")
+    }
+    // Always back to idle: lift the finger, let the work finish, let time pass.
+    let performs = host.performed
+    host.release()
+    if host.isWorkRunning {
+      if Bool.random(using: &random) { host.finishWork() } else { host.failWork() }
+    }
+    host.advance(by: 10)
+    let finalPhase = host.phase
+    let atRest = host.machine.isAtRest
+    let hasTimer = host.scheduled != nil
+    let trim = host.trim
+    let finalPerforms = host.performed
+    #expect(finalPhase == .idle, "seed \(seed)")
+    #expect(atRest, "seed \(seed)")
+    #expect(!hasTimer, "seed \(seed)")
+    #expect(trim == 0, "seed \(seed)")
+    #expect(finalPerforms == performs, "seed \(seed)")
+  }
+}
+
+@Suite("Hold button machine: on a device")
+struct HoldToConfirmButtonDeviceTests {
+  struct MoveCase: Sendable, CustomTestStringConvertible {
+    let x: Double
+    let y: Double
+    let stopsTheHold: Bool
+    var testDescription: String { "moved (\(x), \(y)) → \(stopsTheHold ? "stops" : "holds")" }
+  }
+
+  static let moves = [
+    MoveCase(x: 0, y: 9.9, stopsTheHold: false), MoveCase(x: -10, y: 0, stopsTheHold: false),
+    MoveCase(x: 7, y: 7, stopsTheHold: false), MoveCase(x: 0, y: 10.1, stopsTheHold: true),
+    MoveCase(x: 8, y: 8, stopsTheHold: true), MoveCase(x: 0, y: -40, stopsTheHold: true),
+    MoveCase(x: .infinity, y: 0, stopsTheHold: true), MoveCase(x: 0, y: .nan, stopsTheHold: false),
+  ]
+
+  @Test(
+    "a touch that moves more than 10 pt is a scroll, not a hold: it drains and never confirms",
+    arguments: moves)
+  func movementTolerance(_ c: MoveCase) {
+    #expect(HoldToConfirmButtonMetrics.movementTolerance == 10)
+    // Given a press on the button in a scroll view
+    var host = HoldToConfirmButtonHost()
+    host.press()
+    host.advance(by: 0.3)
+    // When the finger moves
+    let effects = host.send(.pressMoved(translationX: c.x, translationY: c.y))
+    if c.stopsTheHold {
+      // Then the hold is over: the ring drains, the timer is cancelled
+      #expect(host.phase == .idle)
+      #expect(effects.timer == .cancel)
+      #expect(effects.animation == HoldToConfirmButtonMetrics.drainMotion)
+      // And nothing the rest of that touch does confirms, even coming back
+      host.send(.pressMoved(translationX: 0, translationY: 0))
+      host.advance(by: 2)
+      host.release()
+      #expect(host.performed == 0)
+    } else {
+      #expect(effects.isEmpty)
+      host.advance(by: 0.9)
+      #expect(host.performed == 1)
+    }
+  }
+
+  @Test("a touch the system cancels drains and never confirms, however full the ring")
+  func cancelledPress() {
+    for held in [0.2, 1.0, 1.19] {
+      var host = HoldToConfirmButtonHost()
+      host.press()
+      host.advance(by: held)
+      let trim = host.trim
+      let effects = host.send(.pressCancelled)
+      #expect(host.phase == .idle)
+      #expect(effects.callback == nil && effects.timer == .cancel)
+      #expect(abs(host.trim - trim) < 1e-12, "the drain starts where the ring is")
+      host.advance(by: 2)
+      #expect(host.performed == 0)
+      #expect(host.trim == 0)
+    }
+  }
+
+  @Test("a re-press during the drain: the drawn ring never drops after the finger returns")
+  func repressTrimAgainstTime() {
+    // Given a press released at 0.6 s, the ring draining
+    var host = HoldToConfirmButtonHost()
+    host.press()
+    host.advance(by: 0.6)
+    host.release()
+    host.advance(by: 0.1)
+    let atRepress = host.trim
+    #expect(atRepress > 0 && atRepress < 0.5)
+    // When the finger presses again
+    host.press()
+    let start = host.now
+    // Then at every frame the drawn trim rises linearly from where it was to full at 1.2 s
+    var previous = atRepress
+    for frame in 0...72 {
+      let time = start + Double(frame) / 60
+      let trim = host.machine.trim(at: time)
+      let expected = atRepress + (1 - atRepress) * min(Double(frame) / 60 / 1.2, 1)
+      #expect(abs(trim - expected) < 1e-9, "frame \(frame)")
+      #expect(trim >= previous - 1e-12)
+      previous = trim
+    }
+    #expect(host.machine.animationEnd == start + 1.2)
+  }
+
+  @Test("a new hold duration applies from the next press; the running hold keeps its own")
+  func configurationChanges() {
+    var host = HoldToConfirmButtonHost()
+    host.press()
+    host.send(.configurationChanged(.init(holdDuration: 3)))
+    host.advance(by: 1.2)
+    #expect(host.performed == 1)
+    host.advance(by: 2)
+    host.press()
+    host.advance(by: 2.9)
+    #expect(host.performed == 1)
+    host.advance(by: 0.1)
+    #expect(host.performed == 2)
   }
 }

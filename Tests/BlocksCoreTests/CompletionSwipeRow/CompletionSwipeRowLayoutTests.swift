@@ -2,7 +2,7 @@ import Testing
 
 @testable import BlocksCore
 
-@Suite("Swipe row: layout, accessibility, contrast and strings")
+@Suite("Swipe row: layout and contrast")
 struct CompletionSwipeRowLayoutTests {
   struct CheckmarkCase: Sendable, CustomTestStringConvertible {
     var reduceMotion: Bool
@@ -101,56 +101,5 @@ struct CompletionSwipeRowLayoutTests {
   func defaultTint() {
     #expect(
       CompletionSwipeRowLayout(CompletionSwipeRowMachine()).checkmarkForeground == .black)
-  }
-
-  // MARK: Accessibility
-
-  @Test("accessibility: combined element, complete action while idle, Undo while open")
-  func accessibilityByPhase() {
-    var row = CompletionSwipeRowHost(undoWindow: 3)
-    var description = CompletionSwipeRowAccessibility(row.machine)
-    #expect(description.combinesChildren)
-    #expect(description.offersCompleteAction)
-    #expect(description.offersUndoAction == false)
-    #expect(description.hint == CompletionSwipeRowStrings.hint)
-    #expect(description.value == nil)
-    row.send(.accessibilityActivate)
-    description = CompletionSwipeRowAccessibility(row.machine)
-    #expect(description.offersCompleteAction == false)
-    #expect(description.offersUndoAction)
-    #expect(description.undoActionName == CompletionSwipeRowStrings.undo)
-    #expect(description.value == CompletionSwipeRowStrings.completed)
-    row.advance(by: CompletionSwipeRowMetrics.slideOutDuration + 3)
-    description = CompletionSwipeRowAccessibility(row.machine)
-    #expect(description.offersUndoAction == false)
-    #expect(description.offersCompleteAction == false)
-  }
-
-  // MARK: Strings
-
-  static let keys: [LocalizedText] = [
-    CompletionSwipeRowStrings.complete, CompletionSwipeRowStrings.undo,
-    CompletionSwipeRowStrings.completed,
-    CompletionSwipeRowStrings.hint,
-  ]
-
-  @Test("every string the row shows or announces exists in English and Spanish")
-  func strings() {
-    let table = CompletionSwipeRowStrings.table
-    for key in Self.keys {
-      let english = table.string(for: key, language: "en")
-      let spanish = table.string(for: key, language: "es")
-      #expect(english != key.key, "\(key)")
-      #expect(spanish != key.key, "\(key)")
-      #expect(english != spanish, "\(key)")
-    }
-    for entry in table.entries.values {
-      #expect(!entry.english.isEmpty && !entry.spanish.isEmpty)
-    }
-    #expect(table.string(for: CompletionSwipeRowStrings.complete, language: "en") == "Complete")
-    #expect(table.string(for: CompletionSwipeRowStrings.complete, language: "es") == "Completar")
-    #expect(table.string(for: CompletionSwipeRowStrings.undo, language: "es-MX") == "Deshacer")
-    #expect(table.string(for: CompletionSwipeRowStrings.completed, language: "en") == "Completed")
-    #expect(table.string(for: CompletionSwipeRowStrings.completed, language: "es") == "Completado")
   }
 }
