@@ -86,6 +86,7 @@ public struct BlocksCommandLine {
     case "show": try show(rest)
     case "add": try add(rest)
     case "diff": try diff(rest)
+    case "site": print(try SiteCommand.run(rest, tool: self))
     default:
       throw BlocksError(
         "unknown command '\(BlockID.printable(command))'\n" + Help.tryHelp, status: .usage)

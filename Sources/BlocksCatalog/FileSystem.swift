@@ -130,6 +130,25 @@ enum FileSystem {
     unlink(path)
   }
 
+  /// Creates the directory `path` (not its parents), readable by everyone.
+  static func makeDirectory(_ path: String) throws(Failure) {
+    guard mkdir(path, 0o755) == 0 else { throw failure("cannot create directory \(path)") }
+  }
+
+  /// The names in the directory `path`, without `.` and `..`, sorted; `nil` if it cannot be read.
+  static func entries(of path: String) -> [String]? {
+    guard let directory = opendir(path) else { return nil }
+    defer { closedir(directory) }
+    var names: [String] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { buffer in
+        String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name != ".", name != ".." { names.append(name) }
+    }
+    return names.sorted()
+  }
+
   /// The process id, to name temporary files.
   static var processID: Int { Int(getpid()) }
 

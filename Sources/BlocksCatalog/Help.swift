@@ -25,6 +25,7 @@ enum Help {
       show      Describe a block: summary, API, platform, keywords, how to install
       add       Write blocks into a directory as single Swift files
       diff      Compare an installed block with the current one
+      site      Build the catalog's static site (English and Spanish) into a directory
 
     OPTIONS:
       -h, --help  Show help ('blocks <command> --help' for a command)
@@ -134,6 +135,7 @@ enum Help {
     case "show": show
     case "add": add
     case "diff": diff
+    case "site": SiteCommand.help
     default: nil
     }
   }
