@@ -66,7 +66,7 @@ enum SiteBlockPage {
       <div class="block-head">
       <h1>\(e(block.name))</h1>
       <p class="lead">\(e(text.summary))</p>
-      <ul class="badges" aria-label="\(e(words.about))">
+      <ul class="badges">
       <li class="badge">\(e(words.category(block.category)))</li>
       <li class="badge">\(e(words.platform(block.platform)))</li>
       <li class="badge">\(e(words.level(block.level)))</li>

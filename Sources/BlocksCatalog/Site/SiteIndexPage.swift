@@ -57,7 +57,7 @@ enum SiteIndexPage {
       <p class="result-count" id="result-count" role="status" \
       data-one="\(HTML.escape(words.oneBlock))" data-many="\(HTML.escape(words.manyBlocks))" \
       data-none="\(HTML.escape(words.noBlocks))">\(HTML.escape(words.blockCount(blocks.count)))</p>
-      <ul class="cards" id="block-list" aria-label="\(HTML.escape(words.blockList))">
+      <ul class="cards" id="block-list">
 
       """
     for block in blocks {

@@ -65,9 +65,9 @@ private struct PlaceholderSVG {
     let font = "-apple-system, BlinkMacSystemFont, 'Segoe UI', system-ui, sans-serif"
     return """
       <svg xmlns="http://www.w3.org/2000/svg" width="360" height="200" viewBox="0 0 360 200" \
-      role="img" aria-labelledby="title desc">
-      <title id="title">\(name): \(HTML.escape(note))</title>
-      <desc id="desc">\(HTML.escape(description))</desc>
+      role="img">
+      <title>\(name): \(HTML.escape(note))</title>
+      <desc>\(HTML.escape(description))</desc>
       <rect x="8" y="8" width="344" height="184" rx="24" fill="\(colors.card)" \
       stroke="\(colors.stroke)" stroke-width="2"/>
       <text x="180" y="82" text-anchor="middle" font-family="\(font)" font-size="20" \

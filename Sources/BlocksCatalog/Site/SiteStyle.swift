@@ -162,7 +162,6 @@ enum SiteStyle {
       font-size: 0.9rem; }
     .footer-inner { padding-block: 1rem; }
     .copy-buffer { position: fixed; top: 0; left: -9999px; width: 1px; height: 1px; opacity: 0; }
-    @media (prefers-reduced-motion: no-preference) { html { scroll-behavior: smooth; } }
 
     """
 }

@@ -63,8 +63,6 @@ package struct SiteWords: Sendable {
   package var anyCategory: String { pick("All categories", "Todas las categorías") }
   /// The filter value that keeps every level.
   package var anyLevel: String { pick("All levels", "Todos los niveles") }
-  /// The label of the block list.
-  package var blockList: String { pick("Blocks", "Bloques") }
   /// What the result counter says for one block.
   package var oneBlock: String { pick("1 block", "1 bloque") }
   /// What the result counter says for several blocks; `{n}` is the number.
@@ -108,9 +106,8 @@ package struct SiteWords: Sendable {
   /// The note under the previews.
   package var previewNote: String {
     pick(
-      "Played by the block's own state machine. With reduced motion, a still frame is shown.",
-      "Reproducida por la propia máquina de estados del bloque. Con movimiento reducido se "
-        + "muestra una imagen fija.")
+      "Replay restarts the animation. With reduced motion, a still frame is shown instead.",
+      "Repetir vuelve a empezar la animación. Con movimiento reducido se muestra una imagen fija.")
   }
   /// The usage section.
   package var usage: String { pick("Usage", "Uso") }
@@ -195,8 +192,6 @@ package struct SiteWords: Sendable {
   package var previous: String { pick("Previous", "Anterior") }
   /// The next block link.
   package var next: String { pick("Next", "Siguiente") }
-  /// The badges' label.
-  package var about: String { pick("About this block", "Sobre este bloque") }
   /// The origin badge's label.
   package var origin: String { pick("Origin", "Origen") }
   /// The version.
