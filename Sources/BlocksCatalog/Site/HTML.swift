@@ -10,28 +10,34 @@ package enum HTML {
   /// Escaping quotes everywhere costs a few bytes and removes the chance of using the wrong
   /// function in an attribute.
   package static func escape(_ text: String) -> String {
-    var result = ""
-    result.reserveCapacity(text.utf8.count + text.utf8.count / 8)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&#39;"
-      default:
-        // Control characters other than tab and newline are not allowed in HTML text; show them
-        // as the replacement character rather than dropping them silently.
-        if scalar.value < 0x20, scalar != "\n", scalar != "\t" {
-          result += "\u{FFFD}"
-        } else if (0x7F...0x9F).contains(scalar.value) {
-          result += "\u{FFFD}"
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.utf8.count + text.utf8.count / 8)
+    var utf8 = text.utf8.makeIterator()
+    while let byte = utf8.next() {
+      switch byte {
+      case UInt8(ascii: "&"): bytes += "&amp;".utf8
+      case UInt8(ascii: "<"): bytes += "&lt;".utf8
+      case UInt8(ascii: ">"): bytes += "&gt;".utf8
+      case UInt8(ascii: "\""): bytes += "&quot;".utf8
+      case UInt8(ascii: "'"): bytes += "&#39;".utf8
+      case UInt8(ascii: "\n"), UInt8(ascii: "\t"): bytes.append(byte)
+      case 0..<0x20, 0x7F:
+        // Control characters are not allowed in HTML text; show them as the replacement
+        // character rather than dropping them silently.
+        bytes += "\u{FFFD}".utf8
+      case 0xC2:
+        // U+0080 to U+009F (C1 controls) are encoded as C2 80 to C2 9F.
+        guard let next = utf8.next() else { break }
+        if next < 0xA0 {
+          bytes += "\u{FFFD}".utf8
         } else {
-          result.unicodeScalars.append(scalar)
+          bytes += [byte, next]
         }
+      default:
+        bytes.append(byte)
       }
     }
-    return result
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// JSON text safe inside a `<script type="application/json">` data block.

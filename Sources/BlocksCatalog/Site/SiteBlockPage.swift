@@ -146,8 +146,13 @@ enum SiteBlockPage {
     if let demo = content.demo {
       main += """
         <p>\(e(words.usageLead))</p>
-        <pre class="code" role="region" aria-label="\(e(words.usageLabel(demo.name)))" \
-        tabindex="0"><code>\(demo.highlighted)</code></pre>
+        <div class="code-toolbar">
+        <p class="code-file"><code>\(e(demo.name))</code></p>
+        <button type="button" class="button" data-copy="usage-code" \
+        aria-label="\(e(words.copySource(demo.name)))" hidden>\(e(words.copy))</button>
+        </div>
+        <pre class="code code-source" role="region" aria-label="\(e(words.usageLabel(demo.name)))" \
+        tabindex="0"><code id="usage-code">\(demo.highlighted)</code></pre>
 
         """
     }
@@ -202,7 +207,11 @@ enum SiteBlockPage {
       <p>\(e(words.installOneFileNote(fileName)))</p>
       <h3>\(e(words.installPackage))</h3>
       <p>\(e(words.installPackageNote))</p>
-      <pre class="code"><code>\(SwiftHighlighter.html(packageSnippet))</code></pre>
+      <div class="command">
+      <pre class="code"><code id="package-snippet">\(SwiftHighlighter.html(packageSnippet))</code></pre>
+      <button type="button" class="button" data-copy="package-snippet" \
+      aria-label="\(e(words.copyPackage))" hidden>\(e(words.copy))</button>
+      </div>
       <h3>\(e(words.installDownload))</h3>
       <p><a href="\(link(SiteRegistry.downloadPath(block)))" download>\(e(words.download(fileName)))</a> \
       <span class="checksum">SHA-256 <code>\(SHA256.hexDigest(content.file.text))</code></span></p>

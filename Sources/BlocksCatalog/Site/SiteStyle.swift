@@ -142,7 +142,7 @@ enum SiteStyle {
     .code .i { color: var(--i); font-weight: 600; }
     .code .n { color: var(--n); }
     .code .c { color: var(--c); font-style: italic; }
-    .command { display: flex; gap: 0.6rem; align-items: center; }
+    .command { display: flex; gap: 0.6rem; align-items: flex-start; }
     .command .code { flex: 1; }
     .table-wrap { overflow-x: auto; margin: 1rem 0; }
     table { border-collapse: collapse; width: 100%; }

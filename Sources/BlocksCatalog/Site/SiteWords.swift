@@ -164,6 +164,10 @@ package struct SiteWords: Sendable {
   }
   /// The copy button's label for the install command.
   package var copyCommand: String { pick("Copy the command", "Copiar el comando") }
+  /// The copy button's label for the package lines.
+  package var copyPackage: String {
+    pick("Copy the Package.swift lines", "Copiar las líneas de Package.swift")
+  }
   /// What the status says after copying.
   package var copied: String { pick("Copied to the clipboard", "Copiado al portapapeles") }
   /// What the status says when copying failed.

@@ -21,6 +21,7 @@ package enum SiteWriter {
     /// The largest HTML page and its size in bytes.
     package var largestPage: (path: SitePath, bytes: Int)?
 
+    /// Whether two summaries say the same; written out because a tuple is not `Equatable`.
     package static func == (lhs: Summary, rhs: Summary) -> Bool {
       lhs.directory == rhs.directory && lhs.fileCount == rhs.fileCount
         && lhs.byteCount == rhs.byteCount && lhs.largestPage?.path == rhs.largestPage?.path

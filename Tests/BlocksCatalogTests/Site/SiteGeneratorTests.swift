@@ -236,6 +236,17 @@ struct SitePageCase: Sendable, CustomTestStringConvertible {
 
   // MARK: Hostile metadata
 
+  @Test(arguments: [
+    ("plain", "plain"), ("<script>", "&lt;script&gt;"), ("a & b", "a &amp; b"),
+    ("\"double\" 'single'", "&quot;double&quot; &#39;single&#39;"),
+    ("tab\tnew\nline", "tab\tnew\nline"), ("nul\u{0}bell\u{7}", "nul\u{FFFD}bell\u{FFFD}"),
+    ("del\u{7F} c1\u{85}", "del\u{FFFD} c1\u{FFFD}"), ("ñ é 👍 \u{A0}", "ñ é 👍 \u{A0}"),
+    ("&amp;", "&amp;amp;"), ("\r\n", "\u{FFFD}\n"),
+  ])
+  func escaping(_ text: String, _ escaped: String) {
+    #expect(HTML.escape(text) == escaped)
+  }
+
   static let hostileName = "Evil <script>alert(\"name\")</script> & 'Co'"
   static let hostileKeyword = "<script>alert('keyword')</script> & \"quoted\""
 
