@@ -83,10 +83,18 @@ enum FileSystem {
 
   /// Creates a new file at `path` (failing if anything is there) holding `text`, flushed to disk.
   static func createFile(_ path: String, text: String, permissions: UInt32) throws(Failure) {
+    try createFile(path, bytes: Array(text.utf8), permissions: permissions)
+  }
+
+  /// Creates a new file at `path` (failing if anything is there) holding `contents`, flushed to
+  /// disk.
+  static func createFile(_ path: String, bytes contents: [UInt8], permissions: UInt32)
+    throws(Failure)
+  {
     let descriptor = open(
       path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode_t(permissions))
     guard descriptor >= 0 else { throw failure("cannot create \(path)") }
-    var bytes = Array(text.utf8)[...]
+    var bytes = contents[...]
     while !bytes.isEmpty {
       let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
       if written < 0 {

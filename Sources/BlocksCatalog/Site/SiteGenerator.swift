@@ -1,15 +1,27 @@
 /// One file of the generated site.
+///
+/// Files are bytes, so a binary file (such as the live blocks' WebAssembly module) can join the
+/// text the site is made of.
 package struct SiteFile: Sendable, Hashable {
   /// Where the file goes, relative to the site's root.
   package var path: SitePath
-  /// The file's text (every file of the site is UTF-8 text).
-  package var contents: String
+  /// The file's bytes.
+  package var bytes: [UInt8]
 
-  /// Creates a file.
+  /// Creates a text file, stored as UTF-8.
   package init(path: SitePath, contents: String) {
     self.path = path
-    self.contents = contents
+    self.bytes = Array(contents.utf8)
   }
+
+  /// Creates a file from its bytes.
+  package init(path: SitePath, bytes: [UInt8]) {
+    self.path = path
+    self.bytes = bytes
+  }
+
+  /// The file's text, decoded as UTF-8.
+  package var contents: String { String(decoding: bytes, as: UTF8.self) }
 }
 
 /// Why the site cannot be generated.

@@ -79,8 +79,8 @@ package enum SiteWriter {
     var byteCount = 0
     var largest: (path: SitePath, bytes: Int)?
     for (index, file) in files.enumerated() {
-      try writeFile(file.contents, at: root + "/" + file.path.value, index: index)
-      let size = file.contents.utf8.count
+      try writeFile(file.bytes, at: root + "/" + file.path.value, index: index)
+      let size = file.bytes.count
       byteCount += size
       if file.path.value.hasSuffix(".html"), size > (largest?.bytes ?? -1) {
         largest = (file.path, size)
@@ -91,7 +91,7 @@ package enum SiteWriter {
       if FileSystem.kind(of: root + "/" + stale) == .file { FileSystem.remove(root + "/" + stale) }
     }
     let manifest = files.map(\.path.value).joined(separator: "\n") + "\n"
-    try writeFile(manifest, at: root + "/" + manifestName, index: files.count)
+    try writeFile(Array(manifest.utf8), at: root + "/" + manifestName, index: files.count)
     return Summary(
       directory: root, fileCount: files.count, byteCount: byteCount, largestPage: largest)
   }
@@ -162,13 +162,15 @@ package enum SiteWriter {
       }
   }
 
-  private static func writeFile(_ text: String, at path: String, index: Int) throws(BlocksError) {
+  private static func writeFile(_ bytes: [UInt8], at path: String, index: Int)
+    throws(BlocksError)
+  {
     let slash = path.lastIndex(of: "/") ?? path.startIndex
     let temporary =
       String(path[..<slash]) + "/." + path[path.index(after: slash)...]
       + ".blocks-\(FileSystem.processID)-\(index).tmp"
     do {
-      try FileSystem.createFile(temporary, text: text, permissions: 0o644)
+      try FileSystem.createFile(temporary, bytes: bytes, permissions: 0o644)
       try FileSystem.rename(temporary, to: path)
     } catch {
       FileSystem.remove(temporary)
