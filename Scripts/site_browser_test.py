@@ -248,7 +248,8 @@ class SiteTest:
         os.makedirs(self.screenshots, exist_ok=True)
         path = os.path.join(self.screenshots, name)
         height = self.driver.execute_script("return document.documentElement.scrollHeight")
-        self.driver.set_window_size(1280, min(max(height, 800), 4000))
+        # The window's frame takes some of its height; leave room so the footer shows.
+        self.driver.set_window_size(1280, min(max(height + 160, 800), 4000))
         self.driver.save_screenshot(path)
         self.driver.set_window_size(1280, 1000)
         self.screenshot_paths.append(path)
