@@ -57,7 +57,7 @@ enum SiteBlockPage {
     func e(_ text: String) -> String { HTML.escape(text) }
     let version = content.file.provenance?.version ?? ""
     var main = """
-      <nav class="breadcrumb" aria-label="Breadcrumb">
+      <nav class="breadcrumb" aria-label="\(e(words.breadcrumb))">
       <ol>
       <li><a href="\(link(SiteLayout.indexPath(language)))">\(e(words.allBlocks))</a></li>
       <li><span aria-current="page">\(e(block.name))</span></li>

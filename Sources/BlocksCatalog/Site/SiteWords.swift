@@ -31,6 +31,8 @@ package struct SiteWords: Sendable {
   package var skipToContent: String { pick("Skip to content", "Saltar al contenido") }
   /// The label of the site navigation.
   package var siteNavigation: String { pick("Site", "Sitio") }
+  /// The label of the breadcrumb trail.
+  package var breadcrumb: String { pick("Breadcrumb", "Ruta de navegación") }
   /// The link to the index.
   package var allBlocks: String { pick("All blocks", "Todos los bloques") }
   /// The language switch's text: the name of the other language, in that language.
