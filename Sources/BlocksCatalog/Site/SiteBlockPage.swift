@@ -38,9 +38,12 @@ enum SiteBlockPage {
           ? words.posterAlt(block: block.name, scenario: title)
           : words.previewAlt(block: block.name, scenario: title)
         let classes = "pv pv-\(theme.rawValue) \(poster ? "pv-poster" : "pv-animated")"
+        let size = scenario.image(language, theme).size.map {
+          " width=\"\($0.width)\" height=\"\($0.height)\""
+        }
         html +=
           "<img class=\"\(classes)\" src=\"\(HTML.escape(source))\" alt=\"\(HTML.escape(alt))\""
-          + (lazy ? " loading=\"lazy\"" : "") + " width=\"360\" height=\"200\">\n"
+          + (lazy ? " loading=\"lazy\"" : "") + (size ?? "") + ">\n"
       }
     }
     return html

@@ -21,6 +21,25 @@ package struct SitePreviewImage: Sendable, Hashable {
     self.animatedSVG = animatedSVG
     self.posterSVG = posterSVG
   }
+
+  /// The `width` and `height` of the animated SVG's root element, when both are plain numbers.
+  ///
+  /// The page gives its `<img>` these dimensions, so the browser reserves the right space
+  /// before the image arrives.
+  package var size: (width: String, height: String)? {
+    guard let start = animatedSVG.range(of: "<svg"),
+      let end = animatedSVG[start.upperBound...].firstIndex(of: ">")
+    else { return nil }
+    let tag = animatedSVG[start.upperBound..<end]
+    func number(_ name: String) -> String? {
+      guard let value = tag.range(of: " \(name)=\"") else { return nil }
+      let digits = tag[value.upperBound...].prefix { $0.isASCII && ($0.isNumber || $0 == ".") }
+      let closes = tag[value.upperBound...].dropFirst(digits.count).first == "\""
+      return !digits.isEmpty && closes ? String(digits) : nil
+    }
+    guard let width = number("width"), let height = number("height") else { return nil }
+    return (width, height)
+  }
 }
 
 /// One scripted scenario of a block's preview, drawn in every language and theme.
