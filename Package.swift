@@ -25,7 +25,9 @@ let package = Package(
       name: "EmbedBlockSources", capability: .buildTool(), dependencies: ["EmbedBlockSourcesTool"]),
     .testTarget(name: "BlocksCoreTests", dependencies: ["BlocksCore"]),
     .testTarget(name: "SwiftUIBlocksTests", dependencies: ["SwiftUIBlocks"]),
-    .testTarget(name: "BlocksCatalogTests", dependencies: ["BlocksCatalog", "blocks"]),
+    .testTarget(
+      name: "BlocksCatalogTests", dependencies: ["BlocksCatalog", "blocks"],
+      exclude: ["Snapshots"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,16 +1,16 @@
 /// One parameter of a block's public initializer, as written in the view's source.
-public struct APIParameter: Sendable, Hashable, Codable, CustomStringConvertible {
+package struct APIParameter: Sendable, Hashable, Codable, CustomStringConvertible {
   /// The argument label; `_` when the argument is unlabeled.
-  public var label: String
+  package var label: String
   /// The parameter's name inside the initializer.
-  public var name: String
+  package var name: String
   /// The type, with attributes such as `@ViewBuilder` but without `@escaping`.
-  public var type: String
+  package var type: String
   /// The default value's source text; `nil` when the argument is required.
-  public var defaultValue: String?
+  package var defaultValue: String?
 
   /// Creates a parameter.
-  public init(label: String, name: String? = nil, type: String, defaultValue: String? = nil) {
+  package init(label: String, name: String? = nil, type: String, defaultValue: String? = nil) {
     self.label = label
     self.name = name ?? label
     self.type = type
@@ -18,10 +18,10 @@ public struct APIParameter: Sendable, Hashable, Codable, CustomStringConvertible
   }
 
   /// What a caller writes: the label, or `_ name` for an unlabeled argument.
-  public var displayName: String { label == "_" ? "_ \(name)" : label }
+  package var displayName: String { label == "_" ? "_ \(name)" : label }
 
   /// One table row: parameter, type and default.
-  public var description: String {
+  package var description: String {
     "\(displayName) | \(type) | \(defaultValue ?? "required")"
   }
 }
@@ -31,14 +31,14 @@ public struct APIParameter: Sendable, Hashable, Codable, CustomStringConvertible
 /// Reading the table from the code, rather than writing it by hand, is what keeps `blocks show`
 /// from ever drifting from the API: the test that pins the expected table fails as soon as a
 /// parameter is added, renamed or re-defaulted.
-public enum APITable {
+package enum APITable {
   private static let declarationKeywords: Set<String> = [
     "struct", "extension", "enum", "class", "actor", "protocol", "func",
   ]
   private static let initModifiers: Set<String> = ["nonisolated", "convenience", "required"]
 
   /// The parameters of every public initializer of `typeName` declared in `source`, in order.
-  public static func initializers(of typeName: String, in source: String) -> [[APIParameter]] {
+  package static func initializers(of typeName: String, in source: String) -> [[APIParameter]] {
     let file = SwiftSource(source)
     var result: [[APIParameter]] = []
     var currentType: String?
@@ -68,7 +68,7 @@ public enum APITable {
   }
 
   /// The initializers of `block`'s view in `library`; empty when its sources are absent.
-  public static func initializers(of block: BlockInfo, in library: SourceLibrary = .embedded)
+  package static func initializers(of block: BlockInfo, in library: SourceLibrary = .embedded)
     -> [[APIParameter]]
   {
     guard let file = library.file(block.viewPath) else { return [] }
@@ -162,13 +162,25 @@ public enum APITable {
     var defaultValue: String?
     if let equals = splitFirst(colon.after, at: UInt8(ascii: "=")) {
       typeText = equals.before
-      defaultValue = normalized(equals.after.0)
+      defaultValue = presented(normalized(equals.after.0))
     }
     let typeWords = normalized(typeText.0).split(separator: " ").filter { $0 != "@escaping" }
     let type = (attributes + typeWords.map(String.init)).joined(separator: " ")
     return APIParameter(
       label: label, name: identifiers.dropFirst().first ?? label, type: type,
       defaultValue: defaultValue)
+  }
+
+  /// A default as a reader of the API wants to see it: a block's own localized default,
+  /// `LocalizedStringResource("key", defaultValue: "Confirmed", table: "Block")`, shows as the
+  /// string literal it reads as, `"Confirmed"`; every other default is shown as written.
+  static func presented(_ defaultValue: String) -> String {
+    let marker = "defaultValue: \""
+    guard defaultValue.hasPrefix("LocalizedStringResource("),
+      let start = defaultValue.range(of: marker)?.upperBound,
+      let end = defaultValue[start...].firstIndex(of: "\"")
+    else { return defaultValue }
+    return "\"" + defaultValue[start..<end] + "\""
   }
 
   /// The parts before and after the first top-level `separator`.

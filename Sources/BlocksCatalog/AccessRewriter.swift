@@ -88,7 +88,8 @@ struct AccessRewriter {
         output.append(
           removingModifiers(
             line,
-            line.depth == 1 && inFileprivateExtension ? ["public", "fileprivate"] : ["public"]))
+            line.depth == 1 && inFileprivateExtension
+              ? ["public", "package", "fileprivate"] : ["public", "package"]))
       }
     }
     return (output.joined(separator: "\n"), imports)

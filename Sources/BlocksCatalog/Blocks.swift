@@ -1,6 +1,6 @@
 extension BlockInfo {
   /// The Swipe To Confirm Slider.
-  public static let swipeToConfirmSlider = BlockInfo(
+  package static let swipeToConfirmSlider = BlockInfo(
     id: "swipe-to-confirm-slider",
     name: "Swipe To Confirm Slider",
     category: .controls,
@@ -40,7 +40,7 @@ extension BlockInfo {
   )
 
   /// The Hold To Confirm Button.
-  public static let holdToConfirmButton = BlockInfo(
+  package static let holdToConfirmButton = BlockInfo(
     id: "hold-to-confirm-button",
     name: "Hold To Confirm Button",
     category: .buttons,
@@ -81,7 +81,7 @@ extension BlockInfo {
   )
 
   /// The Completion Swipe Row.
-  public static let completionSwipeRow = BlockInfo(
+  package static let completionSwipeRow = BlockInfo(
     id: "completion-swipe-row",
     name: "Completion Swipe Row",
     category: .gestures,
@@ -121,7 +121,7 @@ extension BlockInfo {
   )
 
   /// The Interactive Pager Transition.
-  public static let interactivePagerTransition = BlockInfo(
+  package static let interactivePagerTransition = BlockInfo(
     id: "interactive-pager-transition",
     name: "Interactive Pager Transition",
     category: .transitions,

@@ -2,15 +2,15 @@
 ///
 /// The order is the order of `blocks list` and the last tie-breaker of search, so output never
 /// depends on hashing or the machine.
-public enum BlockCatalog {
+package enum BlockCatalog {
   /// All blocks.
-  public static let all: [BlockInfo] = [
+  package static let all: [BlockInfo] = [
     .swipeToConfirmSlider, .holdToConfirmButton, .completionSwipeRow,
     .interactivePagerTransition,
   ]
 
   /// The block with `id`, if the catalog has one.
-  public static func block(id: String) -> BlockInfo? {
+  package static func block(id: String) -> BlockInfo? {
     all.first { $0.id == id }
   }
 }

@@ -1,45 +1,14 @@
-/// A command-line failure: what to print on standard error and the exit status.
-public struct BlocksError: Error, Equatable, CustomStringConvertible {
-  /// The message, without the `blocks:` prefix.
-  public var message: String
-  /// The exit status.
-  public var status: ExitStatus
-
-  /// Creates an error.
-  public init(_ message: String, status: ExitStatus) {
-    self.message = message
-    self.status = status
-  }
-
-  /// The message.
-  public var description: String { message }
-}
-
-/// The exit statuses of `blocks`.
-public enum ExitStatus: Int32, Sendable, CaseIterable {
-  /// Success; for `diff`, the installed file is the current block.
-  case success = 0
-  /// `add` refused to overwrite a changed file or a symbolic link (nothing written); `diff` found
-  /// differences.
-  case refused = 1
-  /// Usage error: unknown command or option, missing or invalid argument, unknown block.
-  case usage = 2
-  /// File-system error: DIR missing, not a directory or read-only; a target that is not a regular
-  /// file; a block that is not installed; a failed write (nothing written).
-  case fileSystem = 3
-}
-
 /// Checks block ids typed on the command line before they reach anything else.
 ///
 /// Ids never become paths (the file name comes from the catalog), but rejecting path tricks early
 /// gives a clear message instead of "unknown block".
-public enum BlockID {
+package enum BlockID {
   /// The longest id accepted.
-  public static let maximumLength = 64
+  package static let maximumLength = 64
 
   /// Throws a usage error unless `text` looks like a block id: lowercase letters, digits and
   /// single hyphens.
-  public static func validate(_ text: String) throws(BlocksError) {
+  package static func validate(_ text: String) throws(BlocksError) {
     func invalid(_ reason: String) -> BlocksError {
       BlocksError("invalid block id '\(printable(text))': \(reason)", status: .usage)
     }
@@ -60,7 +29,7 @@ public enum BlockID {
   }
 
   /// The block of `catalog` with id `text`, after validating it.
-  public static func block(_ text: String, in catalog: [BlockInfo] = BlockCatalog.all)
+  package static func block(_ text: String, in catalog: [BlockInfo] = BlockCatalog.all)
     throws(BlocksError) -> BlockInfo
   {
     try validate(text)
@@ -82,7 +51,7 @@ public enum BlockID {
 }
 
 /// How an installed file relates to the current block, from its provenance line.
-public enum InstalledState: Equatable, Sendable {
+package enum InstalledState: Equatable, Sendable {
   /// Byte for byte the current download.
   case upToDate
   /// Unedited since it was installed, but the block has changed since.
@@ -97,7 +66,7 @@ public enum InstalledState: Equatable, Sendable {
   case otherBlock(Provenance)
 
   /// Compares an installed file's text with the current download.
-  public init(installed text: String, current: ExportedFile) {
+  package init(installed text: String, current: ExportedFile) {
     if text == current.text {
       self = .upToDate
       return
@@ -129,7 +98,7 @@ public enum InstalledState: Equatable, Sendable {
   }
 
   /// One sentence for people.
-  public var explanation: String {
+  package var explanation: String {
     switch self {
     case .upToDate:
       "up to date"
@@ -149,9 +118,9 @@ public enum InstalledState: Equatable, Sendable {
 }
 
 /// What `blocks add` does with one block.
-public struct InstallStep: Equatable, Sendable {
+package struct InstallStep: Equatable, Sendable {
   /// What happens to the file.
-  public enum Action: Equatable, Sendable {
+  package enum Action: Equatable, Sendable {
     /// No file there: write it.
     case create
     /// An identical file is there: leave it.
@@ -163,13 +132,13 @@ public struct InstallStep: Equatable, Sendable {
   }
 
   /// The block.
-  public var block: BlockInfo
+  package var block: BlockInfo
   /// The download.
-  public var file: ExportedFile
+  package var file: ExportedFile
   /// The absolute path of the file in DIR.
-  public var path: String
+  package var path: String
   /// What happens.
-  public var action: Action
+  package var action: Action
   /// The permission bits to write with.
   var permissions: UInt32
 }
@@ -180,18 +149,18 @@ public struct InstallStep: Equatable, Sendable {
 /// directory and writable; each target is absent, identical, or replaceable), then every file is
 /// written to a temporary file in DIR and renamed into place. A rename replaces the directory
 /// entry itself, so a symbolic link in DIR is never followed out of it.
-public struct BlockInstaller: Sendable {
+package struct BlockInstaller: Sendable {
   /// Where the downloads come from.
-  public var exporter: BlockExporter
+  package var exporter: BlockExporter
 
   /// Creates an installer.
-  public init(exporter: BlockExporter = BlockExporter()) {
+  package init(exporter: BlockExporter = BlockExporter()) {
     self.exporter = exporter
   }
 
   /// The real path of `path`, checked to be an existing directory; messages name it as
   /// `directory` (what the user typed).
-  public func resolveDirectory(_ path: String, named directory: String? = nil) throws(BlocksError)
+  package func resolveDirectory(_ path: String, named directory: String? = nil) throws(BlocksError)
     -> String
   {
     let directory = directory ?? path
@@ -216,7 +185,7 @@ public struct BlockInstaller: Sendable {
   }
 
   /// The download of `block`, as a command-line error if its sources are missing.
-  public func export(_ block: BlockInfo) throws(BlocksError) -> ExportedFile {
+  package func export(_ block: BlockInfo) throws(BlocksError) -> ExportedFile {
     do {
       return try exporter.export(block)
     } catch {
@@ -225,7 +194,7 @@ public struct BlockInstaller: Sendable {
   }
 
   /// What installing `blocks` into `directory` would do.
-  public func plan(
+  package func plan(
     _ blocks: [BlockInfo], into path: String, named directory: String? = nil, force: Bool
   ) throws(BlocksError) -> [InstallStep] {
     let directory = directory ?? path
@@ -286,7 +255,7 @@ public struct BlockInstaller: Sendable {
   }
 
   /// Writes the files of `steps` that are created or replaced: all of them or none.
-  public func apply(_ steps: [InstallStep]) throws(BlocksError) {
+  package func apply(_ steps: [InstallStep]) throws(BlocksError) {
     let writes = steps.filter {
       switch $0.action {
       case .create, .replace: true

@@ -1,9 +1,9 @@
 import Foundation
 
-/// JSON output of `blocks list` and `blocks search`.
-enum JSON {
+/// JSON output of `blocks list`, `blocks search` and `blocks-bench --json`.
+package enum JSON {
   /// `value` as pretty-printed JSON with sorted keys, so the output is stable.
-  static func encode<Value: Encodable>(_ value: Value) throws -> String {
+  package static func encode<Value: Encodable>(_ value: Value) throws -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     return String(decoding: try encoder.encode(value), as: UTF8.self)

@@ -1,7 +1,15 @@
 /// A line-by-line difference between two texts, printed as a unified diff.
-public struct LineDiff: Sendable, Equatable {
+///
+/// A longest-common-subsequence table over the lines between the common prefix and suffix. Of
+/// the equally short edit scripts, it keeps the earliest matching lines and removes before it
+/// adds. The standard library's `difference(from:)` (Myers' algorithm) finds scripts just as short
+/// (a test checks it) but keeps other lines: from `}`, `}` to `x`, `}`, `x` this prints `-}`, `+x`,
+/// ` }`, `+x`, where `difference(from:)` gives `+x`, ` }`, `-}`, `+x`. On random texts of up to
+/// six lines drawn from two to four distinct ones, about one in thirteen differs like that, so
+/// building on it would change what `blocks diff` prints; this stays.
+package struct LineDiff: Sendable, Equatable {
   /// One step of the edit script.
-  public enum Step: Sendable, Equatable {
+  package enum Step: Sendable, Equatable {
     /// A line both texts have.
     case same(String)
     /// A line only the old text has.
@@ -11,14 +19,14 @@ public struct LineDiff: Sendable, Equatable {
   }
 
   /// The edit script from the old text to the new one.
-  public let steps: [Step]
+  package let steps: [Step]
 
   /// The largest middle section compared line by line; beyond it, the differing middle is shown
   /// as removed and added wholesale so a huge file cannot make the tool slow.
   static let maximumCells = 4_000_000
 
   /// Compares `old` with `new`.
-  public init(old: String, new: String) {
+  package init(old: String, new: String) {
     let a = old.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let b = new.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     var prefix = 0
@@ -73,7 +81,7 @@ public struct LineDiff: Sendable, Equatable {
   }
 
   /// Whether the texts are the same.
-  public var isEmpty: Bool {
+  package var isEmpty: Bool {
     steps.allSatisfy {
       if case .same = $0 { return true }
       return false
@@ -81,7 +89,7 @@ public struct LineDiff: Sendable, Equatable {
   }
 
   /// How many lines were added.
-  public var addedCount: Int {
+  package var addedCount: Int {
     steps.count {
       if case .added = $0 { return true }
       return false
@@ -89,7 +97,7 @@ public struct LineDiff: Sendable, Equatable {
   }
 
   /// How many lines were removed.
-  public var removedCount: Int {
+  package var removedCount: Int {
     steps.count {
       if case .removed = $0 { return true }
       return false
@@ -97,7 +105,7 @@ public struct LineDiff: Sendable, Equatable {
   }
 
   /// The diff in unified format with `context` lines around each change.
-  public func unified(oldName: String, newName: String, context: Int = 3) -> String {
+  package func unified(oldName: String, newName: String, context: Int = 3) -> String {
     guard !isEmpty else { return "" }
     var lines = ["--- \(oldName)", "+++ \(newName)"]
     // Positions of changed steps, grouped into hunks whose context overlaps.

@@ -5,9 +5,9 @@ import Foundation
 ///
 /// Every step is locale-independent (`Locale.current` is fixed on Linux and would make results
 /// depend on the machine), so the same query finds the same blocks everywhere.
-public enum SearchText {
+package enum SearchText {
   /// `text` without case, accents or width differences.
-  public static func fold(_ text: String) -> String {
+  package static func fold(_ text: String) -> String {
     let scalars = text.decomposedStringWithCompatibilityMapping.unicodeScalars.filter {
       $0.properties.generalCategory != .nonspacingMark
     }
@@ -15,13 +15,13 @@ public enum SearchText {
   }
 
   /// The folded words of `text`: runs of letters and digits.
-  public static func words(_ text: String) -> [String] {
+  package static func words(_ text: String) -> [String] {
     fold(text).split { !($0.isLetter || $0.isNumber) }.map(String.init)
   }
 }
 
 /// Where a query word matched a block; earlier fields rank higher.
-public enum SearchField: Int, Comparable, Sendable, CaseIterable, CustomStringConvertible {
+package enum SearchField: Int, Comparable, Sendable, CaseIterable, CustomStringConvertible {
   /// The block's name.
   case name
   /// One of its keywords, in either language.
@@ -30,10 +30,10 @@ public enum SearchField: Int, Comparable, Sendable, CaseIterable, CustomStringCo
   case summary
 
   /// Orders fields by rank.
-  public static func < (lhs: SearchField, rhs: SearchField) -> Bool { lhs.rawValue < rhs.rawValue }
+  package static func < (lhs: SearchField, rhs: SearchField) -> Bool { lhs.rawValue < rhs.rawValue }
 
   /// The field's name.
-  public var description: String {
+  package var description: String {
     switch self {
     case .name: "name"
     case .keyword: "keyword"
@@ -43,11 +43,11 @@ public enum SearchField: Int, Comparable, Sendable, CaseIterable, CustomStringCo
 }
 
 /// One block that matched a search, with how it matched.
-public struct SearchResult: Sendable, Hashable {
+package struct SearchResult: Sendable, Hashable {
   /// The block.
-  public var block: BlockInfo
+  package var block: BlockInfo
   /// For each query word, in query order, the best field it matched.
-  public var fields: [SearchField]
+  package var fields: [SearchField]
 
   /// How many query words matched each field, best field first: the ranking key.
   var rank: [Int] {
@@ -61,7 +61,7 @@ public struct SearchResult: Sendable, Hashable {
 /// either language ("desliz" matches "deslizar"). Results are ordered by how many query words
 /// matched the name, then a keyword, then the summary, then by catalog order, so the order is
 /// deterministic.
-public struct BlockSearch: Sendable {
+package struct BlockSearch: Sendable {
   private struct Entry: Sendable {
     var block: BlockInfo
     var words: [[String]]
@@ -70,7 +70,7 @@ public struct BlockSearch: Sendable {
   private let entries: [Entry]
 
   /// Creates a search over `blocks`.
-  public init(blocks: [BlockInfo] = BlockCatalog.all) {
+  package init(blocks: [BlockInfo] = BlockCatalog.all) {
     entries = blocks.map { block in
       let name = SearchText.words(block.name)
       let keywords = (block.english.keywords + block.spanish.keywords).flatMap(SearchText.words)
@@ -90,7 +90,7 @@ public struct BlockSearch: Sendable {
   }
 
   /// The blocks matching every word of `query`, best first; no words match nothing.
-  public func results(for query: String) -> [SearchResult] {
+  package func results(for query: String) -> [SearchResult] {
     let queryWords = SearchText.words(query)
     guard !queryWords.isEmpty else { return [] }
     var results: [(index: Int, result: SearchResult)] = []

@@ -26,15 +26,13 @@
     private let tint: Color
     private let rowBackground: Color
     private let cornerRadius: CGFloat
-    private let actionName: String
+    private let actionName: LocalizedStringResource
     private let undoWindow: Double?
     private let onComplete: () -> Void
     private let content: Content
 
-    @State private var machine: CompletionSwipeRowMachine
-    @State private var tasks = BlockTasks()
-    @State private var haptics = HapticPulse()
-    @GestureState private var isDragging = false
+    @State private var state: BlockState<CompletionSwipeRowMachine>
+    @GestureState private var isTouching = false
 
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.isEnabled) private var isEnabled
@@ -44,7 +42,8 @@
 
     /// Creates a swipe-to-complete row.
     ///
-    /// `undoWindow` sits after `actionName`, with the other options, so both closures stay last and read as trailing closures.
+    /// `undoWindow` sits after `actionName`, with the other options, so both closures stay last
+    /// and read as trailing closures.
     ///
     /// - Parameters:
     ///   - tint: The fill revealed behind the row, with the checkmark on it.
@@ -60,7 +59,8 @@
       tint: Color = .green,
       rowBackground: Color = Color(.secondarySystemGroupedBackground),
       cornerRadius: CGFloat = 16,
-      actionName: String = "Complete",
+      actionName: LocalizedStringResource = LocalizedStringResource(
+        "completion-swipe-row.complete", defaultValue: "Complete", table: "CompletionSwipeRow"),
       undoWindow: Double? = nil,
       onComplete: @escaping () -> Void,
       @ViewBuilder content: () -> Content
@@ -72,55 +72,63 @@
       self.undoWindow = undoWindow
       self.onComplete = onComplete
       self.content = content()
-      _machine = State(initialValue: CompletionSwipeRowMachine(undoWindow: undoWindow))
+      _state = State(
+        initialValue: BlockState(machine: CompletionSwipeRowMachine(undoWindow: undoWindow)))
     }
 
     /// The row, its tint and checkmark, and its gesture.
     public var body: some View {
-      let layout = CompletionSwipeRowLayout(
-        machine: machine, tint: RGBColor(tint.resolve(in: environmentValues)))
+      let machine = state.machine
+      let tintColor = RGBColor(tint.resolve(in: environmentValues))
+      let resting = CompletionSwipeRowLayout(machine, tint: tintColor)
       let shape = RoundedRectangle(cornerRadius: cornerRadius, style: .continuous)
-      content
-        .frame(maxWidth: .infinity, alignment: .leading)
-        .fixedSize(horizontal: false, vertical: true)
-        .background(rowBackground)
-        .clipShape(shape)
-        .onGeometryChange(for: CGSize.self) { proxy in
-          proxy.size
-        } action: { size in
-          send(.sizeChanged(width: Double(size.width), height: Double(size.height)))
-        }
-        .offset(x: CGFloat(layout.rowOffset))
-        // Behind the row's resting place, sized by the row, so it never sizes the row itself.
-        .background { revealed(layout) }
-        .frame(height: layout.rowHeight.map { CGFloat($0) }, alignment: .top)
-        .clipShape(shape)
-        .opacity(layout.opacity)
-        .contentShape(shape)
-        .simultaneousGesture(dragGesture, isEnabled: layout.acceptsDrag)
-        .modifier(
-          CompletionSwipeRowAccessibilityModifier(
-            description: CompletionSwipeRowAccessibility(machine: machine),
-            actionTitle: actionTitle, undoTitle: string(CompletionSwipeRowStrings.undo),
-            hint: string(CompletionSwipeRowStrings.hint),
-            value: string(CompletionSwipeRowStrings.completed),
-            complete: { send(.completeAction) }, undo: { send(.undo) })
-        )
-        .playsHaptics(haptics)
-        .onAppear { send(.environmentChanged(blockEnvironment)) }
-        .onChange(of: reduceMotion) { send(.environmentChanged(blockEnvironment)) }
-        .onChange(of: isEnabled) { send(.environmentChanged(blockEnvironment)) }
-        .onChange(of: layoutDirection) { send(.environmentChanged(blockEnvironment)) }
-        .onChange(of: undoWindow) { send(.undoWindowChanged(undoWindow)) }
-        .onChange(of: isDragging) { _, dragging in
-          // The gesture state resets after `onEnded` and also when the system cancels the drag
-          // (a scroll view taking over), which never calls `onEnded`.
-          if !dragging { send(.dragCancelled) }
-        }
-        .onDisappear {
-          send(.disappeared)
-          tasks.cancelAll()
-        }
+      // The offset and the tint it reveals are drawn from the machine's own motion, frame by
+      // frame while it moves: a finger that catches the row mid-spring takes it from where it is.
+      TimelineView(.animation(paused: !state.isMoving(at: BlockClock.now()))) { context in
+        let layout = CompletionSwipeRowLayout(
+          machine, tint: tintColor, at: context.date.timeIntervalSinceReferenceDate)
+        content
+          .frame(maxWidth: .infinity, alignment: .leading)
+          .fixedSize(horizontal: false, vertical: true)
+          .background(rowBackground)
+          .clipShape(shape)
+          .onGeometryChange(for: CGSize.self) { proxy in
+            proxy.size
+          } action: { size in
+            send(.sizeChanged(width: Double(size.width), height: Double(size.height)))
+          }
+          .offset(x: CGFloat(layout.rowOffset))
+          // Behind the row's resting place, sized by the row, so it never sizes the row itself.
+          .background { revealed(layout) }
+      }
+      .frame(height: resting.rowHeight.map { CGFloat($0) }, alignment: .top)
+      .clipShape(shape)
+      .opacity(resting.opacity)
+      .contentShape(shape)
+      .simultaneousGesture(dragGesture, isEnabled: resting.acceptsDrag)
+      .modifier(
+        CompletionSwipeRowAccessibilityModifier(
+          description: CompletionSwipeRowAccessibility(machine),
+          actionTitle: strings.text(actionName, locale: locale),
+          undoTitle: strings.text(CompletionSwipeRowStrings.undo, locale: locale),
+          hint: strings.text(CompletionSwipeRowStrings.hint, locale: locale),
+          value: strings.text(CompletionSwipeRowStrings.completed, locale: locale),
+          complete: { send(.accessibilityActivate) }, undo: { send(.undo) })
+      )
+      .modifier(HapticPlayer(pulse: state.haptic))
+      .onAppear { runner.environmentChanged(blockEnvironment) }
+      .onChange(of: blockEnvironment) { _, environment in
+        runner.environmentChanged(environment)
+      }
+      .onChange(of: undoWindow) { send(.undoWindowChanged(undoWindow)) }
+      .onChange(of: isTouching) { _, touching in
+        // The gesture state resets after a lift and also when the system cancels the drag (a
+        // scroll view taking over), which never calls `onEnded`. The reset can come before
+        // `onEnded` in the same update, so the cancel waits a turn of the main actor, when a
+        // lift has been reported and the cancel finds no drag left.
+        if !touching { Task { @MainActor in send(.dragCancelled) } }
+      }
+      .onDisappear { runner.disappeared() }
     }
 
     /// The tint behind the row, with the checkmark and the Undo button.
@@ -139,12 +147,16 @@
           Button {
             send(.undo)
           } label: {
-            Label(string(CompletionSwipeRowStrings.undo), systemImage: "arrow.uturn.backward")
-              .font(.body.weight(.semibold))
-              .foregroundStyle(layout.undoForeground.swiftUIColor)
-              .padding(.horizontal, 16)
-              .frame(minHeight: 44)
-              .contentShape(Rectangle())
+            Label {
+              strings.text(CompletionSwipeRowStrings.undo, locale: locale)
+            } icon: {
+              Image(systemName: "arrow.uturn.backward")
+            }
+            .font(.body.weight(.semibold))
+            .foregroundStyle(layout.undoForeground.swiftUIColor)
+            .padding(.horizontal, 16)
+            .frame(minHeight: 44)
+            .contentShape(Rectangle())
           }
           .buttonStyle(.plain)
           .frame(maxWidth: .infinity, alignment: .trailing)
@@ -152,7 +164,9 @@
           .transition(.opacity)
         }
       }
+      // Solid or hidden, never fading: the strip a drag reveals is opaque from its first point.
       .opacity(layout.tintOpacity)
+      .transaction { $0.animation = nil }
     }
 
     private var dragGesture: some Gesture {
@@ -161,7 +175,7 @@
         minimumDistance: CGFloat(CompletionSwipeRowMetrics.activationDistance),
         coordinateSpace: .global
       )
-      .updating($isDragging) { _, dragging, _ in dragging = true }
+      .updating($isTouching) { _, touching, _ in touching = true }
       .onChanged { value in
         send(
           .dragChanged(
@@ -178,56 +192,47 @@
       }
     }
 
+    private var strings: StringTable { CompletionSwipeRowStrings.table }
+
     private var blockEnvironment: BlockEnvironment {
       BlockEnvironment(
         reduceMotion: reduceMotion, isEnabled: isEnabled, layoutDirection: layoutDirection)
     }
 
-    /// The action's name: the caller's, or the default in the user's language.
-    private var actionTitle: String {
-      actionName == CompletionSwipeRowStrings.defaultActionName
-        ? string(CompletionSwipeRowStrings.complete) : actionName
+    private var runner: BlockRunner<CompletionSwipeRowMachine> {
+      BlockRunner(state: $state, action: .sync(onComplete), strings: strings, locale: locale)
     }
 
-    private func string(_ text: LocalizedText) -> String {
-      CompletionSwipeRowStrings.table.string(for: text, locale: locale)
-    }
-
-    /// Sends one event to the machine and runs its effects.
-    private func send(_ event: CompletionSwipeRowMachine.Event) {
-      var next = machine
-      let effects = next.send(event)
-      withAnimation(effects.animation?.swiftUIAnimation) { machine = next }
-      if let haptic = effects.haptic { haptics.play(haptic) }
-      tasks.apply(effects.timer) { send(.timerFired($0)) }
-      if let announcement = effects.announcement { announce(string(announcement)) }
-      if effects.callback == .perform { onComplete() }
-    }
+    private func send(_ event: CompletionSwipeRowMachine.Event) { runner.send(event) }
   }
 
   /// The row's accessibility: one combined element with its named actions.
   private struct CompletionSwipeRowAccessibilityModifier: ViewModifier {
     let description: CompletionSwipeRowAccessibility
-    let actionTitle: String
-    let undoTitle: String
-    let hint: String
-    let value: String
+    let actionTitle: Text
+    let undoTitle: Text
+    let hint: Text
+    let value: Text
     let complete: () -> Void
     let undo: () -> Void
 
     func body(content: Content) -> some View {
       content
         .accessibilityElement(children: description.combinesChildren ? .combine : .contain)
-        .accessibilityValue(description.value == nil ? Text(verbatim: "") : Text(verbatim: value))
-        .accessibilityHint(description.hint == nil ? Text(verbatim: "") : Text(verbatim: hint))
+        .accessibilityValue(value, isEnabled: description.value != nil)
+        .accessibilityHint(hint, isEnabled: description.hint != nil)
         .accessibilityActions {
           if description.offersCompleteAction {
-            Button(actionTitle, action: complete)
+            Button(action: complete) { actionTitle }
           }
           if description.offersUndoAction {
-            Button(undoTitle, action: undo)
+            Button(action: undo) { undoTitle }
           }
         }
+        // Voice Control names the row by its action ("Tap Complete") and activating it
+        // completes the row, like the named action; the machine ignores it when not offered.
+        .accessibilityInputLabels([actionTitle])
+        .accessibilityAction { complete() }
     }
   }
 #endif

@@ -24,7 +24,7 @@
     public var body: some View {
       ScrollView {
         VStack(alignment: .leading, spacing: 10) {
-          Text(verbatim: string("swipeRow.demo.title"))
+          text(CompletionSwipeRowStrings.demoTitle)
             .font(.largeTitle.bold())
             .padding(.bottom, 6)
           ForEach(tasks) { task in
@@ -32,7 +32,7 @@
               // The row has already collapsed; close the gap it leaves in the stack.
               withAnimation(.smooth(duration: 0.2)) { tasks.removeAll { $0.id == task.id } }
             } content: {
-              CompletionSwipeRowDemoTaskLabel(title: string(task.titleKey), symbol: task.symbol)
+              CompletionSwipeRowDemoTaskLabel(title: text(task.title), symbol: task.symbol)
             }
           }
           if tasks.isEmpty {
@@ -50,13 +50,13 @@
           .font(.largeTitle)
           .foregroundStyle(.green)
           .accessibilityHidden(true)
-        Text(verbatim: string("swipeRow.demo.empty"))
+        text(CompletionSwipeRowStrings.demoEmpty)
           .font(.headline)
         Button {
           round += 1
           withAnimation(.snappy) { tasks = CompletionSwipeRowDemoTask.today(round: round) }
         } label: {
-          Text(verbatim: string("swipeRow.demo.startOver"))
+          text(CompletionSwipeRowStrings.demoStartOver)
         }
         .buttonStyle(.borderedProminent)
       }
@@ -64,8 +64,8 @@
       .padding(.vertical, 40)
     }
 
-    private func string(_ key: String) -> String {
-      CompletionSwipeRowStrings.table.string(for: LocalizedText(key), locale: locale)
+    private func text(_ text: LocalizedText) -> Text {
+      CompletionSwipeRowStrings.table.text(text, locale: locale)
     }
   }
 
@@ -73,31 +73,31 @@
   private struct CompletionSwipeRowDemoTask: Identifiable {
     /// Unique across rounds, so a restarted list gets fresh rows.
     let id: Int
-    let titleKey: String
+    let title: LocalizedText
     let symbol: String
 
     static func today(round: Int) -> [CompletionSwipeRowDemoTask] {
-      let items: [(String, String)] = [
-        ("swipeRow.demo.water", "drop.fill"),
-        ("swipeRow.demo.call", "phone.fill"),
-        ("swipeRow.demo.groceries", "cart.fill"),
-        ("swipeRow.demo.run", "figure.run"),
-        ("swipeRow.demo.read", "book.fill"),
+      let items: [(LocalizedText, String)] = [
+        (CompletionSwipeRowStrings.demoWater, "drop.fill"),
+        (CompletionSwipeRowStrings.demoCall, "phone.fill"),
+        (CompletionSwipeRowStrings.demoGroceries, "cart.fill"),
+        (CompletionSwipeRowStrings.demoRun, "figure.run"),
+        (CompletionSwipeRowStrings.demoRead, "book.fill"),
       ]
       return items.enumerated().map { index, item in
-        CompletionSwipeRowDemoTask(id: round * 100 + index, titleKey: item.0, symbol: item.1)
+        CompletionSwipeRowDemoTask(id: round * 100 + index, title: item.0, symbol: item.1)
       }
     }
   }
 
   /// A task's icon and title, padded like a grouped list row.
   private struct CompletionSwipeRowDemoTaskLabel: View {
-    let title: String
+    let title: Text
     let symbol: String
 
     var body: some View {
       Label {
-        Text(verbatim: title)
+        title
       } icon: {
         Image(systemName: symbol)
           .foregroundStyle(.tint)
@@ -110,6 +110,7 @@
   /// Swipe rows inside a `List`, to check that list scrolling keeps working.
   private struct CompletionSwipeRowListPreview: View {
     @State private var items = Array(1...30)
+    @Environment(\.locale) private var locale
 
     var body: some View {
       List {
@@ -117,7 +118,8 @@
           CompletionSwipeRow(cornerRadius: 10) {
             items.removeAll { $0 == item }
           } content: {
-            Text(verbatim: "Task \(item)")
+            CompletionSwipeRowStrings.table
+              .text(CompletionSwipeRowStrings.demoNumbered.with(item), locale: locale)
               .padding(.horizontal, 16)
               .padding(.vertical, 12)
           }
@@ -128,6 +130,13 @@
       }
       .listStyle(.plain)
     }
+  }
+
+  /// The previews' labels: resources that name the row's table, so they read in the user's
+  /// language.
+  private enum CompletionSwipeRowPreviewText {
+    static let archive = LocalizedStringResource(
+      "completion-swipe-row.demo.archive", defaultValue: "Archive", table: "CompletionSwipeRow")
   }
 
   #Preview("Today's tasks") {
@@ -154,7 +163,9 @@
 
   #Preview("Indigo tint, custom action, disabled") {
     VStack(spacing: 12) {
-      CompletionSwipeRow(tint: .indigo, actionName: "Archive", undoWindow: 2) {
+      CompletionSwipeRow(
+        tint: .indigo, actionName: CompletionSwipeRowPreviewText.archive, undoWindow: 2
+      ) {
       } content: {
         Label("Archive with an indigo tint", systemImage: "archivebox")
           .padding()

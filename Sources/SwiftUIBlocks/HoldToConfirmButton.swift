@@ -11,8 +11,8 @@
   /// Access confirm with one activation instead of a hold.
   ///
   /// Every decision (timing, what fires, the contrast of the symbol, the squeeze, what assistive
-  /// technologies hear) is made by ``HoldToConfirmButtonMachine`` and ``HoldToConfirmButtonLayout``; this view
-  /// only draws them and runs their effects.
+  /// technologies hear) is made by ``/BlocksCore/HoldToConfirmButtonMachine`` and
+  /// ``/BlocksCore/HoldToConfirmButtonLayout``; this view only draws them and runs their effects.
   ///
   /// ```swift
   /// HoldToConfirmButton(title: "Hold to delete", systemImage: "trash") {
@@ -20,24 +20,18 @@
   /// }
   /// ```
   public struct HoldToConfirmButton: View {
-    private enum Work {
-      case sync(() -> Void)
-      case async(@Sendable () async throws -> Void)
-    }
-
     private let title: LocalizedStringResource
     private let systemImage: String
     private let tint: Color
-    private let work: Work
+    private let holdDuration: Double
+    private let action: BlockAction
 
-    @State private var machine: HoldToConfirmButtonMachine
-    @State private var tasks = BlockTasks()
-    @State private var haptics = HapticPulse()
+    @State private var state: BlockState<HoldToConfirmButtonMachine>
     @GestureState private var isTouching = false
 
-    @ScaledMetric(relativeTo: .title) private var diameter = HoldToConfirmButtonLayout.ScaledSizes
+    @ScaledMetric(relativeTo: .title) private var diameter = HoldToConfirmButtonMetrics
       .baseDiameter
-    @ScaledMetric(relativeTo: .title) private var ringWidth = HoldToConfirmButtonLayout.ScaledSizes
+    @ScaledMetric(relativeTo: .title) private var ringWidth = HoldToConfirmButtonMetrics
       .baseRingWidth
 
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
@@ -64,8 +58,10 @@
       self.title = title
       self.systemImage = systemImage
       self.tint = tint
-      self.work = .sync(action)
-      _machine = State(initialValue: HoldToConfirmButtonMachine(holdDuration: holdDuration))
+      self.holdDuration = holdDuration
+      self.action = .sync(action)
+      _state = State(
+        initialValue: BlockState(machine: HoldToConfirmButtonMachine(holdDuration: holdDuration)))
     }
 
     /// Creates a hold-to-confirm button whose action is asynchronous and can fail.
@@ -91,60 +87,82 @@
       self.title = title
       self.systemImage = systemImage
       self.tint = tint
-      self.work = .async(action)
-      _machine = State(
-        initialValue: HoldToConfirmButtonMachine(holdDuration: holdDuration, isAsync: true))
+      self.holdDuration = holdDuration
+      self.action = .async(action)
+      _state = State(
+        initialValue: BlockState(
+          machine: HoldToConfirmButtonMachine(holdDuration: holdDuration, isAsync: true)))
     }
 
     /// The button, its title and its accessibility element.
     public var body: some View {
-      let layout = HoldToConfirmButtonLayout(
-        machine,
-        metrics: HoldToConfirmButtonLayout.ScaledSizes(diameter: diameter, ringWidth: ringWidth),
-        systemImage: systemImage,
-        tint: RGBColor(tint.resolve(in: environmentValues)),
-        confirmedColor: RGBColor(Color.green.resolve(in: environmentValues)))
+      let machine = state.machine
+      let sizes = HoldToConfirmButtonLayout.ScaledSizes(diameter: diameter, ringWidth: ringWidth)
+      let tintColor = RGBColor(tint.resolve(in: environmentValues))
+      let confirmedColor = RGBColor(Color.green.resolve(in: environmentValues))
       let description = HoldToConfirmButtonAccessibility(machine)
-      VStack(spacing: HoldToConfirmButtonLayout.titleSpacing) {
-        ring(layout)
-          .animation(HoldToConfirmButtonLayout.squeezeMotion.swiftUIAnimation) {
-            $0.scaleEffect(layout.scale)
-          }
-          .modifier(
-            HoldToConfirmButtonShake(
-              cycles: Double(machine.failureCount), amplitude: layout.shakeAmplitude)
-          )
-          .gesture(pressGesture(layout))
-        titleText(layout.titleRole)
+      let resting = HoldToConfirmButtonLayout(
+        machine, sizes: sizes, systemImage: systemImage, tint: tintColor,
+        confirmedColor: confirmedColor)
+      VStack(spacing: HoldToConfirmButtonMetrics.titleSpacing) {
+        // The ring is drawn from the machine's own motion, frame by frame while it moves, so what
+        // shows is `trim(at:)` at every instant: a re-press during the drain fills from where the
+        // ring is, never after the drain's remaining ease-out.
+        TimelineView(.animation(paused: !state.isMoving(at: BlockClock.now()))) { context in
+          let layout = HoldToConfirmButtonLayout(
+            machine, sizes: sizes, systemImage: systemImage, tint: tintColor,
+            confirmedColor: confirmedColor, at: context.date.timeIntervalSinceReferenceDate)
+          ring(layout)
+            .animation(HoldToConfirmButtonMetrics.squeezeMotion.swiftUIAnimation) {
+              $0.scaleEffect(layout.scale)
+            }
+            .modifier(
+              HoldToConfirmButtonShake(
+                cycles: Double(machine.failureCount), amplitude: layout.shakeAmplitude)
+            )
+        }
+        // Simultaneous, so a scroll view's pan still recognizes: a swipe that starts on the ring
+        // scrolls, and the machine stops the hold once the finger has moved past its tolerance.
+        .simultaneousGesture(pressGesture)
+        titleText(resting.titleRole)
           .font(.subheadline.weight(.semibold))
           .foregroundStyle(.secondary)
           .multilineTextAlignment(.center)
           .contentTransition(.opacity)
       }
-      .opacity(layout.opacity)
-      .accessibilityElement(children: .ignore)
-      .accessibilityLabel(titleText(.title))
-      .accessibilityValue(
-        Text(verbatim: string(description.value)), isEnabled: description.value != nil
-      )
-      .accessibilityHint(
-        Text(verbatim: string(description.hint)), isEnabled: description.hint != nil
-      )
-      .accessibilityAddTraits(.isButton)
-      .accessibilityRespondsToUserInteraction(description.offersActivate)
-      .accessibilityAction { send(.accessibilityActivated(at: Self.now())) }
-      .playsHaptics(haptics)
+      .opacity(resting.opacity)
+      .accessibilityRepresentation {
+        // A button, so assistive technologies confirm with one activation instead of a hold; in
+        // a disabled button the representation is disabled too and offers no action.
+        Button {
+          send(.accessibilityActivate)
+        } label: {
+          titleText(.title)
+        }
+        .accessibilityValue(
+          Text(verbatim: string(description.value)), isEnabled: description.value != nil
+        )
+        .accessibilityHint(
+          Text(verbatim: string(description.hint)), isEnabled: description.hint != nil
+        )
+        .accessibilityRespondsToUserInteraction(description.offersActivate)
+      }
+      .modifier(HapticPlayer(pulse: state.haptic))
       .onChange(of: isTouching) { _, touching in
-        send(touching ? .pressBegan(at: Self.now()) : .pressEnded(at: Self.now()))
+        if touching {
+          send(.pressBegan)
+        } else {
+          // The reset also comes when the touch lifts normally, possibly before `onEnded`; the
+          // cancel waits a turn of the main actor so a lift is reported first.
+          Task { @MainActor in send(.pressCancelled) }
+        }
       }
-      .onChange(of: blockEnvironment) { _, environment in
-        send(.environmentChanged(environment, at: Self.now()))
+      .onAppear { runner.environmentChanged(blockEnvironment) }
+      .onChange(of: blockEnvironment) { _, environment in runner.environmentChanged(environment) }
+      .onChange(of: configuration) { _, configuration in
+        send(.configurationChanged(configuration))
       }
-      .onAppear { send(.environmentChanged(blockEnvironment, at: Self.now())) }
-      .onDisappear {
-        send(.disappeared)
-        tasks.cancelAll()
-      }
+      .onDisappear { runner.disappeared() }
     }
 
     // MARK: - Drawing
@@ -154,20 +172,20 @@
       return ZStack {
         Circle()
           .stroke(
-            color.opacity(HoldToConfirmButtonLayout.trackOpacity), lineWidth: layout.ringWidth
+            color.opacity(HoldToConfirmButtonMetrics.trackOpacity), lineWidth: layout.ringWidth
           )
           .frame(width: layout.ringPathDiameter, height: layout.ringPathDiameter)
         Circle()
           .trim(from: 0, to: layout.ringTrim)
           .stroke(color, style: StrokeStyle(lineWidth: layout.ringWidth, lineCap: .round))
-          .rotationEffect(.degrees(HoldToConfirmButtonLayout.ringStartAngle))
+          .rotationEffect(.degrees(HoldToConfirmButtonMetrics.ringStartAngle))
           .frame(width: layout.ringPathDiameter, height: layout.ringPathDiameter)
         Circle()
           .fill(color.gradient)
           .frame(width: layout.fillDiameter, height: layout.fillDiameter)
         center(layout)
       }
-      .frame(width: layout.diameter, height: layout.diameter)
+      .frame(width: layout.frameDiameter, height: layout.frameDiameter)
       .contentShape(Circle())
     }
 
@@ -187,73 +205,48 @@
 
     private func titleText(_ role: HoldToConfirmButtonLayout.TitleRole) -> Text {
       switch role {
-      case .failureTitle:
-        return Text(verbatim: string(LocalizedText(HoldToConfirmButtonStrings.failureTitle)))
-      case .title:
-        if let key = HoldToConfirmButtonStrings.key(forEnglish: title.key) {
-          return Text(verbatim: string(LocalizedText(key)))
-        }
-        return Text(title)
+      case .failureTitle: strings.text(HoldToConfirmButtonStrings.failureTitle, locale: locale)
+      case .title: strings.text(title, locale: locale)
       }
     }
 
     private func string(_ text: LocalizedText?) -> String {
       guard let text else { return "" }
-      return HoldToConfirmButtonStrings.table.string(for: text, locale: locale)
+      return strings.string(for: text, locale: locale)
     }
 
     // MARK: - Input
 
-    /// A touch that is down and on the button (within the layout's slop) counts as a press; the
+    /// A touch on the ring: it begins the press, reports how far the finger moved, and lifts; the
     /// gesture state resets when the touch ends or the system cancels it.
-    private func pressGesture(_ layout: HoldToConfirmButtonLayout) -> some Gesture {
+    private var pressGesture: some Gesture {
       DragGesture(minimumDistance: 0)
-        .updating($isTouching) { value, touching, _ in
-          touching = layout.contains(x: Double(value.location.x), y: Double(value.location.y))
+        .updating($isTouching) { _, touching, _ in touching = true }
+        .onChanged { value in
+          send(
+            .pressMoved(
+              translationX: Double(value.translation.width),
+              translationY: Double(value.translation.height)))
         }
+        .onEnded { _ in send(.pressEnded) }
     }
+
+    private var configuration: HoldToConfirmButtonMachine.Configuration {
+      HoldToConfirmButtonMachine.Configuration(holdDuration: holdDuration, isAsync: action.isAsync)
+    }
+
+    private var strings: StringTable { HoldToConfirmButtonStrings.table }
 
     private var blockEnvironment: BlockEnvironment {
       BlockEnvironment(
         reduceMotion: reduceMotion, isEnabled: isEnabled, layoutDirection: layoutDirection)
     }
 
-    /// The host clock the machine's timestamps come from: monotonic seconds since boot.
-    private static func now() -> Double {
-      ProcessInfo.processInfo.systemUptime
+    private var runner: BlockRunner<HoldToConfirmButtonMachine> {
+      BlockRunner(state: $state, action: action, strings: strings, locale: locale)
     }
 
-    // MARK: - Effects
-
-    private func send(_ event: HoldToConfirmButtonMachine.Event) {
-      var next = machine
-      let effects = next.send(event)
-      withAnimation(effects.animation?.swiftUIAnimation) { machine = next }
-      if let haptic = effects.haptic { haptics.play(haptic) }
-      tasks.apply(effects.timer) { send(.timerFired($0, at: Self.now())) }
-      switch effects.callback {
-      case .perform?:
-        perform()
-      case .cancelWork?:
-        tasks.cancelWork()
-      case nil:
-        break
-      }
-      if let announcement = effects.announcement {
-        announce(string(announcement))
-      }
-    }
-
-    private func perform() {
-      switch work {
-      case .sync(let action):
-        action()
-      case .async(let action):
-        tasks.start(action) { succeeded in
-          send(succeeded ? .workFinished(at: Self.now()) : .workFailed(at: Self.now()))
-        }
-      }
-    }
+    private func send(_ event: HoldToConfirmButtonMachine.Event) { runner.send(event) }
   }
 
   /// The failure shake: animating `cycles` from n to n + 1 plays one decaying shake.

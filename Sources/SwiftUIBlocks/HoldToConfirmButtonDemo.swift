@@ -21,21 +21,35 @@
             .font(.largeTitle.bold())
             .monospacedDigit()
             .contentTransition(.numericText())
-          Text(verbatim: string(HoldToConfirmButtonStrings.demoDeletedFiles))
+          HoldToConfirmButtonStrings.table
+            .text(HoldToConfirmButtonStrings.demoDeletedFiles, locale: locale)
             .font(.footnote)
             .foregroundStyle(.secondary)
         }
         .accessibilityElement(children: .combine)
-        HoldToConfirmButton(title: "Hold to delete", systemImage: "trash") {
+        HoldToConfirmButton(title: HoldToConfirmButtonDemoText.delete, systemImage: "trash") {
           withAnimation(.snappy) { deletedFiles += 1 }
         }
       }
       .padding()
     }
+  }
 
-    private func string(_ key: String) -> String {
-      HoldToConfirmButtonStrings.table.string(for: LocalizedText(key), locale: locale)
-    }
+  /// The demo's titles as resources that name the block's table, so the button shows them in
+  /// the user's language like its own defaults.
+  enum HoldToConfirmButtonDemoText {
+    /// "Hold to delete".
+    static let delete = LocalizedStringResource(
+      "hold-to-confirm-button.demo.title", defaultValue: "Hold to delete",
+      table: "HoldToConfirmButton")
+    /// "Hold to sync".
+    static let sync = LocalizedStringResource(
+      "hold-to-confirm-button.demo.syncTitle", defaultValue: "Hold to sync",
+      table: "HoldToConfirmButton")
+    /// "Hold to archive".
+    static let archive = LocalizedStringResource(
+      "hold-to-confirm-button.demo.archiveTitle", defaultValue: "Hold to archive",
+      table: "HoldToConfirmButton")
   }
 
   /// The failure the async previews throw.
@@ -47,7 +61,8 @@
 
   #Preview("Async success") {
     HoldToConfirmButton(
-      title: "Hold to sync", systemImage: "arrow.triangle.2.circlepath", tint: .blue
+      title: HoldToConfirmButtonDemoText.sync, systemImage: "arrow.triangle.2.circlepath",
+      tint: .blue
     ) {
       try await Task.sleep(for: .seconds(1.5))
     }
@@ -55,7 +70,8 @@
 
   #Preview("Async failure") {
     HoldToConfirmButton(
-      title: "Hold to sync", systemImage: "arrow.triangle.2.circlepath", tint: .blue
+      title: HoldToConfirmButtonDemoText.sync, systemImage: "arrow.triangle.2.circlepath",
+      tint: .blue
     ) {
       try await Task.sleep(for: .seconds(1.5))
       throw HoldToConfirmButtonPreviewFailure()
@@ -80,7 +96,9 @@
   }
 
   #Preview("Yellow tint, dark") {
-    HoldToConfirmButton(title: "Hold to archive", systemImage: "archivebox", tint: .yellow) {}
-      .preferredColorScheme(.dark)
+    HoldToConfirmButton(
+      title: HoldToConfirmButtonDemoText.archive, systemImage: "archivebox", tint: .yellow
+    ) {}
+    .preferredColorScheme(.dark)
   }
 #endif

@@ -21,9 +21,9 @@
     private let content: (Page) -> PageContent
     private let reduceMotionOverride: Bool?
 
-    @State private var machine: InteractivePagerTransitionMachine
-    @State private var haptics = HapticPulse()
-    @GestureState private var isFingerDown = false
+    @State private var state: BlockState<InteractivePagerTransitionMachine>
+    @GestureState private var isTouching = false
+    @FocusState private var isFocused: Bool
     @Environment(\.accessibilityReduceMotion) private var systemReduceMotion
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.layoutDirection) private var layoutDirection
@@ -56,62 +56,86 @@
       self._index = index
       self.content = content
       self.reduceMotionOverride = reduceMotionOverride
-      self._machine = State(
-        initialValue: InteractivePagerTransitionMachine(
-          count: pages.count, index: index.wrappedValue))
+      self._state = State(
+        initialValue: BlockState(
+          machine: InteractivePagerTransitionMachine(
+            count: pages.count, index: index.wrappedValue)))
     }
 
     /// The pager: black, the visible pages, and the page dots along the bottom.
+    ///
+    /// The black and the pages fill the screen edge to edge, whether or not the app lets the
+    /// pager ignore the safe area, while the dots stay above the home indicator: the reader that
+    /// lays them out ignores the safe area itself and still knows its insets.
     public var body: some View {
-      let layout = InteractivePagerTransitionLayout(machine, pageCount: pages.count)
-      // The pages get a ZStack of their own: the page underneath has a negative zIndex, which
-      // in a shared ZStack would put it behind the black.
-      ZStack {
-        pageStack(layout.pages)
+      let machine = state.machine
+      GeometryReader { proxy in
+        let width = Double(proxy.size.width)
+        TimelineView(.animation(paused: !state.isMoving(at: BlockClock.now()))) { context in
+          // Laid out from the size in this pass, so the first frame and a rotation are right
+          // before the machine hears of the new width.
+          let layout = InteractivePagerTransitionLayout(
+            machine, pageCount: pages.count, at: context.date.timeIntervalSinceReferenceDate,
+            width: width)
+          // The pages get a ZStack of their own: the page underneath has a negative zIndex,
+          // which in a shared ZStack would put it behind the black.
+          ZStack {
+            pageStack(layout.pages)
+          }
+          .frame(width: proxy.size.width, height: proxy.size.height)
+          .background(Color.black)
+          .clipped()
+        }
+        .overlay(alignment: .bottom) {
+          dots(InteractivePagerTransitionLayout(machine, pageCount: pages.count).dots)
+            .padding(.bottom, proxy.safeAreaInsets.bottom)
+        }
+        .onChange(of: proxy.size, initial: true) { _, size in
+          send(.sizeChanged(width: Double(size.width), height: Double(size.height)))
+        }
       }
-      .frame(maxWidth: .infinity, maxHeight: .infinity)
-      .background(Color.black)
-      .overlay(alignment: .bottom) { dots(layout.dots) }
-      .clipped()
+      .ignoresSafeArea()
       .contentShape(Rectangle())
       .gesture(drag)
-      .onGeometryChange(for: Double.self) { proxy in
-        Double(proxy.size.width)
-      } action: { width in
-        send(.widthChanged(width))
-      }
       .focusable()
+      .focused($isFocused)
+      // A hardware keyboard's arrows work as soon as the pager appears, without a focus ring
+      // around the whole screen.
+      .defaultFocus($isFocused, true)
+      .focusEffectDisabled()
       .onKeyPress(.leftArrow) { keyPressed(.left) }
       .onKeyPress(.rightArrow) { keyPressed(.right) }
       .accessibilityElement(children: .contain)
       .accessibilityScrollAction { edge in scrolled(to: edge) }
-      .playsHaptics(haptics)
+      .modifier(HapticPlayer(pulse: state.haptic))
       .onAppear(perform: appeared)
-      .onDisappear { send(.disappeared) }
+      .onDisappear { runner.disappeared() }
       .onChange(of: pages.count) { _, newCount in
         send(.countChanged(newCount))
       }
       .onChange(of: index) { _, newIndex in
         send(.indexSet(newIndex))
       }
-      .onChange(of: environment) { _, newEnvironment in
-        send(.environmentChanged(newEnvironment))
+      .onChange(of: blockEnvironment) { _, environment in
+        runner.environmentChanged(environment)
       }
-      .onChange(of: isFingerDown) { _, isDown in
-        // A drag the system cancels never reports its end; settle back.
-        // The machine ignores it when no drag is in flight (after a normal release).
-        if !isDown { send(.dragCancelled) }
+      .onChange(of: isTouching) { _, touching in
+        // A drag the system cancels never reports its end; settle back. The reset can come
+        // before `onEnded`, so the cancel waits a turn of the main actor; after a lift the
+        // machine has no drag left and ignores it.
+        if !touching { Task { @MainActor in send(.dragCancelled) } }
       }
     }
 
     /// The pages within one of the current index, each placed by the layout.
-    private func pageStack(_ visible: InteractivePagerTransitionLayout.VisiblePages) -> some View {
+    private func pageStack(
+      _ visible: InteractivePagerTransitionLayout.VisiblePages
+    ) -> some View {
       ForEach(
         visible.lazy.map {
           InteractivePagerTransitionVisiblePage(page: pages[$0.pageIndex], layout: $0)
         }
-      ) {
-        visiblePage in
+      ) { visiblePage in
         let page = visiblePage.layout
         content(visiblePage.page)
           .frame(maxWidth: .infinity, maxHeight: .infinity)
@@ -126,8 +150,9 @@
 
     /// The page dots: one adjustable accessibility element.
     ///
-    /// An equatable subview of the window, the description and the settings only, so SwiftUI skips
-    /// it on the frames of a drag, where none of them change: the dots cost nothing per frame.
+    /// An equatable subview of the window, the description and the settings only, so SwiftUI
+    /// skips it on the frames of a drag, where none of them change: the dots cost nothing per
+    /// frame.
     private func dots(_ dots: InteractivePagerTransitionLayout.Dots) -> some View {
       InteractivePagerTransitionDotsBar(
         dots: dots,
@@ -147,10 +172,10 @@
     /// screen points in both layout directions and the machine applies the direction once.
     private var drag: some Gesture {
       DragGesture(
-        minimumDistance: InteractivePagerTransitionMachine.minimumDragDistance,
+        minimumDistance: InteractivePagerTransitionMetrics.minimumDragDistance,
         coordinateSpace: .global
       )
-      .updating($isFingerDown) { _, isDown, _ in isDown = true }
+      .updating($isTouching) { _, touching, _ in touching = true }
       .onChanged { value in
         send(.dragChanged(translation: Double(value.translation.width)))
       }
@@ -164,7 +189,7 @@
 
     private var reduceMotion: Bool { reduceMotionOverride ?? systemReduceMotion }
 
-    private var environment: BlockEnvironment {
+    private var blockEnvironment: BlockEnvironment {
       BlockEnvironment(
         reduceMotion: reduceMotion, isEnabled: isEnabled, layoutDirection: layoutDirection)
     }
@@ -172,11 +197,12 @@
     /// Catches the machine up with the environment, the pages and the binding, at once: no
     /// animation, no announcement, no write-back.
     private func appeared() {
-      var next = machine
-      _ = next.send(.environmentChanged(environment))
-      _ = next.send(.countChanged(pages.count))
-      _ = next.send(.indexSet(index))
-      machine = next
+      let now = BlockClock.now()
+      var next = state.machine
+      _ = next.send(.environmentChanged(blockEnvironment), at: now)
+      _ = next.send(.countChanged(pages.count), at: now)
+      _ = next.send(.indexSet(index), at: now)
+      state.machine = next
     }
 
     private func keyPressed(_ key: InteractivePagerTransitionMachine.ArrowKey) -> KeyPress.Result {
@@ -191,20 +217,18 @@
       }
     }
 
-    /// Sends one event to the machine and runs its effects.
+    private var runner: BlockRunner<InteractivePagerTransitionMachine> {
+      BlockRunner(
+        state: $state, action: .none, strings: InteractivePagerTransitionStrings.table,
+        locale: locale,
+        didChange: { machine in
+          if let newIndex = machine.indexToWriteBack { index = newIndex }
+        })
+    }
+
     @discardableResult
-    private func send(_ event: InteractivePagerTransitionMachine.Event) -> Effects<
-      InteractivePagerTransitionMachine.Timer
-    > {
-      var next = machine
-      let effects = next.send(event)
-      withAnimation(effects.animation?.swiftUIAnimation) { machine = next }
-      if let newIndex = next.indexToWriteBack { index = newIndex }
-      if let haptic = effects.haptic { haptics.play(haptic) }
-      if let announcement = effects.announcement {
-        announce(InteractivePagerTransitionStrings.table.string(for: announcement, locale: locale))
-      }
-      return effects
+    private func send(_ event: InteractivePagerTransitionMachine.Event) -> Effects<Never> {
+      runner.send(event)
     }
   }
 
@@ -226,27 +250,40 @@
     let adjust: (InteractivePagerTransitionMachine.Adjustment) -> Void
 
     var body: some View {
-      let table = InteractivePagerTransitionStrings.table
-      HStack(spacing: InteractivePagerTransitionLayout.Dots.spacing) {
+      let strings = InteractivePagerTransitionStrings.table
+      HStack(spacing: InteractivePagerTransitionMetrics.spacing) {
         ForEach(dots, id: \.pageIndex) { dot in
           Capsule()
             .fill(Color.white.opacity(dot.opacity))
             .frame(width: dot.width, height: dot.height)
         }
       }
-      .frame(height: InteractivePagerTransitionLayout.Dots.dotSize)
+      .frame(height: InteractivePagerTransitionMetrics.dotSize)
       .animation(
         InteractivePagerTransitionLayout.Dots.motion(reduceMotion: reduceMotion)?.swiftUIAnimation,
         value: dots.currentIndex
       )
-      .padding(.bottom, InteractivePagerTransitionLayout.Dots.bottomPadding)
+      .padding(.bottom, InteractivePagerTransitionMetrics.bottomPadding)
       .opacity(InteractivePagerTransitionLayout.Dots.barOpacity(isEnabled: !description.isDimmed))
-      .accessibilityElement(children: .ignore)
-      .accessibilityLabel(Text(verbatim: table.string(for: description.label, locale: locale)))
-      .accessibilityValue(Text(verbatim: table.string(for: description.value, locale: locale)))
-      .modifier(
-        InteractivePagerTransitionAdjustable(isAdjustable: description.isAdjustable, adjust: adjust)
-      )
+      .accessibilityRepresentation {
+        // One adjustable element whatever the page count or the enabled state, so VoiceOver
+        // keeps its focus: a slider over the pages, disabled with the pager (then it offers no
+        // adjustment). Its value reads "n of count".
+        Slider(
+          value: Binding(
+            get: { Double(dots.currentIndex) },
+            set: { newValue in
+              let current = Double(dots.currentIndex)
+              if newValue > current { adjust(.increment) }
+              if newValue < current { adjust(.decrement) }
+            }),
+          in: 0...Double(max(dots.pageCount - 1, 1)), step: 1
+        ) {
+          strings.text(description.label, locale: locale)
+        }
+        .accessibilityValue(strings.text(description.value, locale: locale))
+        .disabled(!description.isAdjustable)
+      }
     }
 
     /// Equal when everything drawn is equal; the adjust action always sends to the same pager.
@@ -255,27 +292,6 @@
     ) -> Bool {
       lhs.dots == rhs.dots && lhs.description == rhs.description
         && lhs.reduceMotion == rhs.reduceMotion && lhs.locale == rhs.locale
-    }
-  }
-
-  /// Offers increment and decrement only when the dots can change the page, so a disabled pager
-  /// exposes no action.
-  struct InteractivePagerTransitionAdjustable: ViewModifier {
-    let isAdjustable: Bool
-    let adjust: (InteractivePagerTransitionMachine.Adjustment) -> Void
-
-    func body(content: Content) -> some View {
-      if isAdjustable {
-        content.accessibilityAdjustableAction { direction in
-          switch direction {
-          case .increment: adjust(.increment)
-          case .decrement: adjust(.decrement)
-          @unknown default: break
-          }
-        }
-      } else {
-        content
-      }
     }
   }
 #endif

@@ -27,8 +27,8 @@
   struct InteractivePagerTransitionDemoSlide: Identifiable {
     let id: Int
     let symbol: String
-    let title: String
-    let text: String
+    let title: LocalizedText
+    let text: LocalizedText
     let colors: [Color]
 
     /// The demo's slides; every gradient keeps white text above 4.5:1.
@@ -64,7 +64,7 @@
     @Environment(\.locale) private var locale
 
     var body: some View {
-      let table = InteractivePagerTransitionStrings.table
+      let strings = InteractivePagerTransitionStrings.table
       ZStack {
         LinearGradient(colors: slide.colors, startPoint: .topLeading, endPoint: .bottomTrailing)
         VStack(spacing: 20) {
@@ -72,10 +72,10 @@
             .font(.system(size: 72, weight: .semibold))
             .symbolRenderingMode(.hierarchical)
             .accessibilityHidden(true)
-          Text(verbatim: table.string(for: LocalizedText(slide.title), locale: locale))
+          strings.text(slide.title, locale: locale)
             .font(.largeTitle.bold())
             .accessibilityAddTraits(.isHeader)
-          Text(verbatim: table.string(for: LocalizedText(slide.text), locale: locale))
+          strings.text(slide.text, locale: locale)
             .font(.body)
         }
         .foregroundStyle(.white)

@@ -11,48 +11,55 @@
   /// the element's default action instead of a drag. The asynchronous initializer waits for the
   /// work with a progress indicator and shows a failure title if it throws.
   ///
-  /// Everything the slider decides lives in ``SwipeToConfirmSliderMachine``; this view forwards gestures and
-  /// environment changes to it and draws ``SwipeToConfirmSliderLayout``.
+  /// Everything the slider decides lives in ``/BlocksCore/SwipeToConfirmSliderMachine``; this
+  /// view forwards gestures and environment changes to it and draws
+  /// ``/BlocksCore/SwipeToConfirmSliderLayout``.
   public struct SwipeToConfirmSlider: View {
     private let title: LocalizedStringResource
     private let confirmedTitle: LocalizedStringResource
     private let failureTitle: LocalizedStringResource
     private let tint: Color
-    private let confirm: SwipeToConfirmSliderConfirm
+    private let resetDelay: Double
+    private let action: BlockAction
 
-    @ScaledMetric(relativeTo: .title3) private var height = SwipeToConfirmSliderLayout.baseHeight
-    @State private var machine: SwipeToConfirmSliderMachine
-    @State private var haptic = HapticPulse()
-    @State private var tasks = BlockTasks()
+    @ScaledMetric(relativeTo: .title3) private var height = SwipeToConfirmSliderMetrics.baseHeight
+    @State private var state: BlockState<SwipeToConfirmSliderMachine>
     @GestureState private var isTouching = false
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.layoutDirection) private var layoutDirection
     @Environment(\.locale) private var locale
-    @Environment(\.self) private var environment
+    @Environment(\.self) private var environmentValues
 
     /// Creates a slider that runs `onConfirm` when the user completes the swipe.
     ///
     /// - Parameters:
     ///   - title: The call to action on the track, such as "Slide to pay".
-    ///   - confirmedTitle: The title shown once confirmed.
+    ///   - confirmedTitle: The title shown once confirmed. The default, "Confirmed", is shown in
+    ///     the user's language.
     ///   - tint: The color of the fill and of the thumb's symbols.
     ///   - resetDelay: Seconds the confirmed state shows before the slider resets.
     ///   - onConfirm: Runs once per completed swipe or accessibility activation.
     public init(
       title: LocalizedStringResource,
-      confirmedTitle: LocalizedStringResource = "Confirmed",
+      confirmedTitle: LocalizedStringResource = LocalizedStringResource(
+        "swipe-to-confirm-slider.confirmedTitle", defaultValue: "Confirmed",
+        table: "SwipeToConfirmSlider"),
       tint: Color = .indigo,
       resetDelay: Double = 1.4,
       onConfirm: @escaping () -> Void
     ) {
       self.title = title
       self.confirmedTitle = confirmedTitle
-      self.failureTitle = "Try again"
+      self.failureTitle = LocalizedStringResource(
+        "swipe-to-confirm-slider.failureTitle", defaultValue: "Try again",
+        table: "SwipeToConfirmSlider")
       self.tint = tint
-      self.confirm = .sync(onConfirm)
-      _machine = State(
-        initialValue: SwipeToConfirmSliderMachine(resetDelay: resetDelay, isAsync: false))
+      self.resetDelay = resetDelay
+      self.action = .sync(onConfirm)
+      _state = State(
+        initialValue: BlockState(
+          machine: SwipeToConfirmSliderMachine(resetDelay: resetDelay, isAsync: false)))
     }
 
     /// Creates a slider whose confirm runs asynchronous work that can fail.
@@ -64,15 +71,21 @@
     ///
     /// - Parameters:
     ///   - title: The call to action on the track, such as "Slide to pay".
-    ///   - confirmedTitle: The title shown once the work has returned.
-    ///   - failureTitle: The title shown after the work threw.
+    ///   - confirmedTitle: The title shown once the work has returned. The default,
+    ///     "Confirmed", is shown in the user's language.
+    ///   - failureTitle: The title shown after the work threw. The default, "Try again", is
+    ///     shown in the user's language.
     ///   - tint: The color of the fill and of the thumb's symbols.
     ///   - resetDelay: Seconds the confirmed or failed state shows before the slider resets.
     ///   - onConfirm: The work, started once per completed swipe or accessibility activation.
     public init(
       title: LocalizedStringResource,
-      confirmedTitle: LocalizedStringResource = "Confirmed",
-      failureTitle: LocalizedStringResource = "Try again",
+      confirmedTitle: LocalizedStringResource = LocalizedStringResource(
+        "swipe-to-confirm-slider.confirmedTitle", defaultValue: "Confirmed",
+        table: "SwipeToConfirmSlider"),
+      failureTitle: LocalizedStringResource = LocalizedStringResource(
+        "swipe-to-confirm-slider.failureTitle", defaultValue: "Try again",
+        table: "SwipeToConfirmSlider"),
       tint: Color = .indigo,
       resetDelay: Double = 1.4,
       onConfirm: @escaping @Sendable () async throws -> Void
@@ -81,16 +94,69 @@
       self.confirmedTitle = confirmedTitle
       self.failureTitle = failureTitle
       self.tint = tint
-      self.confirm = .async(onConfirm)
-      _machine = State(
-        initialValue: SwipeToConfirmSliderMachine(resetDelay: resetDelay, isAsync: true))
+      self.resetDelay = resetDelay
+      self.action = .async(onConfirm)
+      _state = State(
+        initialValue: BlockState(
+          machine: SwipeToConfirmSliderMachine(resetDelay: resetDelay, isAsync: true)))
     }
 
     /// The slider.
     public var body: some View {
-      let layout = SwipeToConfirmSliderLayout(
-        machine, tint: RGBColor(tint.resolve(in: environment)))
+      let machine = state.machine
+      let tintColor = RGBColor(tint.resolve(in: environmentValues))
       let accessibility = SwipeToConfirmSliderAccessibility(machine)
+      // The thumb and everything that follows it are drawn from the machine's own motion, frame
+      // by frame while it moves: a finger that catches the thumb mid-settle takes it from where
+      // it is drawn, with no animation left over.
+      TimelineView(.animation(paused: !state.isMoving(at: BlockClock.now()))) { context in
+        track(
+          SwipeToConfirmSliderLayout(
+            machine, tint: tintColor, at: context.date.timeIntervalSinceReferenceDate))
+      }
+      .frame(height: height)
+      .frame(maxWidth: .infinity)
+      .modifier(HapticPlayer(pulse: state.haptic))
+      .onGeometryChange(for: CGSize.self) { proxy in
+        proxy.size
+      } action: { size in
+        send(.sizeChanged(width: Double(size.width), height: Double(size.height)))
+      }
+      .accessibilityRepresentation {
+        // A button, so VoiceOver, Voice Control, Switch Control and Full Keyboard Access activate
+        // the slider without dragging; in a disabled slider the button is disabled too and
+        // offers no action.
+        Button {
+          send(.accessibilityActivate)
+        } label: {
+          text(for: accessibility.label)
+        }
+        .accessibilityHint(
+          accessibility.hint.map { strings.text($0, locale: locale) } ?? Text(verbatim: ""),
+          isEnabled: accessibility.hint != nil
+        )
+        .accessibilityValue(
+          accessibility.value.map { strings.text($0, locale: locale) } ?? Text(verbatim: ""),
+          isEnabled: accessibility.value != nil
+        )
+        .accessibilityRespondsToUserInteraction(accessibility.offersActivate)
+      }
+      .onAppear { runner.environmentChanged(blockEnvironment) }
+      .onChange(of: blockEnvironment) { _, environment in runner.environmentChanged(environment) }
+      .onChange(of: configuration) { _, configuration in
+        send(.configurationChanged(configuration))
+      }
+      .onChange(of: isTouching) { _, touching in
+        // A cancelled gesture never calls `onEnded`; only its state reset says it ended. The
+        // reset can come before `onEnded` in the same update, so the cancel waits for the next
+        // turn of the main actor, when a lifted finger has already been reported.
+        if !touching { Task { @MainActor in send(.dragCancelled) } }
+      }
+      .onDisappear { runner.disappeared() }
+    }
+
+    /// The track, fill, title and thumb of one frame.
+    private func track(_ layout: SwipeToConfirmSliderLayout) -> some View {
       ZStack(alignment: .leading) {
         Capsule()
           .fill(.quaternary)
@@ -102,41 +168,12 @@
           .padding(.leading, layout.thumbOffset)
           .gesture(drag)
       }
-      .frame(height: height)
-      .frame(maxWidth: .infinity)
-      .animation(SwipeToConfirmSliderMachine.shakeMotion.swiftUIAnimation) { content in
+      .animation(SwipeToConfirmSliderMetrics.shakeMotion.swiftUIAnimation) { content in
         // Scoped: the shake runs on its own timing while the thumb settles with the spring.
         content.modifier(
-          SwipeToConfirmSliderShakeEffect(
-            cycle: layout.shakeCycle, amplitude: layout.shakeAmplitudeNow))
+          SwipeToConfirmSliderShake(cycle: layout.shakeCycle, amplitude: layout.shakeAmplitudeNow))
       }
       .opacity(layout.opacity)
-      .playsHaptics(haptic)
-      .onGeometryChange(for: CGSize.self) { proxy in
-        proxy.size
-      } action: { size in
-        send(.sizeChanged(width: Double(size.width), height: Double(size.height)))
-      }
-      .modifier(
-        SwipeToConfirmSliderAccessibilityModifier(
-          label: text(for: accessibility.label),
-          hint: accessibility.hint.map(localizedText),
-          value: accessibility.value.map(localizedText),
-          offersActivate: accessibility.offersActivate,
-          activate: { send(.accessibilityActivate) })
-      )
-      .onAppear(perform: forwardEnvironment)
-      .onChange(of: reduceMotion, forwardEnvironment)
-      .onChange(of: isEnabled, forwardEnvironment)
-      .onChange(of: layoutDirection, forwardEnvironment)
-      .onChange(of: isTouching) { _, touching in
-        // A cancelled gesture never calls `onEnded`; its state reset ends it instead.
-        if !touching { send(.dragEnded) }
-      }
-      .onDisappear {
-        send(.disappeared)
-        tasks.cancelAll()
-      }
     }
 
     private var drag: some Gesture {
@@ -150,7 +187,7 @@
       text(for: layout.title)
         .font(.title3.weight(.semibold))
         .lineLimit(1)
-        .minimumScaleFactor(SwipeToConfirmSliderLayout.titleMinimumScale)
+        .minimumScaleFactor(SwipeToConfirmSliderMetrics.titleMinimumScale)
         .foregroundStyle(layout.titleForeground?.swiftUIColor ?? Color.primary)
         .contentTransition(.opacity)
         .opacity(layout.titleOpacity)
@@ -163,14 +200,14 @@
         Circle()
           .fill(.white)
           .shadow(
-            color: .black.opacity(SwipeToConfirmSliderLayout.thumbShadowOpacity),
-            radius: SwipeToConfirmSliderLayout.thumbShadowRadius,
-            y: SwipeToConfirmSliderLayout.thumbShadowY)
-        Image(systemName: SwipeToConfirmSliderLayout.chevronSymbol)
+            color: .black.opacity(SwipeToConfirmSliderMetrics.thumbShadowOpacity),
+            radius: SwipeToConfirmSliderMetrics.thumbShadowRadius,
+            y: SwipeToConfirmSliderMetrics.thumbShadowY)
+        Image(systemName: SwipeToConfirmSliderMetrics.chevronSymbol)
           .font(.title3.weight(.bold))
           .foregroundStyle(tint)
           .opacity(layout.chevronOpacity)
-        Image(systemName: SwipeToConfirmSliderLayout.checkmarkSymbol)
+        Image(systemName: SwipeToConfirmSliderMetrics.checkmarkSymbol)
           .font(.title3.weight(.bold))
           .foregroundStyle(tint)
           .scaleEffect(layout.checkmarkScale)
@@ -186,69 +223,32 @@
 
     private func text(for title: SwipeToConfirmSliderLayout.Title) -> Text {
       switch title {
-      case .title: Text(self.title)
-      case .confirmed: text(confirmedTitle, default: SwipeToConfirmSliderStrings.confirmedTitle)
-      case .failure: text(failureTitle, default: SwipeToConfirmSliderStrings.failureTitle)
+      case .title: strings.text(self.title, locale: locale)
+      case .confirmed: strings.text(confirmedTitle, locale: locale)
+      case .failure: strings.text(failureTitle, locale: locale)
       }
     }
 
-    /// The app's resource, or the block's own translation when the app kept the default.
-    private func text(_ resource: LocalizedStringResource, default key: LocalizedText) -> Text {
-      resource.key == key.key ? localizedText(key) : Text(resource)
+    private var strings: StringTable { SwipeToConfirmSliderStrings.table }
+
+    private var configuration: SwipeToConfirmSliderMachine.Configuration {
+      SwipeToConfirmSliderMachine.Configuration(resetDelay: resetDelay, isAsync: action.isAsync)
     }
 
-    private func localizedText(_ key: LocalizedText) -> Text {
-      Text(verbatim: SwipeToConfirmSliderStrings.table.string(for: key, locale: locale))
+    private var blockEnvironment: BlockEnvironment {
+      BlockEnvironment(
+        reduceMotion: reduceMotion, isEnabled: isEnabled, layoutDirection: layoutDirection)
     }
 
-    private func forwardEnvironment() {
-      send(
-        .environmentChanged(
-          BlockEnvironment(
-            reduceMotion: reduceMotion, isEnabled: isEnabled, layoutDirection: layoutDirection)))
+    private var runner: BlockRunner<SwipeToConfirmSliderMachine> {
+      BlockRunner(state: $state, action: action, strings: strings, locale: locale)
     }
 
-    private func send(_ event: SwipeToConfirmSliderMachine.Event) {
-      var next = machine
-      let effects = next.send(event)
-      withAnimation(effects.animation?.swiftUIAnimation) { machine = next }
-      run(effects)
-    }
-
-    private func run(_ effects: Effects<SwipeToConfirmSliderMachine.Timer>) {
-      if let feedback = effects.haptic { haptic.play(feedback) }
-      tasks.apply(effects.timer) { send(.timerFired($0)) }
-      switch effects.callback {
-      case .perform?:
-        perform()
-      case .cancelWork?:
-        tasks.cancelWork()
-      case nil:
-        break
-      }
-      if let announcement = effects.announcement {
-        announce(SwipeToConfirmSliderStrings.table.string(for: announcement, locale: locale))
-      }
-    }
-
-    private func perform() {
-      switch confirm {
-      case .sync(let action):
-        action()
-      case .async(let work):
-        tasks.start(work) { succeeded in send(succeeded ? .workFinished : .workFailed) }
-      }
-    }
-  }
-
-  /// The slider's confirm: a plain callback or asynchronous work that can fail.
-  private enum SwipeToConfirmSliderConfirm {
-    case sync(() -> Void)
-    case async(@Sendable () async throws -> Void)
+    private func send(_ event: SwipeToConfirmSliderMachine.Event) { runner.send(event) }
   }
 
   /// Shakes its content horizontally while `cycle` animates from one whole number to the next.
-  private struct SwipeToConfirmSliderShakeEffect: ViewModifier, Animatable {
+  private struct SwipeToConfirmSliderShake: ViewModifier, Animatable {
     var cycle: Double
     var amplitude: Double
 
@@ -259,27 +259,6 @@
 
     func body(content: Content) -> some View {
       content.offset(x: SwipeToConfirmSliderLayout.shakeOffset(cycle: cycle, amplitude: amplitude))
-    }
-  }
-
-  /// Makes the slider one accessibility element, a button, with its label, hint, value and
-  /// default action; the action responds only while the slider would take it.
-  private struct SwipeToConfirmSliderAccessibilityModifier: ViewModifier {
-    let label: Text
-    let hint: Text?
-    let value: Text?
-    let offersActivate: Bool
-    let activate: () -> Void
-
-    func body(content: Content) -> some View {
-      content
-        .accessibilityElement(children: .ignore)
-        .accessibilityAddTraits(.isButton)
-        .accessibilityLabel(label)
-        .accessibilityHint(hint ?? Text(verbatim: ""), isEnabled: hint != nil)
-        .accessibilityValue(value ?? Text(verbatim: ""), isEnabled: value != nil)
-        .accessibilityRespondsToUserInteraction(offersActivate)
-        .accessibilityAction(.default, activate)
     }
   }
 #endif

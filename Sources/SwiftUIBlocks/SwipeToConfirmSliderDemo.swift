@@ -9,6 +9,7 @@
   public struct SwipeToConfirmSliderDemo: View {
     @State private var payments = 0
     private let amount: Decimal
+    @Environment(\.locale) private var locale
 
     /// Creates the demo.
     ///
@@ -19,24 +20,37 @@
 
     /// The demo card.
     public var body: some View {
+      let strings = SwipeToConfirmSliderStrings.table
       VStack(spacing: 20) {
         VStack(spacing: 4) {
-          Text("Total")
+          strings.text(SwipeToConfirmSliderStrings.demoTotal, locale: locale)
             .font(.subheadline)
             .foregroundStyle(.secondary)
           Text(amount, format: .currency(code: "USD"))
             .font(.largeTitle.bold())
         }
-        SwipeToConfirmSlider(title: "Slide to pay") {
+        SwipeToConfirmSlider(title: SwipeToConfirmSliderDemoText.slideToPay) {
           payments += 1
         }
-        Text("Payments: \(payments)")
+        strings.text(SwipeToConfirmSliderStrings.demoPayments.with(payments), locale: locale)
           .font(.footnote)
           .foregroundStyle(.secondary)
           .contentTransition(.numericText(value: Double(payments)))
       }
       .padding(24)
     }
+  }
+
+  /// The demo's strings as resources that name the block's table, so the slider shows them in
+  /// the user's language like its own defaults.
+  enum SwipeToConfirmSliderDemoText {
+    /// "Slide to pay".
+    static let slideToPay = LocalizedStringResource(
+      "swipe-to-confirm-slider.demo.title", defaultValue: "Slide to pay",
+      table: "SwipeToConfirmSlider")
+    /// "Paid".
+    static let paid = LocalizedStringResource(
+      "swipe-to-confirm-slider.demo.paid", defaultValue: "Paid", table: "SwipeToConfirmSlider")
   }
 
   /// The error the failing preview's work throws.
@@ -51,15 +65,23 @@
       .environment(\.layoutDirection, .rightToLeft)
   }
 
+  #Preview("Spanish") {
+    SwipeToConfirmSliderDemo()
+      .environment(\.locale, Locale(identifier: "es"))
+  }
+
   #Preview("Async success") {
-    SwipeToConfirmSlider(title: "Slide to pay", confirmedTitle: "Paid") {
+    SwipeToConfirmSlider(
+      title: SwipeToConfirmSliderDemoText.slideToPay,
+      confirmedTitle: SwipeToConfirmSliderDemoText.paid
+    ) {
       try await Task.sleep(for: .seconds(1.5))
     }
     .padding()
   }
 
   #Preview("Async failure") {
-    SwipeToConfirmSlider(title: "Slide to pay", tint: .red) {
+    SwipeToConfirmSlider(title: SwipeToConfirmSliderDemoText.slideToPay, tint: .red) {
       try await Task.sleep(for: .seconds(1))
       throw SwipeToConfirmSliderPreviewDeclined()
     }
@@ -67,7 +89,7 @@
   }
 
   #Preview("Disabled") {
-    SwipeToConfirmSlider(title: "Slide to pay") {}
+    SwipeToConfirmSlider(title: SwipeToConfirmSliderDemoText.slideToPay) {}
       .disabled(true)
       .padding()
   }

@@ -40,8 +40,8 @@ enum CompletionSwipeRowBenchmark {
 
   static func play(_ recorders: inout StreamRecorders) {
     var machine = CompletionSwipeRowMachine()
-    _ = machine.send(.environmentChanged(BlockEnvironment()))
-    _ = machine.send(.sizeChanged(width: width, height: height))
+    _ = machine.send(.environmentChanged(BlockEnvironment()), at: 0)
+    _ = machine.send(.sizeChanged(width: width, height: height), at: 0)
     var x = 0.0
     var y = 0.0
     for update in 1...dragEvents {
@@ -50,7 +50,7 @@ enum CompletionSwipeRowBenchmark {
       y = 6 * t * (1 - t)
       let (dx, dy) = (x, y)
       let effects = recorders.events.measure {
-        machine.send(.dragChanged(translationX: dx, translationY: dy))
+        machine.send(.dragChanged(translationX: dx, translationY: dy), at: 0)
       }
       blackHole(effects)
       recorders.frames.measure { render(machine, animated: 0) }
@@ -61,18 +61,18 @@ enum CompletionSwipeRowBenchmark {
       machine.send(
         .dragEnded(
           translationX: endX, translationY: endY, predictedX: endX * 1.3,
-          predictedY: endY))
+          predictedY: endY), at: 0)
     }
     guard case .start(let slideOut, let slideDelay)? = effects.timer,
       let slide = effects.animation
     else { return }
     animate(slide, seconds: slideDelay, from: released, to: width, machine, &recorders.frames)
-    effects = recorders.events.measure { machine.send(.timerFired(slideOut)) }
+    effects = recorders.events.measure { machine.send(.timerFired(slideOut), at: 0) }
     guard case .start(let collapse, let collapseDelay)? = effects.timer,
       let shrink = effects.animation
     else { return }
     animate(shrink, seconds: collapseDelay, from: height, to: 0, machine, &recorders.frames)
-    effects = recorders.events.measure { machine.send(.timerFired(collapse)) }
+    effects = recorders.events.measure { machine.send(.timerFired(collapse), at: 0) }
     blackHole(effects)
   }
 
@@ -94,8 +94,8 @@ enum CompletionSwipeRowBenchmark {
   /// Everything the row's view reads for one frame.
   @inline(__always)
   static func render(_ machine: CompletionSwipeRowMachine, animated: Double) {
-    let layout = CompletionSwipeRowLayout(machine: machine, tint: SystemColor.greenLight)
-    let accessibility = CompletionSwipeRowAccessibility(machine: machine)
+    let layout = CompletionSwipeRowLayout(machine, tint: SystemColor.greenLight)
+    let accessibility = CompletionSwipeRowAccessibility(machine)
     let sum =
       layout.rowOffset + (layout.rowHeight ?? -1) + layout.tintOpacity + layout.checkmarkScale
       + layout.checkmarkOpacity + layout.opacity + animated

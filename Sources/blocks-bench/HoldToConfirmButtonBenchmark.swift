@@ -38,26 +38,26 @@ enum HoldToConfirmButtonBenchmark {
   static func play(_ recorders: inout StreamRecorders) {
     var machine = HoldToConfirmButtonMachine()
     var now = 10.0
-    _ = machine.send(.environmentChanged(BlockEnvironment(), at: now))
+    _ = machine.send(.environmentChanged(BlockEnvironment()), at: now)
     // A press released early: the ring fills for 0.5 s, then drains for 0.25 s.
-    var effects = recorders.events.measure { machine.send(.pressBegan(at: now)) }
+    var effects = recorders.events.measure { machine.send(.pressBegan, at: now) }
     frames(seconds: 0.5, from: now, machine, &recorders.frames)
     now += 0.5
-    effects = recorders.events.measure { machine.send(.pressEnded(at: now)) }
+    effects = recorders.events.measure { machine.send(.pressEnded, at: now) }
     frames(seconds: 0.35, from: now, machine, &recorders.frames)
     now += 0.35
     // A full hold: the press resumes from an empty ring and the hold timer confirms.
-    effects = recorders.events.measure { machine.send(.pressBegan(at: now)) }
+    effects = recorders.events.measure { machine.send(.pressBegan, at: now) }
     guard case .start(let hold, let holdDelay)? = effects.timer else { return }
     frames(seconds: holdDelay, from: now, machine, &recorders.frames)
     now += holdDelay
-    effects = recorders.events.measure { machine.send(.timerFired(hold, at: now)) }
+    effects = recorders.events.measure { machine.send(.timerFired(hold), at: now) }
     guard case .start(let reset, let resetDelay)? = effects.timer else { return }
     frames(seconds: 0.05, from: now, machine, &recorders.frames)
-    effects = recorders.events.measure { machine.send(.pressEnded(at: now + 0.05)) }
+    effects = recorders.events.measure { machine.send(.pressEnded, at: now + 0.05) }
     frames(seconds: resetDelay - 0.05, from: now + 0.05, machine, &recorders.frames)
     now += resetDelay
-    effects = recorders.events.measure { machine.send(.timerFired(reset, at: now)) }
+    effects = recorders.events.measure { machine.send(.timerFired(reset), at: now) }
     frames(seconds: 0.35, from: now, machine, &recorders.frames)
     blackHole(effects)
   }
@@ -79,7 +79,7 @@ enum HoldToConfirmButtonBenchmark {
   @inline(__always)
   static func render(_ machine: HoldToConfirmButtonMachine, at time: Double) {
     let layout = HoldToConfirmButtonLayout(
-      machine, metrics: HoldToConfirmButtonLayout.ScaledSizes(), systemImage: "trash",
+      machine, sizes: HoldToConfirmButtonLayout.ScaledSizes(), systemImage: "trash",
       tint: SystemColor.redLight,
       confirmedColor: SystemColor.greenLight, at: time)
     let accessibility = HoldToConfirmButtonAccessibility(machine)

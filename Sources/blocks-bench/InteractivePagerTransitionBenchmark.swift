@@ -175,7 +175,7 @@ enum InteractivePagerTransitionBenchmark {
       screen = -distance * width * t * t * (3 - 2 * t)
       let translation = screen
       let effects = recorders.events.measure {
-        machine.send(.dragChanged(translation: translation))
+        machine.send(.dragChanged(translation: translation), at: 0)
       }
       blackHole(effects)
       let drawn = machine
@@ -185,7 +185,8 @@ enum InteractivePagerTransitionBenchmark {
     let released = machine.position
     let final = screen
     let effects = recorders.events.measure {
-      machine.send(.dragEnded(translation: final, predictedEndTranslation: final * predictedFactor))
+      machine.send(
+        .dragEnded(translation: final, predictedEndTranslation: final * predictedFactor), at: 0)
     }
     blackHole(effects)
     // Settle: the host animates the position; every frame lays out at the animated value.

@@ -1,3 +1,4 @@
+import BlocksCatalog
 import Foundation
 
 /// The machine a run was taken on, as BENCHMARKS.md records it.
@@ -84,66 +85,97 @@ extension TextReport {
   }
 }
 
-/// Prints every report as one JSON document.
-enum JSONReport {
-  static func print(_ reports: [SuiteReport], machine: MachineDescription, quick: Bool) {
-    var out = "{\n"
-    out += "  \"machine\": {\"processors\": \(machine.processors), "
-    out += "\"cpuModel\": \(quoted(machine.cpuModel)), "
-    out += "\"memoryGiB\": \(number(machine.memoryGiB)), "
-    out += "\"loadAverage\": \(number(machine.loadAverage))},\n"
-    out += "  \"quick\": \(quick),\n"
-    out += "  \"suites\": [\n"
-    for (index, report) in reports.enumerated() {
-      out += "    {\"name\": \(quoted(report.name)), \"headline\": \(quoted(report.headline)),\n"
-      out += "     \"rows\": ["
-      out += report.rows.map(row).joined(separator: ",")
-      out += report.rows.isEmpty ? "],\n" : "\n     ],\n"
-      out += "     \"figures\": {"
-      out += report.figures.map { "\(quoted($0.name)): \(number($0.value))" }
-        .joined(separator: ", ")
-      out += "},\n"
-      out += "     \"notes\": [" + report.notes.map(quoted).joined(separator: ", ") + "]}"
-      out += index == reports.count - 1 ? "\n" : ",\n"
+/// The document `blocks-bench --json` prints: the machine, the mode and every suite's report.
+///
+/// Encoded with the `JSONEncoder` settings `blocks list --json` uses (pretty-printed, sorted keys).
+/// Every number is rounded to three decimals, and a number that is not finite, or a figure that
+/// was not measured, is `null` rather than left out, so every row has the same fields.
+struct JSONReport: Encodable {
+  /// The machine a run was taken on.
+  struct Machine: Encodable {
+    var processors: Int
+    var cpuModel: String
+    var memoryGiB: Double?
+    var loadAverage: Double?
+  }
+
+  /// One suite's report.
+  struct Suite: Encodable {
+    var name: String
+    var headline: String
+    var rows: [Row]
+    /// The named figures; a JSON object, so each name appears once.
+    var figures: [String: Double?]
+    var notes: [String]
+  }
+
+  /// One measured row.
+  struct Row: Encodable {
+    var subject: String
+    /// The unit the figures are per, such as `event`.
+    var per: String
+    var calls: Int
+    var medianNs: Double?
+    var p99Ns: Double?
+    /// The lowest and highest repetition median.
+    var spreadNs: [Double?]
+    var batchNs: Double?
+    /// Heap allocations per call.
+    var allocations: Double?
+
+    private enum CodingKeys: String, CodingKey {
+      case subject, per, calls, medianNs, p99Ns, spreadNs, batchNs, allocations
     }
-    out += "  ]\n}"
-    Swift.print(out)
-  }
 
-  private static func row(_ row: BenchmarkRow) -> String {
-    var fields = [
-      "\"subject\": \(quoted(row.subject))", "\"per\": \(quoted(row.unit))",
-      "\"calls\": \(row.calls)", "\"medianNs\": \(number(row.medianNanoseconds))",
-      "\"p99Ns\": \(number(row.p99Nanoseconds))",
-      "\"spreadNs\": [\(number(row.spread.lowerBound)), \(number(row.spread.upperBound))]",
-    ]
-    fields.append("\"batchNs\": " + (row.batchNanoseconds.map(number) ?? "null"))
-    fields.append("\"allocations\": " + (row.allocationsPerCall.map(number) ?? "null"))
-    return "\n       {" + fields.joined(separator: ", ") + "}"
-  }
-
-  private static func number(_ value: Double) -> String {
-    guard value.isFinite else { return "null" }
-    if value == value.rounded() && abs(value) < 1e15 { return String(Int(value)) }
-    return String((value * 1000).rounded() / 1000)
-  }
-
-  private static func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\t": result += "\\t"
-      default:
-        if scalar.value < 0x20 {
-          result += "\\u00" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
+    /// Writes every field, `null` included: synthesized encoding would leave out a nil one.
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(subject, forKey: .subject)
+      try container.encode(per, forKey: .per)
+      try container.encode(calls, forKey: .calls)
+      try container.encode(medianNs, forKey: .medianNs)
+      try container.encode(p99Ns, forKey: .p99Ns)
+      try container.encode(spreadNs, forKey: .spreadNs)
+      try container.encode(batchNs, forKey: .batchNs)
+      try container.encode(allocations, forKey: .allocations)
     }
-    return result + "\""
+  }
+
+  var machine: Machine
+  var quick: Bool
+  var suites: [Suite]
+
+  /// The document for `reports` taken on `machine`.
+  init(_ reports: [SuiteReport], machine: MachineDescription, quick: Bool) {
+    self.machine = Machine(
+      processors: machine.processors, cpuModel: machine.cpuModel,
+      memoryGiB: Self.number(machine.memoryGiB), loadAverage: Self.number(machine.loadAverage))
+    self.quick = quick
+    suites = reports.map { report in
+      Suite(
+        name: report.name, headline: report.headline,
+        rows: report.rows.map { row in
+          Row(
+            subject: row.subject, per: row.unit, calls: row.calls,
+            medianNs: Self.number(row.medianNanoseconds), p99Ns: Self.number(row.p99Nanoseconds),
+            spreadNs: [Self.number(row.spread.lowerBound), Self.number(row.spread.upperBound)],
+            batchNs: row.batchNanoseconds.flatMap(Self.number),
+            allocations: row.allocationsPerCall.flatMap(Self.number))
+        },
+        figures: Dictionary(
+          report.figures.map { ($0.name, Self.number($0.value)) }, uniquingKeysWith: { $1 }),
+        notes: report.notes)
+    }
+  }
+
+  /// The document as text.
+  func text() throws -> String {
+    try JSON.encode(self)
+  }
+
+  /// `value` rounded to three decimals; `nil` (JSON `null`) when it is not finite.
+  private static func number(_ value: Double) -> Double? {
+    guard value.isFinite else { return nil }
+    return (value * 1000).rounded() / 1000
   }
 }

@@ -17,7 +17,7 @@ extension Benchmark {
 /// sample the host's animation would make.
 enum SwipeToConfirmSliderBenchmark {
   static let width = 358.0
-  static let height = SwipeToConfirmSliderLayout.baseHeight
+  static let height = SwipeToConfirmSliderMetrics.baseHeight
   static let frameRate = 120.0
   static let dragEvents = 240
 
@@ -43,24 +43,24 @@ enum SwipeToConfirmSliderBenchmark {
 
   static func play(_ recorders: inout StreamRecorders) {
     var machine = SwipeToConfirmSliderMachine()
-    _ = machine.send(.environmentChanged(BlockEnvironment()))
-    _ = machine.send(.sizeChanged(width: width, height: height))
+    _ = machine.send(.environmentChanged(BlockEnvironment()), at: 0)
+    _ = machine.send(.sizeChanged(width: width, height: height), at: 0)
     let travel = machine.travel
     for update in 1...dragEvents {
       let t = Double(update) / Double(dragEvents)
       // Smooth start and stop, ending 12 points past the end of the travel.
       let translation = (travel + 12) * t * t * (3 - 2 * t)
       let effects = recorders.events.measure {
-        machine.send(.dragChanged(translation: translation))
+        machine.send(.dragChanged(translation: translation), at: 0)
       }
       blackHole(effects)
       recorders.frames.measure { render(machine, progress: machine.progress) }
     }
     let released = machine.progress
-    let confirm = recorders.events.measure { machine.send(.dragEnded) }
+    let confirm = recorders.events.measure { machine.send(.dragEnded, at: 0) }
     animate(confirm.animation, from: released, to: machine.progress, machine, &recorders.frames)
     guard case .start(let timer, _)? = confirm.timer else { return }
-    let reset = recorders.events.measure { machine.send(.timerFired(timer)) }
+    let reset = recorders.events.measure { machine.send(.timerFired(timer), at: 0) }
     animate(reset.animation, from: 1, to: machine.progress, machine, &recorders.frames)
   }
 

@@ -1,33 +1,62 @@
 // blocks-bench: release-build benchmarks of the blocks' headless per-event and per-frame work, the
 // motion evaluator and the `blocks` tool.
 //
-// Usage: blocks-bench [SUITE… | all] [--quick] [--json]
+// Usage: blocks-bench [<suite>...] [--quick] [--json]
 // Build and run with `swift run -c release blocks-bench`.
 
+import BlocksCatalog
 import Foundation
 
-var options = BenchmarkOptions()
-var names: [String] = []
-for argument in CommandLine.arguments.dropFirst() {
-  switch argument {
-  case "--quick": options.quick = true
-  case "--json": options.json = true
-  case "--help", "-h":
-    print("usage: blocks-bench [SUITE… | all] [--quick] [--json]")
-    print("")
-    print("  --quick  run every suite briefly (CI smoke mode)")
-    print("  --json   print one JSON document instead of tables")
-    print("")
-    print("suites (all by default):")
-    for suite in Benchmark.all {
-      print("  " + rightPadded(suite.name, 8) + suite.summary)
-    }
-    exit(0)
-  default:
-    if argument.hasPrefix("-") { exitWithUsageError("blocks-bench: unknown option \(argument)") }
-    names.append(argument)
+/// The command line of `blocks-bench`, declared once for the parser and the help, with the
+/// parser `blocks` uses.
+enum BenchmarkCommand {
+  /// The suites to run, by name.
+  static let suites = ArgumentDeclaration(
+    "suite", help: "The suites to run, by name, or all (default: all)", isRepeating: true,
+    isOptional: true)
+  /// The CI smoke mode.
+  static let quick = OptionDeclaration.flag(
+    "--quick", help: "Run every suite briefly (CI smoke mode)")
+  /// JSON instead of tables.
+  static let json = OptionDeclaration.flag(
+    "--json", help: "Print one JSON document instead of tables")
+
+  /// The name, words, arguments and options.
+  static let configuration = CommandConfiguration(
+    name: "blocks-bench",
+    overview: """
+      Release-build benchmarks of the blocks' headless per-event and per-frame work, the
+      motion evaluator and the blocks tool.
+      """,
+    arguments: [suites], options: [quick, json])
+
+  /// The help, ending with the list of suites.
+  static var help: String {
+    let rows = Benchmark.all.map { HelpRow($0.name, $0.summary) }
+    return configuration.help(
+      configuration.name,
+      epilogue: "SUITES:\n"
+        + HelpRow.render(rows, labelWidth: (rows.map(\.label.count).max() ?? 0) + 2))
   }
 }
+
+let arguments: ParsedArguments
+do {
+  guard
+    let parsed = try BenchmarkCommand.configuration.parse(Array(CommandLine.arguments.dropFirst()))
+  else {
+    print(BenchmarkCommand.help)
+    exit(0)
+  }
+  arguments = parsed
+} catch {
+  exitWithUsageError(
+    "blocks-bench: \(error.message)\nRun 'blocks-bench --help' for usage.")
+}
+var options = BenchmarkOptions()
+options.quick = arguments.contains(BenchmarkCommand.quick)
+options.json = arguments.contains(BenchmarkCommand.json)
+var names = arguments.positionals
 if names.isEmpty || names == ["all"] { names = Benchmark.all.map(\.name) }
 let unknown = names.filter { name in !Benchmark.all.contains { $0.name == name } }
 if !unknown.isEmpty {
@@ -60,5 +89,10 @@ for name in names {
   }
 }
 if options.json {
-  JSONReport.print(reports, machine: machine, quick: options.quick)
+  do {
+    print(try JSONReport(reports, machine: machine, quick: options.quick).text())
+  } catch {
+    FileHandle.standardError.write(Data("blocks-bench: cannot write JSON: \(error)\n".utf8))
+    exit(1)
+  }
 }

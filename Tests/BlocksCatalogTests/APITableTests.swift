@@ -51,7 +51,8 @@ import Testing
           label: "rowBackground", type: "Color",
           defaultValue: "Color(.secondarySystemGroupedBackground)"),
         APIParameter(label: "cornerRadius", type: "CGFloat", defaultValue: "16"),
-        APIParameter(label: "actionName", type: "String", defaultValue: "\"Complete\""),
+        APIParameter(
+          label: "actionName", type: "LocalizedStringResource", defaultValue: "\"Complete\""),
         APIParameter(label: "undoWindow", type: "Double?", defaultValue: "nil"),
         APIParameter(label: "onComplete", type: "() -> Void"),
         APIParameter(label: "content", type: "@ViewBuilder () -> Content"),

@@ -42,6 +42,37 @@ struct HostileID: Sendable, CustomTestStringConvertible {
   ]
 }
 
+/// An option of a command given an empty value, as `--to "$DIR"` gives when `DIR` is unset.
+struct EmptyValue: Sendable, CustomTestStringConvertible {
+  var command: String
+  var option: String
+  /// The whole command line.
+  var arguments: [String]
+
+  var testDescription: String {
+    arguments.map { $0.isEmpty ? "\"\"" : $0 }.joined(separator: " ")
+  }
+
+  /// Both spellings, `--option ""` and `--option=`, of `option` in `arguments`.
+  static func both(_ command: String, _ option: String, after arguments: [String] = [])
+    -> [EmptyValue]
+  {
+    [
+      EmptyValue(
+        command: command, option: option, arguments: [command] + arguments + [option, ""]),
+      EmptyValue(command: command, option: option, arguments: [command, option + "="] + arguments),
+    ]
+  }
+
+  /// Every option that takes a value, of every command.
+  static let all: [EmptyValue] =
+    both("list", "--category") + both("list", "--level")
+    + both("show", "--lang", after: ["swipe-to-confirm-slider"])
+    + both("add", "--to", after: ["swipe-to-confirm-slider"])
+    + both("add", "--to", after: ["swipe-to-confirm-slider", "--force"])
+    + both("diff", "--to", after: ["hold-to-confirm-button"])
+}
+
 /// The `blocks` tool against hostile input: bad ids, bad destinations, changed files, interrupted
 /// writes.
 ///
@@ -144,6 +175,49 @@ struct HostileInputTests {
     }
     let badDirectory = tool.run(["add", Self.hold, "--to", directory.path + "/\0/x"])
     #expect(badDirectory.status == .usage, "\(badDirectory)")
+    #expect(try Self.snapshot(directory).isEmpty, "nothing written")
+  }
+
+  // MARK: - Empty option values
+
+  @Test("the table of empty values covers every option that takes a value")
+  func emptyValueTableIsComplete() {
+    let declared = BlocksCommandLine.commands.flatMap { command in
+      command.configuration.options.filter(\.takesValue).map {
+        "\(command.configuration.name) \($0.name)"
+      }
+    }
+    #expect(Set(EmptyValue.all.map { "\($0.command) \($0.option)" }) == Set(declared))
+  }
+
+  @Test(
+    "an empty option value is a usage error and nothing is written (in process)",
+    arguments: EmptyValue.all)
+  func emptyValueInProcess(_ empty: EmptyValue) throws {
+    let directory = try TestSupport.temporaryDirectory()
+    defer { TestSupport.cleanUp(directory) }
+    var tool = BlocksCommandLine(workingDirectory: directory.path)
+    let result = tool.run(empty.arguments)
+    #expect(
+      result
+        == CommandResult(
+          output: "",
+          error: "blocks: \(empty.command): empty value for '\(empty.option)'\n"
+            + "Run 'blocks \(empty.command) --help' for usage.\n",
+          status: .usage))
+    #expect(try Self.snapshot(directory).isEmpty, "nothing written")
+  }
+
+  @Test(
+    "an empty option value is a usage error and nothing is written (the blocks binary)",
+    arguments: EmptyValue.all)
+  func emptyValueEndToEnd(_ empty: EmptyValue) throws {
+    let directory = try TestSupport.temporaryDirectory()
+    defer { TestSupport.cleanUp(directory) }
+    // Given the current directory is where an empty --to used to write, when the binary runs there
+    let result = try TestSupport.blocks(empty.arguments, in: directory)
+    // Then a usage error that names the option, and nothing written
+    Self.expectClearError(result, status: 2, containing: "empty value for '\(empty.option)'")
     #expect(try Self.snapshot(directory).isEmpty, "nothing written")
   }
 

@@ -20,7 +20,7 @@ public struct CompletionSwipeRowAccessibility: Hashable, Sendable {
   public var isDimmed: Bool
 
   /// The accessibility description of `machine`'s current state.
-  public init(machine: CompletionSwipeRowMachine) {
+  public init(_ machine: CompletionSwipeRowMachine) {
     combinesChildren = true
     value = machine.isCompleted ? CompletionSwipeRowStrings.completed : nil
     offersCompleteAction = machine.canComplete

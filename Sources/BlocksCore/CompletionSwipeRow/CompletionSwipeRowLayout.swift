@@ -9,7 +9,9 @@ public struct CompletionSwipeRowLayout: Hashable, Sendable {
   /// The row's height: `nil` for its natural height before it is measured, the measured height
   /// while it is shown, 0 once it collapses.
   public var rowHeight: Double?
-  /// The opacity of the tint behind the row: 0 while the row covers it completely.
+  /// The opacity of the tint behind the row: 1 as soon as the row has moved at all (or is
+  /// completed), 0 while the row covers it completely — never in between, so the strip a drag
+  /// reveals is solid from its first point and never fades on the way back.
   public var tintOpacity: Double
   /// Whether the checkmark shows its armed look (past the threshold, or completed).
   public var isCheckmarkArmed: Bool
@@ -38,14 +40,15 @@ public struct CompletionSwipeRowLayout: Hashable, Sendable {
   /// - Parameters:
   ///   - machine: The row's state.
   ///   - tint: The resolved tint; the default is systemGreen in light appearance.
-  public init(machine: CompletionSwipeRowMachine, tint: RGBColor = SystemColor.greenLight) {
+  ///   - time: A host time to draw the row's offset at, as the screen shows it mid-motion; `nil`
+  ///     gives the offset's resting place.
+  public init(
+    _ machine: CompletionSwipeRowMachine, tint: RGBColor = SystemColor.greenLight,
+    at time: Double? = nil
+  ) {
     let width = machine.width.sanitizedLength
     let reduceMotion = machine.environment.reduceMotion
-    switch machine.phase {
-    case .idle: rowOffset = 0
-    case .dragging: rowOffset = machine.dragOffset.clamped(to: 0...width)
-    case .checked, .undo, .collapsed, .done: rowOffset = width
-    }
+    rowOffset = time.map(machine.offset(at:)) ?? machine.dragOffset.clamped(to: 0...width)
     switch machine.phase {
     case .collapsed, .done:
       rowHeight = 0
@@ -74,7 +77,7 @@ public struct CompletionSwipeRowLayout: Hashable, Sendable {
     checkmarkForeground = whiteContrast >= ContrastForeground.graphicsMinimum ? .white : .black
     showsUndoButton = machine.canUndo
     undoForeground = whiteContrast >= ContrastForeground.textMinimum ? .white : .black
-    opacity = machine.environment.isEnabled ? 1 : CompletionSwipeRowMetrics.disabledOpacity
+    opacity = machine.environment.opacity
     acceptsDrag =
       machine.environment.isEnabled && (machine.phase == .idle || machine.phase == .dragging)
   }

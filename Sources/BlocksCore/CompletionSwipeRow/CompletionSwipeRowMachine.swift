@@ -56,73 +56,46 @@ extension CompletionSwipeRowMachine {
     case undoWindowChanged(Double?)
     /// The finger moved; the translation from where the drag started, in screen points.
     case dragChanged(translationX: Double, translationY: Double)
-    /// The finger lifted, with the translation and the predicted end translation.
+    /// The finger lifted, with the translation and the predicted end translation: the only way
+    /// a drag can complete the row.
     case dragEnded(
       translationX: Double, translationY: Double, predictedX: Double, predictedY: Double)
-    /// The system cancelled the drag (for example a scroll view took it over).
+    /// The system cancelled the drag (for example a scroll view took it over): the row springs
+    /// back and nothing completes, whatever its offset.
     case dragCancelled
-    /// The accessibility action named `actionName` was performed.
-    case completeAction
+    /// The accessibility action named `actionName` was performed (also by Voice Control).
+    case accessibilityActivate
     /// The Undo button or the Undo accessibility action was used.
     case undo
     /// A timer started by the machine elapsed.
-    case timerFired(CompletionSwipeRowMachine.Timer)
+    case timerFired(Timer)
     /// The view went away.
     case disappeared
   }
 }
 
-/// The numbers that make the row feel right.
-public enum CompletionSwipeRowMetrics {
-  /// How far a drag must move, in points, before it counts.
-  public static let activationDistance = 20.0
-  /// The threshold as a fraction of the row's width.
-  public static let thresholdFraction = 0.4
-  /// The threshold never exceeds this many points, so wide rows do not need long swipes.
-  public static let maximumThreshold = 140.0
-  /// The checkmark's distance from the row's leading edge.
-  public static let checkmarkLeadingInset = 24.0
-  /// The checkmark's scale before the threshold.
-  public static let restingCheckmarkScale = 0.5
-  /// The checkmark's scale past the threshold.
-  public static let armedCheckmarkScale = 1.15
-  /// The checkmark's opacity before the threshold.
-  public static let restingCheckmarkOpacity = 0.55
-  /// The row's opacity while disabled.
-  public static let disabledOpacity = 0.5
-
-  /// Releasing below the threshold (or undoing) springs the row back with this motion.
-  public static let springBack = Motion.spring(duration: 0.35, bounce: 0.25)
-  /// A completed row slides out with this motion.
-  public static let slideOut = Motion.spring(duration: 0.35, bounce: 0.1)
-  /// How long the slide-out lasts before the row collapses.
-  public static let slideOutDuration = 0.35
-  /// The collapse: an ease-in-out of 0.25 s after a 0.12 s pause.
-  public static let collapse = Motion.easeInOut(duration: 0.25).delayed(by: 0.12)
-  /// How long the collapse lasts, pause included, before `onComplete` runs.
-  public static let collapseDuration = 0.37
-  /// The checkmark's pop when the threshold is crossed.
-  public static let checkmarkPop = Motion.spring(duration: 0.3, bounce: 0.6)
-  /// The checkmark's change with Reduce Motion: a short fade, no scale, no bounce.
-  public static let checkmarkFade = Motion.easeOut(duration: 0.15)
-}
-
 /// The headless completion swipe row: a to-do item the user swipes forward to complete.
 ///
-/// A drag counts after ``CompletionSwipeRowMetrics/activationDistance`` points and only if it is mostly
-/// forward, so a list being scrolled never moves the row. Past the threshold (or after a fast
-/// forward flick) the row slides out, optionally waits for an undo window, collapses, and then
-/// asks its host to run `onComplete`, exactly once. Every delay is a timer effect.
+/// A drag counts after ``CompletionSwipeRowMetrics/activationDistance`` points and only if it is
+/// mostly forward, so a list being scrolled never moves the row. Once it counts, the row follows
+/// the forward component of the finger; lifting it past the threshold with the drag still mostly
+/// forward (or after a fast forward flick) completes the row: it slides out, optionally waits for
+/// an undo window, collapses, and then asks its host to run `onComplete`, exactly once. A row
+/// the user has completed still reports once if it disappears first, unless the user pressed
+/// Undo. Every delay is a timer effect.
+///
+/// The machine keeps the row's offset as an ``AnimatedValue``, so a finger that catches the row
+/// while it springs back takes it from where it is drawn.
 public struct CompletionSwipeRowMachine: BlockStateMachine {
   /// The current phase.
-  public private(set) var phase: CompletionSwipeRowMachine.Phase = .idle
+  public private(set) var phase: Phase = .idle
   /// What the machine makes of the drag in progress.
-  public private(set) var tracking: CompletionSwipeRowMachine.DragTracking = .none
-  /// How far the row follows the finger, in forward points within [0, width].
-  public private(set) var dragOffset = 0.0
+  public private(set) var tracking: DragTracking = .none
+  /// The row's forward offset in points over time.
+  public private(set) var offset: AnimatedValue = .resting(at: 0)
   /// Whether the drag in progress counts (it is mostly forward right now).
   public private(set) var isDragCounting = false
-  /// Whether the checkmark shows its armed state: past the threshold, or completed.
+  /// Whether the checkmark shows its armed state: a release now would complete, or completed.
   public private(set) var isPastThreshold = false
   /// The row's width in points (sanitized: finite, not negative).
   public private(set) var width = 0.0
@@ -133,17 +106,31 @@ public struct CompletionSwipeRowMachine: BlockStateMachine {
   /// The environment the row lives in.
   public private(set) var environment: BlockEnvironment
   /// The timer the machine is waiting for, if any.
-  public private(set) var pendingTimer: CompletionSwipeRowMachine.Timer?
+  public private(set) var awaitedTimer: Timer?
+
+  /// Where the row was drawn when the drag took it, in forward points.
+  private var grabbedOffset = 0.0
+  private var clock = HostTime()
 
   /// Creates a row at rest.
   ///
   /// - Parameters:
-  ///   - undoWindow: Seconds a completed row stays on screen with an Undo button; `nil`, zero,
-  ///     negative or non-finite values mean no undo window.
+  ///   - undoWindow: Seconds a completed row stays on screen with an Undo button, at most
+  ///     ``CompletionSwipeRowMetrics/undoWindowRange``'s upper bound; `nil`, zero, negative or
+  ///     NaN mean no undo window.
   ///   - environment: The initial environment.
   public init(undoWindow: Double? = nil, environment: BlockEnvironment = BlockEnvironment()) {
     self.undoWindow = Self.sanitizedWindow(undoWindow)
     self.environment = environment
+  }
+
+  /// How far the row is offset toward its target, in forward points: where it rests once every
+  /// motion ends.
+  public var dragOffset: Double { offset.to }
+
+  /// The row's forward offset as drawn at host time `time`, in [0, width].
+  public func offset(at time: Double) -> Double {
+    offset.value(at: time).clamped(to: 0...width)
   }
 
   /// The forward translation a drag must reach to complete the row: min(0.4 × width, 140).
@@ -168,64 +155,83 @@ public struct CompletionSwipeRowMachine: BlockStateMachine {
     undoWindow != nil && environment.isEnabled && (phase == .checked || phase == .undo)
   }
 
-  /// Whether the complete action is offered right now.
+  /// Whether the complete action is offered right now: while idle, and during a drag, where the
+  /// assistive action wins over the finger.
   public var canComplete: Bool {
-    environment.isEnabled && phase == .idle
+    environment.isEnabled && (phase == .idle || phase == .dragging)
   }
 
   /// Whether nothing is in flight: no drag, no timer, and the row idle or done.
   public var isAtRest: Bool {
-    pendingTimer == nil && tracking == .none && (phase == .idle || phase == .done)
+    awaitedTimer == nil && tracking == .none && (phase == .idle || phase == .done)
   }
 
-  /// Handles one event and returns what the host must do.
-  public mutating func send(_ event: CompletionSwipeRowMachine.Event) -> Effects<
-    CompletionSwipeRowMachine.Timer
-  > {
+  /// The latest host time the machine was given (0 before the first event).
+  public var currentTime: Double { clock.now }
+
+  /// The host time at which the drawn value stops moving.
+  public var animationEnd: Double { offset.end }
+
+  /// The event a host sends when `timer` elapses.
+  public static func timerFired(_ timer: Timer) -> Event { .timerFired(timer) }
+
+  /// The event a host sends when the environment changes, and once on appear.
+  public static func environmentChanged(_ environment: BlockEnvironment) -> Event {
+    .environmentChanged(environment)
+  }
+
+  /// The event a host sends when the view disappears.
+  public static var disappeared: Event { .disappeared }
+
+  /// Handles one event that happened at host time `time` and returns what the host must do.
+  public mutating func send(_ event: Event, at time: Double) -> Effects<Timer> {
+    let now = clock.advance(to: time)
     switch event {
     case .environmentChanged(let newEnvironment):
-      return environmentChanged(to: newEnvironment)
+      return environmentChanged(to: newEnvironment, at: now)
     case .sizeChanged(let newWidth, let newHeight):
       width = newWidth.sanitizedLength
       measuredHeight = newHeight.sanitizedLength
-      dragOffset = Swift.min(dragOffset, width)
+      if isCompleted {
+        offset = .resting(at: width, since: now)
+      } else if offset.to > width {
+        offset = .resting(at: width, since: now)
+      }
       return .none
     case .undoWindowChanged(let window):
       undoWindow = Self.sanitizedWindow(window)
       return .none
     case .dragChanged(let x, let y):
-      return dragChanged(screenX: x, screenY: y)
+      return dragChanged(screenX: x, screenY: y, at: now)
     case .dragEnded(let x, let y, let predictedX, let predictedY):
-      return dragEnded(screenX: x, screenY: y, predictedX: predictedX, predictedY: predictedY)
+      return dragEnded(
+        screenX: x, screenY: y, predictedX: predictedX, predictedY: predictedY, at: now)
     case .dragCancelled:
       let wasDragging = phase == .dragging
       tracking = .none
-      return wasDragging ? springBack() : .none
-    case .completeAction:
+      return wasDragging ? springBack(at: now) : .none
+    case .accessibilityActivate:
       guard canComplete else { return .none }
-      return complete()
+      return complete(at: now)
     case .undo:
       guard canUndo else { return .none }
-      return restore()
+      return restore(at: now)
     case .timerFired(let timer):
-      guard timer == pendingTimer else { return .none }
-      return timerFired(timer)
+      guard timer == awaitedTimer else { return .none }
+      return timerFired(timer, at: now)
     case .disappeared:
-      tracking = .none
-      pendingTimer = nil
-      if phase != .done { resetToIdle() }
-      return Effects(timer: .cancel)
+      return disappeared(at: now)
     }
   }
 
   // MARK: - Drag
 
-  private mutating func dragChanged(screenX: Double, screenY: Double) -> Effects<
-    CompletionSwipeRowMachine.Timer
-  > {
+  private mutating func dragChanged(
+    screenX: Double, screenY: Double, at now: Double
+  ) -> Effects<Timer> {
     guard environment.isEnabled, phase == .idle || phase == .dragging else { return .none }
-    let forward = environment.direction.forward(screenX.finiteOr(0))
-    let vertical = abs(screenY.finiteOr(0))
+    let forward = environment.direction.forward(screenX.saturated)
+    let vertical = abs(screenY.saturated)
     switch tracking {
     case .rejected:
       return .none
@@ -244,61 +250,62 @@ public struct CompletionSwipeRowMachine: BlockStateMachine {
       }
       tracking = .accepted
       phase = .dragging
-      return follow(forward: forward, vertical: vertical)
+      // The finger takes the row where it is drawn, even while it springs back.
+      grabbedOffset = offset(at: now)
+      return follow(forward: forward, vertical: vertical, at: now)
     case .accepted:
-      return follow(forward: forward, vertical: vertical)
+      return follow(forward: forward, vertical: vertical, at: now)
     }
   }
 
-  /// Moves the row with an accepted drag.
-  private mutating func follow(forward: Double, vertical: Double) -> Effects<
-    CompletionSwipeRowMachine.Timer
-  > {
+  /// Moves the row with an accepted drag: it follows the forward component whichever way the
+  /// finger drifts; the checkmark arms only while a release would complete.
+  private mutating func follow(
+    forward: Double, vertical: Double, at now: Double
+  ) -> Effects<Timer> {
+    let position = (grabbedOffset + forward).clamped(to: 0...width)
     let counts = forward > vertical
-    let armed = counts && isPastThreshold(forward: forward)
-    let wasCounting = isDragCounting
+    let armed = counts && isPastThreshold(position)
     let wasArmed = isPastThreshold
     isDragCounting = counts
-    dragOffset = counts ? forward.clamped(to: 0...width) : 0
+    offset = .resting(at: position, since: now)
     isPastThreshold = armed
-    var effects = Effects<CompletionSwipeRowMachine.Timer>()
-    if armed && !wasArmed { effects.haptic = .mediumImpact }
-    if counts != wasCounting { effects.animation = springBackMotion }
-    return effects
+    return armed && !wasArmed ? Effects(haptic: .mediumImpact) : .none
   }
 
-  private func isPastThreshold(forward: Double) -> Bool {
-    width > 0 && forward >= threshold
+  private func isPastThreshold(_ position: Double) -> Bool {
+    width > 0 && position >= threshold
   }
 
   private mutating func dragEnded(
-    screenX: Double, screenY: Double, predictedX: Double, predictedY: Double
-  ) -> Effects<CompletionSwipeRowMachine.Timer> {
+    screenX: Double, screenY: Double, predictedX: Double, predictedY: Double, at now: Double
+  ) -> Effects<Timer> {
     let wasAccepted = tracking == .accepted
     tracking = .none
     guard wasAccepted, phase == .dragging else { return .none }
     let direction = environment.direction
-    let forward = direction.forward(screenX.finiteOr(0))
-    let vertical = abs(screenY.finiteOr(0))
-    let predictedForward = direction.forward(predictedX.finiteOr(screenX.finiteOr(0)))
-    let predictedVertical = abs(predictedY.finiteOr(screenY.finiteOr(0)))
+    let forward = direction.forward(screenX.saturated)
+    let vertical = abs(screenY.saturated)
+    let predictedForward = direction.forward(
+      predictedX.isNaN ? screenX.saturated : predictedX.saturated)
+    let predictedVertical = abs(predictedY.isNaN ? screenY.saturated : predictedY.saturated)
     let counts = forward > vertical && environment.isEnabled
-    let armed = counts && isPastThreshold(forward: forward)
+    let position = (grabbedOffset + forward).clamped(to: 0...width)
+    let armed = counts && isPastThreshold(position)
     let flick =
       counts && width > 0 && predictedForward >= width && predictedForward > predictedVertical
-    return armed || flick ? complete() : springBack()
+    return armed || flick ? complete(at: now) : springBack(at: now)
   }
 
   // MARK: - Completion
 
-  private mutating func complete() -> Effects<CompletionSwipeRowMachine.Timer> {
+  private mutating func complete(at now: Double) -> Effects<Timer> {
     if tracking != .none { tracking = .rejected }
     isDragCounting = false
     isPastThreshold = true
-    dragOffset = width
-    var effects = Effects<CompletionSwipeRowMachine.Timer>(
-      announcement: CompletionSwipeRowStrings.completed)
+    var effects = Effects<Timer>(announcement: CompletionSwipeRowStrings.completed)
     if environment.reduceMotion {
+      offset = .resting(at: width, since: now)
       if let window = undoWindow {
         phase = .undo
         effects.timer = start(.undoWindow, after: window)
@@ -308,16 +315,16 @@ public struct CompletionSwipeRowMachine: BlockStateMachine {
       }
     } else {
       phase = .checked
+      offset = offset.retargeted(
+        to: width, motion: CompletionSwipeRowMetrics.slideOut, at: now)
       effects.animation = CompletionSwipeRowMetrics.slideOut
       effects.timer = start(.slideOut, after: CompletionSwipeRowMetrics.slideOutDuration)
     }
     return effects
   }
 
-  private mutating func timerFired(_ timer: CompletionSwipeRowMachine.Timer) -> Effects<
-    CompletionSwipeRowMachine.Timer
-  > {
-    pendingTimer = nil
+  private mutating func timerFired(_ timer: Timer, at now: Double) -> Effects<Timer> {
+    awaitedTimer = nil
     switch (timer, phase) {
     case (.slideOut, .checked):
       if let window = undoWindow {
@@ -339,41 +346,64 @@ public struct CompletionSwipeRowMachine: BlockStateMachine {
     }
   }
 
-  private mutating func collapse() -> Effects<CompletionSwipeRowMachine.Timer> {
+  private mutating func collapse() -> Effects<Timer> {
     phase = .collapsed
     return Effects(
       animation: CompletionSwipeRowMetrics.collapse,
       timer: start(.collapse, after: CompletionSwipeRowMetrics.collapseDuration))
   }
 
-  private mutating func start(_ timer: CompletionSwipeRowMachine.Timer, after seconds: Double)
-    -> TimerEffect<
-      CompletionSwipeRowMachine.Timer
-    >
-  {
-    pendingTimer = timer
+  private mutating func start(_ timer: Timer, after seconds: Double) -> TimerEffect<Timer> {
+    awaitedTimer = timer
     return .start(timer, after: seconds)
+  }
+
+  /// Handles the view going away.
+  ///
+  /// A row the user completed reports now, once, since no later timer can; anything else goes
+  /// back to idle.
+  private mutating func disappeared(at now: Double) -> Effects<Timer> {
+    tracking = .none
+    awaitedTimer = nil
+    switch phase {
+    case .checked, .undo, .collapsed:
+      phase = .done
+      return Effects(callback: .perform, timer: .cancel)
+    case .done:
+      return Effects(timer: .cancel)
+    case .idle, .dragging:
+      resetToIdle(at: now)
+      return Effects(timer: .cancel)
+    }
   }
 
   // MARK: - Going back
 
-  /// Springs a released drag back to idle.
-  private mutating func springBack() -> Effects<CompletionSwipeRowMachine.Timer> {
-    resetToIdle()
+  /// Springs a released or cancelled drag back to idle, from where the row is drawn.
+  private mutating func springBack(at now: Double) -> Effects<Timer> {
+    phase = .idle
+    isDragCounting = false
+    isPastThreshold = false
+    if let motion = springBackMotion {
+      offset = offset.retargeted(to: 0, motion: motion, at: now)
+    } else {
+      offset = .resting(at: 0, since: now)
+    }
     return Effects(animation: springBackMotion)
   }
 
   /// Brings a completed row back (undo, or disabled before `onComplete` ran).
-  private mutating func restore() -> Effects<CompletionSwipeRowMachine.Timer> {
+  private mutating func restore(at now: Double) -> Effects<Timer> {
     if tracking != .none { tracking = .rejected }
-    pendingTimer = nil
-    resetToIdle()
-    return Effects(animation: springBackMotion, timer: .cancel)
+    awaitedTimer = nil
+    var effects = springBack(at: now)
+    effects.timer = .cancel
+    return effects
   }
 
-  private mutating func resetToIdle() {
+  private mutating func resetToIdle(at now: Double) {
     phase = .idle
-    dragOffset = 0
+    offset = .resting(at: 0, since: now)
     isDragCounting = false
     isPastThreshold = false
   }
@@ -385,9 +415,9 @@ public struct CompletionSwipeRowMachine: BlockStateMachine {
 
   // MARK: - Environment
 
-  private mutating func environmentChanged(to newEnvironment: BlockEnvironment) -> Effects<
-    CompletionSwipeRowMachine.Timer
-  > {
+  private mutating func environmentChanged(
+    to newEnvironment: BlockEnvironment, at now: Double
+  ) -> Effects<Timer> {
     let wasEnabled = environment.isEnabled
     environment = newEnvironment
     guard wasEnabled, !newEnvironment.isEnabled else { return .none }
@@ -398,14 +428,16 @@ public struct CompletionSwipeRowMachine: BlockStateMachine {
     case .idle, .done:
       return .none
     case .dragging:
-      return springBack()
+      return springBack(at: now)
     case .checked, .undo, .collapsed:
-      return restore()
+      return restore(at: now)
     }
   }
 
   private static func sanitizedWindow(_ window: Double?) -> Double? {
-    guard let window, window.isFinite, window > 0 else { return nil }
-    return window
+    guard let window, !window.isNaN, window > 0 else { return nil }
+    return window.duration(
+      in: CompletionSwipeRowMetrics.undoWindowRange,
+      fallback: CompletionSwipeRowMetrics.undoWindowRange.upperBound)
   }
 }

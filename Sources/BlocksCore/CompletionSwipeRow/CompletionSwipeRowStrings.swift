@@ -1,35 +1,59 @@
-/// The English and Spanish strings of the completion swipe row.
+/// The completion swipe row's user-visible default strings, in English and Spanish.
 ///
 /// Every key the row shows, reads to VoiceOver or announces is here, so the single-file download
-/// speaks both languages without a resource bundle. The demo's strings live here too.
+/// speaks both languages without a resource bundle. Only the block's own defaults come from
+/// here; an action name the app passes is shown as the app localizes it.
 public enum CompletionSwipeRowStrings {
-  /// The default name of the accessibility action that completes the row.
-  public static let complete = LocalizedText("swipeRow.complete")
-  /// The title of the Undo button and the name of its accessibility action.
-  public static let undo = LocalizedText("swipeRow.undo")
-  /// The announcement and accessibility value of a completed row.
-  public static let completed = LocalizedText("swipeRow.completed")
+  /// The default name of the accessibility action that completes the row: "Complete".
+  public static let complete = LocalizedText("completion-swipe-row.complete")
+  /// The title of the Undo button and the name of its accessibility action: "Undo".
+  public static let undo = LocalizedText("completion-swipe-row.undo")
+  /// The announcement and accessibility value of a completed row: "Completed".
+  public static let completed = LocalizedText("completion-swipe-row.completed")
   /// The accessibility hint of a row that can be completed.
-  public static let hint = LocalizedText("swipeRow.hint")
-
-  /// The English default of `actionName`; the view replaces it with ``complete`` in the user's
-  /// language.
-  public static let defaultActionName = "Complete"
+  public static let hint = LocalizedText("completion-swipe-row.hint")
+  /// The demo's heading: "Today".
+  package static let demoTitle = LocalizedText("completion-swipe-row.demo.title")
+  /// The demo's empty state: "All done for today".
+  package static let demoEmpty = LocalizedText("completion-swipe-row.demo.empty")
+  /// The demo's button that brings the tasks back: "Start over".
+  package static let demoStartOver = LocalizedText("completion-swipe-row.demo.startOver")
+  /// A demo task: "Water the plants".
+  package static let demoWater = LocalizedText("completion-swipe-row.demo.water")
+  /// A demo task: "Call Grandma".
+  package static let demoCall = LocalizedText("completion-swipe-row.demo.call")
+  /// A demo task: "Buy groceries".
+  package static let demoGroceries = LocalizedText("completion-swipe-row.demo.groceries")
+  /// A demo task: "Go for a run".
+  package static let demoRun = LocalizedText("completion-swipe-row.demo.run")
+  /// A demo task: "Read 20 pages".
+  package static let demoRead = LocalizedText("completion-swipe-row.demo.read")
+  /// A numbered task of the List preview: "Task %1$d".
+  package static let demoNumbered = LocalizedText("completion-swipe-row.demo.numbered")
+  /// The custom action of the tinted preview: "Archive".
+  package static let demoArchive = LocalizedText("completion-swipe-row.demo.archive")
+  /// The disabled preview's row: "Disabled".
+  package static let demoDisabled = LocalizedText("completion-swipe-row.demo.disabled")
 
   /// Every string of the row and its demo, in English and Spanish.
-  public static let table = StringTable([
-    "swipeRow.complete": .init(english: "Complete", spanish: "Completar"),
-    "swipeRow.undo": .init(english: "Undo", spanish: "Deshacer"),
-    "swipeRow.completed": .init(english: "Completed", spanish: "Completado"),
-    "swipeRow.hint": .init(
-      english: "Swipe forward to complete.", spanish: "Desliza hacia delante para completar."),
-    "swipeRow.demo.title": .init(english: "Today", spanish: "Hoy"),
-    "swipeRow.demo.empty": .init(english: "All done for today", spanish: "Todo hecho por hoy"),
-    "swipeRow.demo.startOver": .init(english: "Start over", spanish: "Empezar de nuevo"),
-    "swipeRow.demo.water": .init(english: "Water the plants", spanish: "Regar las plantas"),
-    "swipeRow.demo.call": .init(english: "Call Grandma", spanish: "Llamar a la abuela"),
-    "swipeRow.demo.groceries": .init(english: "Buy groceries", spanish: "Hacer la compra"),
-    "swipeRow.demo.run": .init(english: "Go for a run", spanish: "Salir a correr"),
-    "swipeRow.demo.read": .init(english: "Read 20 pages", spanish: "Leer 20 páginas"),
-  ])
+  public static let table = StringTable(
+    name: "CompletionSwipeRow",
+    [
+      complete.key: .init(english: "Complete", spanish: "Completar"),
+      undo.key: .init(english: "Undo", spanish: "Deshacer"),
+      completed.key: .init(english: "Completed", spanish: "Completado"),
+      hint.key: .init(
+        english: "Swipe forward to complete.", spanish: "Desliza hacia delante para completar."),
+      demoTitle.key: .init(english: "Today", spanish: "Hoy"),
+      demoEmpty.key: .init(english: "All done for today", spanish: "Todo hecho por hoy"),
+      demoStartOver.key: .init(english: "Start over", spanish: "Empezar de nuevo"),
+      demoWater.key: .init(english: "Water the plants", spanish: "Regar las plantas"),
+      demoCall.key: .init(english: "Call Grandma", spanish: "Llamar a la abuela"),
+      demoGroceries.key: .init(english: "Buy groceries", spanish: "Hacer la compra"),
+      demoRun.key: .init(english: "Go for a run", spanish: "Salir a correr"),
+      demoRead.key: .init(english: "Read 20 pages", spanish: "Leer 20 páginas"),
+      demoNumbered.key: .init(english: "Task %1$d", spanish: "Tarea %1$d"),
+      demoArchive.key: .init(english: "Archive", spanish: "Archivar"),
+      demoDisabled.key: .init(english: "Disabled", spanish: "Desactivada"),
+    ])
 }

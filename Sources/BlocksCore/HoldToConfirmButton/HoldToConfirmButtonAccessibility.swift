@@ -20,14 +20,14 @@ public struct HoldToConfirmButtonAccessibility: Hashable, Sendable {
     let enabled = machine.environment.isEnabled
     let ready = machine.phase == .idle || machine.phase == .holding
     offersActivate = enabled && ready
-    hint = offersActivate ? LocalizedText(HoldToConfirmButtonStrings.hint) : nil
+    hint = offersActivate ? HoldToConfirmButtonStrings.hint : nil
     isButton = true
     isDimmed = !enabled
     switch machine.phase {
     case .idle, .holding: value = nil
-    case .pending: value = LocalizedText(HoldToConfirmButtonStrings.inProgress)
-    case .confirmed: value = LocalizedText(HoldToConfirmButtonStrings.confirmed)
-    case .failed: value = LocalizedText(HoldToConfirmButtonStrings.failed)
+    case .pending: value = HoldToConfirmButtonStrings.inProgress
+    case .confirmed: value = HoldToConfirmButtonStrings.confirmed
+    case .failed: value = HoldToConfirmButtonStrings.failed
     }
   }
 }

@@ -6,22 +6,21 @@ extension HoldToConfirmButtonLayout {
   /// The design sizes are 116 pt and 8 pt relative to `.title`; the view scales them with
   /// `@ScaledMetric` and passes the results in, so the layout stays a pure function.
   public struct ScaledSizes: Hashable, Sendable {
-    /// The design diameter at the default Dynamic Type size; the view scales it relative to `.title`.
-    public static let baseDiameter = 116.0
-    /// The design ring width at the default Dynamic Type size, scaled like ``baseDiameter``.
-    public static let baseRingWidth = 8.0
 
     /// The outer diameter of the ring, in points.
     public var diameter: Double
     /// The ring's line width, in points.
     public var ringWidth: Double
 
-    /// Creates metrics; the defaults are the unscaled design sizes.
+    /// Creates sizes; the defaults are the unscaled design sizes.
     ///
     /// - Parameters:
     ///   - diameter: The outer diameter of the ring.
     ///   - ringWidth: The ring's line width.
-    public init(diameter: Double = baseDiameter, ringWidth: Double = baseRingWidth) {
+    public init(
+      diameter: Double = HoldToConfirmButtonMetrics.baseDiameter,
+      ringWidth: Double = HoldToConfirmButtonMetrics.baseRingWidth
+    ) {
       self.diameter = diameter
       self.ringWidth = ringWidth
     }
@@ -50,35 +49,22 @@ extension HoldToConfirmButtonLayout {
 
 /// The numbers one frame of a hold-to-confirm button needs.
 ///
-/// A pure function of the machine, the metrics and the colors: the view only draws what it is
+/// A pure function of the machine, the sizes and the colors: the view only draws what it is
 /// given. Degenerate sizes (NaN, negative, infinite) become 0 and never reach the output.
 public struct HoldToConfirmButtonLayout: Hashable, Sendable {
-  /// The squeeze while held.
-  public static let squeezeScale = 0.92
-  /// The motion of the squeeze itself, separate from the ring's slow linear fill.
-  public static let squeezeMotion = Motion.smooth(duration: 0.2)
-  /// The opacity of the track ring under the progress ring.
-  public static let trackOpacity = 0.18
-  /// The fill's inset from the outer edge, in ring widths.
-  public static let fillInsetFactor = 1.75
-  /// The gap between the circle and the title, in points.
-  public static let titleSpacing = 14.0
-  /// The opacity of a disabled button.
-  public static let disabledOpacity = 0.4
-  /// The amplitude of the failure shake, in points.
-  public static let shakeDistance = 8.0
-  /// How far outside the circle a finger may slide before the press counts as having left.
-  public static let touchSlop = 16.0
-  /// The ring's starting angle in degrees: 12 o'clock (0° is 3 o'clock, angles grow clockwise).
-  public static let ringStartAngle = -90.0
 
-  /// The outer diameter, in points.
+  /// The button's diameter (116 pt, scaled): the circle the ring is stroked along, as in the
+  /// reference, so the ring's stroke is centred on it.
   public var diameter: Double
   /// The ring's line width, in points (at most half the diameter).
   public var ringWidth: Double
-  /// The diameter of the path the ring is stroked along (the ring sits inside `diameter`).
+  /// The diameter of the path the ring is stroked along: ``diameter``.
   public var ringPathDiameter: Double
-  /// The distance from the outer edge to the filled circle: 1.75 × ring width.
+  /// The drawn button's outer diameter: the view's frame and touch area.
+  ///
+  /// The diameter plus the half of the stroke on each side that lies outside the path.
+  public var frameDiameter: Double
+  /// The distance from the ring's path to the filled circle: 1.75 × ring width.
   public var fillInset: Double
   /// The filled circle's diameter.
   public var fillDiameter: Double
@@ -107,26 +93,27 @@ public struct HoldToConfirmButtonLayout: Hashable, Sendable {
   ///
   /// - Parameters:
   ///   - machine: The button's state.
-  ///   - metrics: The scaled sizes.
+  ///   - sizes: The scaled sizes.
   ///   - systemImage: The caller's symbol name.
   ///   - tint: The caller's tint, resolved, for the contrast decision.
   ///   - confirmedColor: The green of the confirmed look, resolved.
-  ///   - time: A host time to sample the ring at, as the screen shows it; `nil` gives the
-  ///     target value that SwiftUI animates to.
+  ///   - time: A host time to sample the ring at, as the screen shows it; `nil` gives the ring's
+  ///     resting value.
   public init(
     _ machine: HoldToConfirmButtonMachine,
-    metrics: HoldToConfirmButtonLayout.ScaledSizes = HoldToConfirmButtonLayout.ScaledSizes(),
+    sizes: HoldToConfirmButtonLayout.ScaledSizes = HoldToConfirmButtonLayout.ScaledSizes(),
     systemImage: String = "checkmark",
     tint: RGBColor = SystemColor.redLight,
     confirmedColor: RGBColor = SystemColor.greenLight,
     at time: Double? = nil
   ) {
-    let diameter = metrics.diameter.sanitizedLength
-    let ringWidth = min(metrics.ringWidth.sanitizedLength, diameter / 2)
+    let diameter = sizes.diameter.sanitizedLength
+    let ringWidth = min(sizes.ringWidth.sanitizedLength, diameter / 2)
     self.diameter = diameter
     self.ringWidth = ringWidth
-    ringPathDiameter = max(diameter - ringWidth, 0)
-    fillInset = min(Self.fillInsetFactor * ringWidth, diameter / 2)
+    ringPathDiameter = diameter
+    frameDiameter = diameter + ringWidth
+    fillInset = min(HoldToConfirmButtonMetrics.fillInsetFactor * ringWidth, diameter / 2)
     fillDiameter = max(diameter - 2 * fillInset, 0)
     if let time {
       ringTrim = machine.trim(at: time)
@@ -140,10 +127,10 @@ public struct HoldToConfirmButtonLayout: Hashable, Sendable {
     showsProgressIndicator = phase == .pending
     symbolForeground = ContrastForeground.on(phase == .confirmed ? confirmedColor : tint)
     usesSymbolReplace = !reduceMotion
-    scale = phase == .holding && !reduceMotion ? Self.squeezeScale : 1
+    scale = phase == .holding && !reduceMotion ? HoldToConfirmButtonMetrics.squeezeScale : 1
     titleRole = phase == .failed ? .failureTitle : .title
-    shakeAmplitude = reduceMotion ? 0 : Self.shakeDistance
-    opacity = machine.environment.isEnabled ? 1 : Self.disabledOpacity
+    shakeAmplitude = reduceMotion ? 0 : HoldToConfirmButtonMetrics.shakeDistance
+    opacity = machine.environment.opacity
   }
 
   /// The horizontal shake offset, in points, at `phase` in [0, 1] of the failure animation.
@@ -153,16 +140,5 @@ public struct HoldToConfirmButtonLayout: Hashable, Sendable {
   public static func shakeOffset(phase: Double, amplitude: Double) -> Double {
     guard phase.isFinite, amplitude.isFinite, phase > 0, phase < 1 else { return 0 }
     return amplitude * sin(phase * 6 * Double.pi) * (1 - phase)
-  }
-
-  /// Whether a touch at (`x`, `y`), in the circle's own coordinates (origin at its top-left
-  /// corner), is on the button, allowing ``touchSlop`` outside the circle.
-  public func contains(x: Double, y: Double) -> Bool {
-    guard x.isFinite, y.isFinite else { return false }
-    let radius = diameter / 2
-    let dx = x - radius
-    let dy = y - radius
-    let reach = radius + Self.touchSlop
-    return dx * dx + dy * dy <= reach * reach
   }
 }

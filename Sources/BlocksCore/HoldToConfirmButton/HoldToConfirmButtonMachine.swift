@@ -28,271 +28,279 @@ extension HoldToConfirmButtonMachine {
 }
 
 extension HoldToConfirmButtonMachine {
-  /// Everything that can happen to a hold-to-confirm button.
+  /// What the caller configured: how long a hold lasts and whether the action is asynchronous
+  /// work.
   ///
-  /// Events that can change the ring carry a timestamp in seconds from the host's clock (any
-  /// monotonic clock, such as the system uptime). The machine never reads a clock: it keeps the
-  /// latest timestamp it was given and evaluates its ring animation at that instant. Timestamps
-  /// that go backwards or are not finite are treated as "no time has passed".
-  public enum Event: Hashable, Sendable {
-    /// A finger touched the button.
-    case pressBegan(at: Double)
-    /// The finger lifted, or left the button, or the system cancelled the touch.
-    case pressEnded(at: Double)
-    /// VoiceOver, Voice Control, Switch Control or Full Keyboard Access activated the button.
-    case accessibilityActivated(at: Double)
-    /// A timer the machine started has elapsed.
-    case timerFired(HoldToConfirmButtonMachine.Timer, at: Double)
-    /// The asynchronous action returned.
-    case workFinished(at: Double)
-    /// The asynchronous action threw.
-    case workFailed(at: Double)
-    /// The view went away: every timer and the running work must be cancelled.
-    case disappeared
-    /// Reduce Motion, enabled state or layout direction changed (also sent on appear).
-    case environmentChanged(BlockEnvironment, at: Double)
+  /// A view sends a new configuration whenever its parent passes new values; the button obeys it
+  /// from the next press on (a hold already running keeps its duration).
+  public struct Configuration: Hashable, Sendable {
+    /// Seconds every press must last, within ``HoldToConfirmButtonMetrics/holdDurationRange``.
+    public var holdDuration: Double
+    /// Whether the action is asynchronous: a completed hold waits for its outcome.
+    public var isAsync: Bool
+
+    /// Creates a configuration; the duration is clamped to
+    /// ``HoldToConfirmButtonMetrics/holdDurationRange`` (zero and negative durations become the
+    /// shortest hold, so the button never fires on a tap) and NaN becomes the default.
+    public init(
+      holdDuration: Double = HoldToConfirmButtonMetrics.defaultHoldDuration, isAsync: Bool = false
+    ) {
+      self.holdDuration = holdDuration.duration(
+        in: HoldToConfirmButtonMetrics.holdDurationRange,
+        fallback: HoldToConfirmButtonMetrics.defaultHoldDuration)
+      self.isAsync = isAsync
+    }
   }
 }
 
-/// The ring's animation: from one progress to another with a motion that started at a host time.
-///
-/// SwiftUI animates the ring by itself once the host sets the target inside `withAnimation`, so
-/// the machine keeps the same description to answer "what is the trim at time t" in tests and
-/// previews, and to resume a new press from the exact progress the ring shows.
-public struct HoldToConfirmButtonRing: Hashable, Sendable {
-  /// The progress when the motion started, in [0, 1].
-  public var from: Double
-  /// The progress the motion moves to (the model value), in [0, 1].
-  public var to: Double
-  /// How the ring moves from `from` to `to`.
-  public var motion: Motion
-  /// The host time, in seconds, when the motion started.
-  public var start: Double
-
-  /// Creates a ring animation.
+extension HoldToConfirmButtonMachine {
+  /// Everything that can happen to a hold-to-confirm button.
   ///
-  /// - Parameters:
-  ///   - from: The progress when the motion starts.
-  ///   - to: The progress it moves to.
-  ///   - motion: The curve.
-  ///   - start: The host time when it starts.
-  public init(from: Double, to: Double, motion: Motion, start: Double) {
-    self.from = from.clamped(to: 0...1)
-    self.to = to.clamped(to: 0...1)
-    self.motion = motion
-    self.start = start.finiteOr(0)
-  }
-
-  /// An empty ring at rest.
-  public static let empty = HoldToConfirmButtonRing(from: 0, to: 0, motion: .none, start: 0)
-
-  /// The ring's progress (its trim) at host time `time`, always in [0, 1].
-  public func progress(at time: Double) -> Double {
-    motion.sample(at: time - start, from: from, to: to).value.clamped(to: 0...1)
+  /// Each event arrives with the host's time (see ``HoldToConfirmButtonMachine/send(_:at:)``);
+  /// the machine evaluates its ring at that instant.
+  public enum Event: Hashable, Sendable {
+    /// A finger touched the button.
+    case pressBegan
+    /// The finger moved: its translation from where it touched down, in points. Beyond
+    /// ``HoldToConfirmButtonMetrics/movementTolerance`` the touch is a scroll or a slide off the
+    /// button, not a hold.
+    case pressMoved(translationX: Double, translationY: Double)
+    /// The finger lifted.
+    case pressEnded
+    /// The system cancelled the touch (a scroll view took it, a call came in).
+    case pressCancelled
+    /// VoiceOver, Voice Control, Switch Control or Full Keyboard Access activated the button.
+    case accessibilityActivate
+    /// A timer the machine started has elapsed.
+    case timerFired(Timer)
+    /// The asynchronous action returned.
+    case workFinished
+    /// The asynchronous action threw.
+    case workFailed
+    /// The view went away: every timer and the running work must be cancelled.
+    case disappeared
+    /// Reduce Motion, enabled state or layout direction changed (also sent on appear).
+    case environmentChanged(BlockEnvironment)
+    /// The caller passed a new hold duration or a different kind of action.
+    case configurationChanged(Configuration)
   }
 }
 
 /// The headless behaviour of the Hold To Confirm Button.
 ///
 /// A press starts a linear fill and a hold timer; the timer, not the gesture, decides that the
-/// hold is complete. Releasing early drains the ring and cancels. Accessibility activation
-/// confirms at once. With an asynchronous action the button waits in ``HoldToConfirmButtonMachine/Phase/pending``
-/// for ``HoldToConfirmButtonMachine/Event/workFinished(at:)`` or ``HoldToConfirmButtonMachine/Event/workFailed(at:)``.
+/// hold is complete. Lifting the finger early, moving it further than
+/// ``HoldToConfirmButtonMetrics/movementTolerance`` (a scroll that started on the button, or a
+/// slide off it) or a cancelled touch drains the ring and nothing fires. Accessibility
+/// activation confirms at once. With an asynchronous action the button waits in
+/// ``Phase/pending`` for ``Event/workFinished`` or ``Event/workFailed``.
 ///
 /// **Fill rule.** Every press must last `holdDuration` to confirm, however full the ring is when
 /// it starts: a destructive action never fires after a shorter hold. A press while the ring is
 /// still draining from an earlier, cancelled press fills linearly from the progress the ring
 /// shows at that instant to 1 over `holdDuration`, so the ring never jumps and is full exactly
-/// when the hold completes.
+/// when the hold completes. The ring is an ``AnimatedValue``, so what a view draws at any instant
+/// is ``trim(at:)`` — never a blend of two animations.
 public struct HoldToConfirmButtonMachine: BlockStateMachine {
-
-  /// The drain after a cancelled hold: ease-out over 0.25 s.
-  public static let drainMotion = Motion.easeOut(duration: 0.25)
-  /// The move into the confirmed (or pending) state: ease-out over 0.2 s.
-  public static let confirmMotion = Motion.easeOut(duration: 0.2)
-  /// The return to idle after the confirmed or failed look: ease-out over 0.3 s.
-  public static let resetMotion = Motion.easeOut(duration: 0.3)
-  /// The move into the failed state (ring drains, button shakes or fades): ease-out over 0.35 s.
-  public static let failMotion = Motion.easeOut(duration: 0.35)
-  /// How long the confirmed or failed look stays before the button re-arms, in seconds.
-  public static let resetDelay = 1.2
-  /// The default hold duration, in seconds.
-  public static let defaultHoldDuration = 1.2
-
   /// The current phase.
-  public private(set) var phase: HoldToConfirmButtonMachine.Phase = .idle
-  /// The ring's current animation.
-  public private(set) var ring: HoldToConfirmButtonRing = .empty
+  public private(set) var phase: Phase = .idle
+  /// The ring's progress over time, in [0, 1].
+  public private(set) var ring: AnimatedValue = .resting(at: 0)
   /// The environment the host last reported.
   public private(set) var environment: BlockEnvironment
-  /// Seconds a press must last, from an empty ring, to confirm.
-  public let holdDuration: Double
-  /// Whether the action is asynchronous: a completed hold waits in ``HoldToConfirmButtonMachine/Phase/pending``.
-  public let isAsync: Bool
+  /// The caller's configuration.
+  public private(set) var configuration: Configuration
   /// How many times the asynchronous action has failed; the view animates its shake on changes.
   public private(set) var failureCount = 0
   /// The timer the machine waits for, if any; every other `timerFired` is ignored.
-  public private(set) var awaitedTimer: HoldToConfirmButtonMachine.Timer?
+  public private(set) var awaitedTimer: Timer?
+  /// Whether the touch in flight stopped being a hold (it moved too far); the rest of it is
+  /// ignored until it lifts.
+  public private(set) var isIgnoringTouch = false
 
   private var timerGeneration = 0
-  private var latestTime = -Double.infinity
+  private var clock = HostTime()
 
   /// Creates an idle button.
   ///
   /// - Parameters:
-  ///   - holdDuration: Seconds a press must last; negative and non-finite values become the
-  ///     default of 1.2 s, and 0 confirms as soon as the (immediate) hold timer fires.
+  ///   - holdDuration: Seconds a press must last, clamped to
+  ///     ``HoldToConfirmButtonMetrics/holdDurationRange``; NaN becomes the default of 1.2 s.
   ///   - isAsync: Whether the action is asynchronous and reports its outcome.
   ///   - environment: The starting environment.
   public init(
-    holdDuration: Double = HoldToConfirmButtonMachine.defaultHoldDuration,
+    holdDuration: Double = HoldToConfirmButtonMetrics.defaultHoldDuration,
     isAsync: Bool = false,
     environment: BlockEnvironment = BlockEnvironment()
   ) {
-    self.holdDuration =
-      holdDuration.isFinite && holdDuration >= 0 ? holdDuration : Self.defaultHoldDuration
-    self.isAsync = isAsync
+    self.configuration = Configuration(holdDuration: holdDuration, isAsync: isAsync)
     self.environment = environment
   }
+
+  /// Seconds a press must last to confirm.
+  public var holdDuration: Double { configuration.holdDuration }
+  /// Whether the action is asynchronous: a completed hold waits in ``Phase/pending``.
+  public var isAsync: Bool { configuration.isAsync }
 
   /// Whether nothing is in flight: idle and no timer pending.
   ///
   /// The ring may still be draining; a press then resumes from where it is.
   public var isAtRest: Bool { phase == .idle && awaitedTimer == nil }
 
-  /// The ring's progress (its trim) at host time `time`, as the screen shows it.
-  public func trim(at time: Double) -> Double { ring.progress(at: time) }
+  /// The ring's progress (its trim) at host time `time`, as the screen shows it, in [0, 1].
+  public func trim(at time: Double) -> Double { ring.value(at: time).clamped(to: 0...1) }
 
-  /// The latest host time the machine was given (0 before the first timestamped event).
-  public var currentTime: Double { latestTime.isFinite ? latestTime : 0 }
+  /// The latest host time the machine was given (0 before the first event).
+  public var currentTime: Double { clock.now }
 
-  /// Handles one event and returns what the host must do.
-  public mutating func send(_ event: HoldToConfirmButtonMachine.Event) -> Effects<
-    HoldToConfirmButtonMachine.Timer
-  > {
+  /// The host time at which the drawn value stops moving.
+  public var animationEnd: Double { ring.end }
+
+  /// The event a host sends when `timer` elapses.
+  public static func timerFired(_ timer: Timer) -> Event { .timerFired(timer) }
+
+  /// The event a host sends when the environment changes, and once on appear.
+  public static func environmentChanged(_ environment: BlockEnvironment) -> Event {
+    .environmentChanged(environment)
+  }
+
+  /// The event a host sends when the view disappears.
+  public static var disappeared: Event { .disappeared }
+
+  /// The event that reports how the asynchronous confirm work ended.
+  public static func workCompleted(succeeded: Bool) -> Event? {
+    succeeded ? .workFinished : .workFailed
+  }
+
+  /// Handles one event that happened at host time `time` and returns what the host must do.
+  public mutating func send(_ event: Event, at time: Double) -> Effects<Timer> {
+    let now = clock.advance(to: time)
     switch event {
-    case .pressBegan(let time):
-      return pressBegan(at: advance(to: time))
-    case .pressEnded(let time):
-      let now = advance(to: time)
+    case .pressBegan:
+      isIgnoringTouch = false
+      return pressBegan(at: now)
+    case .pressMoved(let x, let y):
+      guard phase == .holding, !isIgnoringTouch else { return .none }
+      let (dx, dy) = (x.saturated, y.saturated)
+      let tolerance = HoldToConfirmButtonMetrics.movementTolerance
+      // Squares of huge distances overflow to +∞, which still compares correctly.
+      guard dx * dx + dy * dy > tolerance * tolerance else { return .none }
+      isIgnoringTouch = true
+      return cancelHold(at: now)
+    case .pressEnded, .pressCancelled:
+      isIgnoringTouch = false
       guard phase == .holding else { return .none }
       return cancelHold(at: now)
-    case .accessibilityActivated(let time):
-      let now = advance(to: time)
+    case .accessibilityActivate:
       guard phase == .idle || phase == .holding else { return .none }
       return confirm(at: now)
-    case .timerFired(let timer, let time):
-      return timerFired(timer, at: advance(to: time))
-    case .workFinished(let time):
-      let now = advance(to: time)
+    case .timerFired(let timer):
+      return timerFired(timer, at: now)
+    case .workFinished:
       guard phase == .pending else { return .none }
       return showConfirmed(at: now, callback: nil)
-    case .workFailed(let time):
-      return workFailed(at: advance(to: time))
+    case .workFailed:
+      return workFailed(at: now)
     case .disappeared:
-      return disappeared()
-    case .environmentChanged(let newEnvironment, let time):
-      let now = advance(to: time)
+      return disappeared(at: now)
+    case .environmentChanged(let newEnvironment):
       let wasEnabled = environment.isEnabled
       environment = newEnvironment
       if wasEnabled, !newEnvironment.isEnabled, phase == .holding {
         return cancelHold(at: now)
       }
       return .none
+    case .configurationChanged(let configuration):
+      self.configuration = configuration
+      return .none
     }
   }
 
   // MARK: - Transitions
 
-  private mutating func advance(to time: Double) -> Double {
-    if time.isFinite, time > latestTime { latestTime = time }
-    return currentTime
-  }
-
-  private mutating func nextTimer(hold: Bool) -> HoldToConfirmButtonMachine.Timer {
+  private mutating func nextTimer(hold: Bool) -> Timer {
     timerGeneration &+= 1
-    let timer: HoldToConfirmButtonMachine.Timer =
+    let timer: Timer =
       hold ? .hold(generation: timerGeneration) : .reset(generation: timerGeneration)
     awaitedTimer = timer
     return timer
   }
 
-  private mutating func pressBegan(at now: Double) -> Effects<HoldToConfirmButtonMachine.Timer> {
+  /// Moves the ring to `target` with `motion`, from the trim it shows now.
+  private mutating func moveRing(to target: Double, motion: Motion, at now: Double) {
+    ring = AnimatedValue(from: trim(at: now), to: target, motion: motion, start: now)
+  }
+
+  private mutating func pressBegan(at now: Double) -> Effects<Timer> {
     guard environment.isEnabled, phase == .idle else { return .none }
-    let progress = ring.progress(at: now)
     phase = .holding
-    ring = HoldToConfirmButtonRing(
-      from: progress, to: 1, motion: .linear(duration: holdDuration), start: now)
+    moveRing(to: 1, motion: .linear(duration: holdDuration), at: now)
     let timer = nextTimer(hold: true)
     return Effects(animation: ring.motion, timer: .start(timer, after: holdDuration))
   }
 
-  private mutating func cancelHold(at now: Double) -> Effects<HoldToConfirmButtonMachine.Timer> {
-    let progress = ring.progress(at: now)
+  private mutating func cancelHold(at now: Double) -> Effects<Timer> {
     phase = .idle
-    ring = HoldToConfirmButtonRing(from: progress, to: 0, motion: Self.drainMotion, start: now)
+    moveRing(to: 0, motion: HoldToConfirmButtonMetrics.drainMotion, at: now)
     awaitedTimer = nil
-    return Effects(animation: Self.drainMotion, timer: .cancel)
+    return Effects(animation: HoldToConfirmButtonMetrics.drainMotion, timer: .cancel)
   }
 
-  private mutating func timerFired(_ timer: HoldToConfirmButtonMachine.Timer, at now: Double)
-    -> Effects<HoldToConfirmButtonMachine.Timer>
-  {
+  private mutating func timerFired(_ timer: Timer, at now: Double) -> Effects<Timer> {
     guard let awaitedTimer, timer == awaitedTimer else { return .none }
     self.awaitedTimer = nil
     switch (timer, phase) {
     case (.hold, .holding):
       return confirm(at: now)
     case (.reset, .confirmed), (.reset, .failed):
-      let progress = ring.progress(at: now)
       phase = .idle
-      ring = HoldToConfirmButtonRing(from: progress, to: 0, motion: Self.resetMotion, start: now)
-      return Effects(animation: Self.resetMotion)
+      moveRing(to: 0, motion: HoldToConfirmButtonMetrics.resetMotion, at: now)
+      return Effects(animation: HoldToConfirmButtonMetrics.resetMotion)
     default:
       return .none
     }
   }
 
-  private mutating func confirm(at now: Double) -> Effects<HoldToConfirmButtonMachine.Timer> {
+  private mutating func confirm(at now: Double) -> Effects<Timer> {
     guard environment.isEnabled else { return .none }
     guard isAsync else { return showConfirmed(at: now, callback: .perform) }
-    let progress = ring.progress(at: now)
     phase = .pending
-    ring = HoldToConfirmButtonRing(from: progress, to: 1, motion: Self.confirmMotion, start: now)
+    moveRing(to: 1, motion: HoldToConfirmButtonMetrics.confirmMotion, at: now)
     awaitedTimer = nil
     return Effects(
-      animation: Self.confirmMotion, haptic: .lightImpact, callback: .perform, timer: .cancel)
+      animation: HoldToConfirmButtonMetrics.confirmMotion, haptic: .lightImpact,
+      callback: .perform, timer: .cancel)
   }
 
   private mutating func showConfirmed(at now: Double, callback: CallbackEffect?)
-    -> Effects<HoldToConfirmButtonMachine.Timer>
+    -> Effects<Timer>
   {
-    let progress = ring.progress(at: now)
     phase = .confirmed
-    ring = HoldToConfirmButtonRing(from: progress, to: 1, motion: Self.confirmMotion, start: now)
+    moveRing(to: 1, motion: HoldToConfirmButtonMetrics.confirmMotion, at: now)
     let timer = nextTimer(hold: false)
     return Effects(
-      animation: Self.confirmMotion, haptic: .success, callback: callback,
-      timer: .start(timer, after: Self.resetDelay),
-      announcement: LocalizedText(HoldToConfirmButtonStrings.confirmed))
+      animation: HoldToConfirmButtonMetrics.confirmMotion, haptic: .success, callback: callback,
+      timer: .start(timer, after: HoldToConfirmButtonMetrics.resetDelay),
+      announcement: HoldToConfirmButtonStrings.confirmed)
   }
 
-  private mutating func workFailed(at now: Double) -> Effects<HoldToConfirmButtonMachine.Timer> {
+  private mutating func workFailed(at now: Double) -> Effects<Timer> {
     guard phase == .pending else { return .none }
-    let progress = ring.progress(at: now)
     phase = .failed
     failureCount &+= 1
-    ring = HoldToConfirmButtonRing(from: progress, to: 0, motion: Self.failMotion, start: now)
+    moveRing(to: 0, motion: HoldToConfirmButtonMetrics.failMotion, at: now)
     let timer = nextTimer(hold: false)
     return Effects(
-      animation: Self.failMotion, haptic: .error, timer: .start(timer, after: Self.resetDelay),
-      announcement: LocalizedText(HoldToConfirmButtonStrings.failed))
+      animation: HoldToConfirmButtonMetrics.failMotion, haptic: .error,
+      timer: .start(timer, after: HoldToConfirmButtonMetrics.resetDelay),
+      announcement: HoldToConfirmButtonStrings.failed)
   }
 
-  private mutating func disappeared() -> Effects<HoldToConfirmButtonMachine.Timer> {
+  private mutating func disappeared(at now: Double) -> Effects<Timer> {
     let wasPending = phase == .pending
     phase = .idle
-    ring = HoldToConfirmButtonRing(from: 0, to: 0, motion: .none, start: currentTime)
+    isIgnoringTouch = false
+    ring = .resting(at: 0, since: now)
     awaitedTimer = nil
     return Effects(callback: wasPending ? .cancelWork : nil, timer: .cancel)
   }

@@ -1,41 +1,40 @@
-/// The keys and the English and Spanish strings of the Hold To Confirm Button.
+/// The hold button's user-visible default strings, in English and Spanish.
 ///
-/// The block carries its own table so its single-file download needs no resource bundle.
+/// The block carries its own table so its single-file download needs no resource bundle. Only
+/// the block's own defaults come from here; a title the app passes is shown as the app localizes
+/// it.
 public enum HoldToConfirmButtonStrings {
   /// The accessibility hint: "Double tap to confirm".
-  public static let hint = "holdButton.hint"
+  public static let hint = LocalizedText("hold-to-confirm-button.hint")
   /// The confirmed value and announcement: "Confirmed".
-  public static let confirmed = "holdButton.confirmed"
+  public static let confirmed = LocalizedText("hold-to-confirm-button.confirmed")
   /// The failed value and announcement: "Failed".
-  public static let failed = "holdButton.failed"
+  public static let failed = LocalizedText("hold-to-confirm-button.failed")
   /// The title shown while failed: "Try again".
-  public static let failureTitle = "holdButton.failureTitle"
+  public static let failureTitle = LocalizedText("hold-to-confirm-button.failureTitle")
   /// The value while the asynchronous action runs: "In progress".
-  public static let inProgress = "holdButton.inProgress"
+  public static let inProgress = LocalizedText("hold-to-confirm-button.inProgress")
   /// The demo's button title: "Hold to delete".
-  public static let demoTitle = "holdButton.demo.title"
+  package static let demoTitle = LocalizedText("hold-to-confirm-button.demo.title")
   /// The demo's counter label: "Deleted files".
-  public static let demoDeletedFiles = "holdButton.demo.deletedFiles"
-  /// The demo's failing button title: "Hold to sync".
-  public static let demoSyncTitle = "holdButton.demo.syncTitle"
+  package static let demoDeletedFiles = LocalizedText("hold-to-confirm-button.demo.deletedFiles")
+  /// The asynchronous previews' button title: "Hold to sync".
+  package static let demoSyncTitle = LocalizedText("hold-to-confirm-button.demo.syncTitle")
+  /// The dark preview's button title: "Hold to archive".
+  package static let demoArchiveTitle = LocalizedText("hold-to-confirm-button.demo.archiveTitle")
 
-  /// Every string the block shows or announces, in English and Spanish.
-  public static let table = StringTable([
-    hint: .init(english: "Double tap to confirm", spanish: "Toca dos veces para confirmar"),
-    confirmed: .init(english: "Confirmed", spanish: "Confirmado"),
-    failed: .init(english: "Failed", spanish: "Ha fallado"),
-    failureTitle: .init(english: "Try again", spanish: "Inténtalo de nuevo"),
-    inProgress: .init(english: "In progress", spanish: "En curso"),
-    demoTitle: .init(english: "Hold to delete", spanish: "Mantén para eliminar"),
-    demoDeletedFiles: .init(english: "Deleted files", spanish: "Archivos eliminados"),
-    demoSyncTitle: .init(english: "Hold to sync", spanish: "Mantén para sincronizar"),
-  ])
-
-  /// The key whose English string is `english`, if the table has one.
-  ///
-  /// The view uses it to show a title given as an English literal (such as the demo's
-  /// "Hold to delete") in the user's language without a resource bundle.
-  public static func key(forEnglish english: String) -> String? {
-    table.entries.first { $0.value.english == english }?.key
-  }
+  /// Every string the block and its demo show or announce, in English and Spanish.
+  public static let table = StringTable(
+    name: "HoldToConfirmButton",
+    [
+      hint.key: .init(english: "Double tap to confirm", spanish: "Toca dos veces para confirmar"),
+      confirmed.key: .init(english: "Confirmed", spanish: "Confirmado"),
+      failed.key: .init(english: "Failed", spanish: "Ha fallado"),
+      failureTitle.key: .init(english: "Try again", spanish: "Inténtalo de nuevo"),
+      inProgress.key: .init(english: "In progress", spanish: "En curso"),
+      demoTitle.key: .init(english: "Hold to delete", spanish: "Mantén para eliminar"),
+      demoDeletedFiles.key: .init(english: "Deleted files", spanish: "Archivos eliminados"),
+      demoSyncTitle.key: .init(english: "Hold to sync", spanish: "Mantén para sincronizar"),
+      demoArchiveTitle.key: .init(english: "Hold to archive", spanish: "Mantén para archivar"),
+    ])
 }

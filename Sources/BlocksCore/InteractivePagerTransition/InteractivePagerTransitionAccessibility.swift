@@ -21,13 +21,12 @@ public struct InteractivePagerTransitionAccessibility: Hashable, Sendable {
   /// The description of a pager with `count` pages showing `index`.
   public init(count: Int, index: Int, isEnabled: Bool) {
     let count = max(count, 0)
-    label = LocalizedText(InteractivePagerTransitionStrings.dotsLabel)
+    label = InteractivePagerTransitionStrings.dotsLabel
     if count > 0 {
-      value = LocalizedText(
-        InteractivePagerTransitionStrings.dotsValue,
+      value = InteractivePagerTransitionStrings.dotsValue.with(
         InteractivePagerTransitionMachine.clamp(index, count: count) + 1, count)
     } else {
-      value = LocalizedText(InteractivePagerTransitionStrings.dotsNone)
+      value = InteractivePagerTransitionStrings.dotsNone
     }
     isAdjustable = isEnabled && count > 1
     isDimmed = !isEnabled
@@ -35,6 +34,6 @@ public struct InteractivePagerTransitionAccessibility: Hashable, Sendable {
 
   /// The announcement after a page change: "Page n of count".
   public static func announcement(index: Int, count: Int) -> LocalizedText {
-    LocalizedText(InteractivePagerTransitionStrings.pageAnnouncement, index + 1, count)
+    InteractivePagerTransitionStrings.pageAnnouncement.with(index + 1, count)
   }
 }

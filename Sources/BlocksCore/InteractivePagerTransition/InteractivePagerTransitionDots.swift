@@ -23,24 +23,6 @@ extension InteractivePagerTransitionLayout {
   /// control, shrinks the two outer dots on each side that has more pages beyond it. A collection
   /// indexed by page index, computed on demand: no allocation, the same cost for any page count.
   public struct Dots: RandomAccessCollection, Hashable, Sendable {
-    /// The most dots shown at once.
-    public static let maximumVisible = 7
-    /// A dot's diameter, in points.
-    public static let dotSize = 8.0
-    /// The gap between dots, in points.
-    public static let spacing = 8.0
-    /// The width of the current page's capsule, in points.
-    public static let currentWidth = 22.0
-    /// The opacity of the other dots.
-    public static let dotOpacity = 0.45
-    /// The distance from the bottom edge to the dots, in points.
-    public static let bottomPadding = 18.0
-    /// The opacity of the whole row of dots while the pager is disabled.
-    public static let disabledOpacity = 0.5
-    /// The scale of the outermost dot on a side with more pages beyond it.
-    public static let outerScale = 0.5
-    /// The scale of the dot next to the outermost one on such a side.
-    public static let nearOuterScale = 0.75
 
     /// The first page in the window.
     public let startIndex: Int
@@ -55,8 +37,10 @@ extension InteractivePagerTransitionLayout {
     public init(count: Int, index: Int) {
       let count = Swift.max(count, 0)
       let current = InteractivePagerTransitionMachine.clamp(index, count: count)
-      let visible = Swift.min(count, Self.maximumVisible)
-      let start = Swift.min(Swift.max(current - Self.maximumVisible / 2, 0), count - visible)
+      let visible = Swift.min(count, InteractivePagerTransitionMetrics.maximumVisible)
+      let start = Swift.min(
+        Swift.max(current - InteractivePagerTransitionMetrics.maximumVisible / 2, 0),
+        count - visible)
       self.startIndex = start
       self.endIndex = start + visible
       self.currentIndex = current
@@ -75,15 +59,17 @@ extension InteractivePagerTransitionLayout {
       return InteractivePagerTransitionLayout.Dot(
         pageIndex: pageIndex,
         isCurrent: isCurrent,
-        width: isCurrent ? Self.currentWidth : Self.dotSize * scale,
-        height: Self.dotSize * scale,
+        width: isCurrent
+          ? InteractivePagerTransitionMetrics.currentWidth
+          : InteractivePagerTransitionMetrics.dotSize * scale,
+        height: InteractivePagerTransitionMetrics.dotSize * scale,
         scale: scale,
-        opacity: isCurrent ? 1 : Self.dotOpacity)
+        opacity: isCurrent ? 1 : InteractivePagerTransitionMetrics.dotOpacity)
     }
 
     /// The opacity of the whole row of dots: dimmed while the pager is disabled.
     public static func barOpacity(isEnabled: Bool) -> Double {
-      isEnabled ? 1 : disabledOpacity
+      isEnabled ? 1 : BlockEnvironment.disabledOpacity
     }
 
     /// The dots' animation when the current page changes: `.snappy` 0.3 s, none with Reduce Motion.
@@ -93,8 +79,8 @@ extension InteractivePagerTransitionLayout {
 
     private static func edgeScale(_ distanceFromEdge: Int) -> Double {
       switch distanceFromEdge {
-      case 0: outerScale
-      case 1: nearOuterScale
+      case 0: InteractivePagerTransitionMetrics.outerScale
+      case 1: InteractivePagerTransitionMetrics.nearOuterScale
       default: 1
       }
     }

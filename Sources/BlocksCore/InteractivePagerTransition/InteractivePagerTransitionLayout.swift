@@ -67,9 +67,9 @@ extension InteractivePagerTransitionLayout {
         scale = 1
         brightness = 0
       } else {
-        offset = relative * width * InteractivePagerTransitionLayout.parallax
-        scale = 1 - InteractivePagerTransitionLayout.recedingScale * Swift.min(-relative, 1)
-        brightness = InteractivePagerTransitionLayout.recedingDarkening * Swift.max(relative, -1)
+        offset = relative * width * InteractivePagerTransitionMetrics.parallax
+        scale = 1 - InteractivePagerTransitionMetrics.recedingScale * Swift.min(-relative, 1)
+        brightness = InteractivePagerTransitionMetrics.recedingDarkening * Swift.max(relative, -1)
       }
       let isCurrent = pageIndex == currentIndex
       return InteractivePagerTransitionLayout.Page(
@@ -89,12 +89,6 @@ extension InteractivePagerTransitionLayout {
 
 /// Everything a pager frame needs: the visible pages and the page dots.
 public struct InteractivePagerTransitionLayout: Hashable, Sendable {
-  /// How much slower the page underneath moves than the one on top.
-  public static let parallax = 0.3
-  /// How much the page underneath shrinks at most.
-  public static let recedingScale = 0.08
-  /// How much the page underneath darkens at most.
-  public static let recedingDarkening = 0.25
 
   /// The pages to build, with their offset, scale, brightness, order and interactivity.
   public var pages: InteractivePagerTransitionLayout.VisiblePages
@@ -109,25 +103,44 @@ public struct InteractivePagerTransitionLayout: Hashable, Sendable {
     dots = InteractivePagerTransitionLayout.Dots(count: count, index: index)
   }
 
-  /// The layout for the machine's current state.
-  public init(_ machine: InteractivePagerTransitionMachine) {
+  /// The layout for the machine's state.
+  ///
+  /// - Parameters:
+  ///   - machine: The pager's state.
+  ///   - time: A host time to draw the pages at, as the screen shows them mid-settle; `nil`
+  ///     gives where they rest.
+  ///   - width: The width to lay the pages out at, when the host knows it before the machine
+  ///     does (a view lays out from its size in the same pass); `nil` uses the machine's.
+  public init(
+    _ machine: InteractivePagerTransitionMachine, at time: Double? = nil, width: Double? = nil
+  ) {
     self.init(
-      count: machine.count, index: machine.index, position: machine.position,
-      width: machine.width, reduceMotion: machine.environment.reduceMotion)
+      count: machine.count, index: machine.index,
+      position: time.map(machine.position(at:)) ?? machine.position,
+      width: width ?? machine.width, reduceMotion: machine.environment.reduceMotion)
   }
 
   /// The layout for the machine's state over a page list of `pageCount` pages, which may already
   /// differ from the machine's count (a view can be redrawn with new pages before it tells the
   /// machine): then the pages rest on the binding clamped to the list, as they will once the
   /// machine hears of the new count, and every built page exists.
-  public init(_ machine: InteractivePagerTransitionMachine, pageCount: Int) {
+  ///
+  /// - Parameters:
+  ///   - machine: The pager's state.
+  ///   - pageCount: The number of pages the view has now.
+  ///   - time: A host time to draw the pages at; `nil` gives where they rest.
+  ///   - width: The width to lay the pages out at; `nil` uses the machine's.
+  public init(
+    _ machine: InteractivePagerTransitionMachine, pageCount: Int, at time: Double? = nil,
+    width: Double? = nil
+  ) {
     guard pageCount != machine.count else {
-      self.init(machine)
+      self.init(machine, at: time, width: width)
       return
     }
     let index = InteractivePagerTransitionMachine.clamp(machine.bindingIndex, count: pageCount)
     self.init(
-      count: pageCount, index: index, position: Double(index), width: machine.width,
+      count: pageCount, index: index, position: Double(index), width: width ?? machine.width,
       reduceMotion: machine.environment.reduceMotion)
   }
 }

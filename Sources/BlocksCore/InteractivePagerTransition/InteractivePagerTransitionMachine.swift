@@ -31,8 +31,8 @@ extension InteractivePagerTransitionMachine {
 }
 
 extension InteractivePagerTransitionMachine {
-  /// The pager has no timers; this empty type fills the machine's timer slot.
-  public enum Timer: Hashable, Sendable {}
+  /// The pager starts no timers: `Never` fills the machine's timer slot.
+  public typealias Timer = Never
 }
 
 extension InteractivePagerTransitionMachine {
@@ -43,8 +43,9 @@ extension InteractivePagerTransitionMachine {
   public enum Event: Hashable, Sendable {
     /// Reduce Motion, enabled state or layout direction changed.
     case environmentChanged(BlockEnvironment)
-    /// The pager's width changed (any value; NaN, infinite and negative widths count as 0).
-    case widthChanged(Double)
+    /// The pager was measured: its width and height in points (NaN, infinite and negative
+    /// sizes count as 0; only the width matters to the pages).
+    case sizeChanged(width: Double, height: Double)
     /// The number of pages changed; the index is clamped into the new range.
     case countChanged(Int)
     /// The index binding was set from outside; the pager animates there with the settle motion.
@@ -57,11 +58,11 @@ extension InteractivePagerTransitionMachine {
     /// The system cancelled the drag; the pages settle back.
     case dragCancelled
     /// A hardware arrow key was pressed.
-    case keyPressed(InteractivePagerTransitionMachine.ArrowKey)
+    case keyPressed(ArrowKey)
     /// VoiceOver's three-finger scroll toward an edge.
-    case accessibilityScroll(InteractivePagerTransitionMachine.ScrollEdge)
+    case accessibilityScroll(ScrollEdge)
     /// VoiceOver adjusted the page dots.
-    case accessibilityAdjust(InteractivePagerTransitionMachine.Adjustment)
+    case accessibilityAdjust(Adjustment)
     /// The view went away: any drag in flight is dropped.
     case disappeared
   }
@@ -73,17 +74,11 @@ extension InteractivePagerTransitionMachine {
 /// The machine knows how many pages there are, never the pages themselves, so its cost and size
 /// do not depend on the page count. The host keeps the index binding in sync with ``index`` and
 /// renders ``InteractivePagerTransitionLayout``.
+///
+/// Between drags the pages settle as an ``AnimatedValue`` of the position, in pages, so the
+/// machine knows where they are drawn at any instant: a finger that catches them mid-settle
+/// takes them from there, and a width change mid-settle keeps them in place.
 public struct InteractivePagerTransitionMachine: BlockStateMachine {
-  /// The drag gesture's minimum distance before it takes over, in points.
-  public static let minimumDragDistance = 10.0
-  /// The factor applied to a translation that pulls past the first or last page.
-  public static let resistance = 0.3
-  /// A release whose actual translation exceeds this fraction of the width turns the page.
-  public static let distanceThreshold = 0.4
-  /// Otherwise a release whose predicted end translation exceeds this fraction turns the page.
-  public static let predictedThreshold = 0.6
-  /// The settle animation after a release, a key, a scroll or a programmatic change.
-  public static let settleMotion = Motion.smooth(duration: 0.45)
 
   /// How many pages there are (never negative).
   public private(set) var count: Int
@@ -95,8 +90,12 @@ public struct InteractivePagerTransitionMachine: BlockStateMachine {
   public private(set) var environment: BlockEnvironment
   /// Whether a finger is dragging the pages.
   public private(set) var isDragging: Bool
-  /// The finger's translation in forward terms, always finite; 0 when not dragging.
+  /// The finger's translation in forward terms, measured from where the pages sat at the index
+  /// (a drag that caught the pages mid-settle starts from where they were drawn); always
+  /// finite, and 0 when not dragging.
   public private(set) var translation: Double
+  /// The position over time while no finger is down, in pages.
+  public private(set) var settle: AnimatedValue
   /// The index binding's value as far as the pager knows: the value last set from outside (which
   /// may be out of range; ``index`` is it clamped) or the value the pager last wrote back.
   public private(set) var bindingIndex: Int
@@ -107,6 +106,10 @@ public struct InteractivePagerTransitionMachine: BlockStateMachine {
   /// page count clamps the binding; never for ``InteractivePagerTransitionMachine/Event/indexSet(_:)``, whose value came from
   /// the binding, so an out-of-range binding is shown clamped until one of those happens.
   public private(set) var indexToWriteBack: Int?
+
+  /// How far the pages sat from the index when the finger caught them, in forward points.
+  private var grabbedOffset = 0.0
+  private var clock = HostTime()
 
   /// Creates a pager with `count` pages showing `index` (clamped).
   public init(
@@ -119,6 +122,7 @@ public struct InteractivePagerTransitionMachine: BlockStateMachine {
     self.environment = environment
     self.isDragging = false
     self.translation = 0
+    self.settle = .resting(at: Double(self.index))
     self.bindingIndex = index
     self.indexToWriteBack = nil
   }
@@ -126,7 +130,7 @@ public struct InteractivePagerTransitionMachine: BlockStateMachine {
   /// Whether no finger is down.
   public var isAtRest: Bool { !isDragging }
 
-  /// The translation after resistance: × ``resistance`` when it pulls past the first page
+  /// The translation after resistance: × ``InteractivePagerTransitionMetrics/resistance`` when it
   /// (positive on the first page) or the last page (negative on the last page).
   ///
   /// The finger's translation is first limited to one width either way, so the pages never
@@ -136,7 +140,8 @@ public struct InteractivePagerTransitionMachine: BlockStateMachine {
     let limited = width > 0 ? translation.clamped(to: -width...width) : translation
     let pullsPastStart = limited > 0 && index == 0
     let pullsPastEnd = limited < 0 && index >= count - 1
-    return pullsPastStart || pullsPastEnd ? limited * Self.resistance : limited
+    return pullsPastStart || pullsPastEnd
+      ? limited * InteractivePagerTransitionMetrics.resistance : limited
   }
 
   /// The fractional page under the viewport, always finite.
@@ -148,9 +153,17 @@ public struct InteractivePagerTransitionMachine: BlockStateMachine {
     return Double(index) - resistedTranslation / width
   }
 
+  /// The fractional page drawn at host time `time`, always finite.
+  ///
+  /// The finger's position while dragging, otherwise where the settle has got to.
+  public func position(at time: Double) -> Double {
+    guard !isDragging else { return position }
+    return settle.value(at: time)
+  }
+
   /// The settle animation for the current environment: none with Reduce Motion.
   public var settleAnimation: Motion? {
-    environment.reduceMotion ? nil : Self.settleMotion
+    environment.reduceMotion ? nil : InteractivePagerTransitionMetrics.settleMotion
   }
 
   /// The page step a release makes: −1 (previous), 0 (cancel) or +1 (next), before clamping.
@@ -164,9 +177,9 @@ public struct InteractivePagerTransitionMachine: BlockStateMachine {
     let translation = translation.finiteOr(0)
     let predicted = predicted.finiteOr(0)
     let decisive: Double
-    if abs(translation) > distanceThreshold * width {
+    if abs(translation) > InteractivePagerTransitionMetrics.distanceThreshold * width {
       decisive = translation
-    } else if abs(predicted) > predictedThreshold * width {
+    } else if abs(predicted) > InteractivePagerTransitionMetrics.predictedThreshold * width {
       decisive = predicted
     } else {
       decisive = 0
@@ -176,19 +189,38 @@ public struct InteractivePagerTransitionMachine: BlockStateMachine {
     return 0
   }
 
-  /// Handles one event and returns what the host must do.
-  public mutating func send(_ event: InteractivePagerTransitionMachine.Event) -> Effects<
-    InteractivePagerTransitionMachine.Timer
-  > {
+  /// The latest host time the machine was given (0 before the first event).
+  public var currentTime: Double { clock.now }
+
+  /// The host time at which the drawn value stops moving.
+  public var animationEnd: Double { isDragging ? clock.now : settle.end }
+
+  /// The event a host sends when `timer` elapses; the pager starts none, so there is none.
+  public static func timerFired(_ timer: Timer) -> Event { timer }
+
+  /// The pager never waits for a timer.
+  public var awaitedTimer: Timer? { nil }
+
+  /// The event a host sends when the environment changes, and once on appear.
+  public static func environmentChanged(_ environment: BlockEnvironment) -> Event {
+    .environmentChanged(environment)
+  }
+
+  /// The event a host sends when the view disappears.
+  public static var disappeared: Event { .disappeared }
+
+  /// Handles one event that happened at host time `time` and returns what the host must do.
+  public mutating func send(_ event: Event, at time: Double) -> Effects<Timer> {
+    let now = clock.advance(to: time)
     indexToWriteBack = nil
     switch event {
     case .environmentChanged(let newEnvironment):
       environment = newEnvironment
       if !newEnvironment.isEnabled && isDragging {
-        return endDrag()
+        return endDrag(at: now)
       }
       return .none
-    case .widthChanged(let newWidth):
+    case .sizeChanged(let newWidth, _):
       width = newWidth.sanitizedLength
       return .none
     case .countChanged(let newCount):
@@ -196,56 +228,90 @@ public struct InteractivePagerTransitionMachine: BlockStateMachine {
       guard newCount != count else { return .none }
       // The shown index is the binding clamped to the new count, written back when it differs.
       count = newCount
-      index = Self.clamp(bindingIndex, count: count)
-      if bindingIndex != index { writeBack() }
-      return .none
+      let target = Self.clamp(bindingIndex, count: count)
+      if bindingIndex != target {
+        bindingIndex = target
+        indexToWriteBack = target
+      }
+      guard target != index else { return .none }
+      // The shown page moves because its neighbours went away: it settles there, quietly.
+      index = target
+      if !isDragging { settleToIndex(at: now) }
+      return Effects(animation: settleAnimation)
     case .indexSet(let requested):
       bindingIndex = requested
       let target = Self.clamp(requested, count: count)
       guard target != index else { return .none }
       index = target
+      if !isDragging { settleToIndex(at: now) }
       return Effects(animation: settleAnimation)
     case .dragChanged(let screenTranslation):
       guard environment.isEnabled else { return .none }
-      isDragging = true
-      translation = environment.direction.forward(screenTranslation).finiteOr(0)
+      if !isDragging {
+        // The finger catches the pages where they are drawn, even mid-settle.
+        grabbedOffset = width > 0 ? (Double(index) - settle.value(at: now)) * width : 0
+        isDragging = true
+      }
+      let forward = environment.direction.forward(screenTranslation.saturated)
+      translation = (grabbedOffset + forward).saturated
       return .none
     case .dragEnded(let screenTranslation, let screenPredicted):
       guard isDragging else { return .none }
-      let forward = environment.direction.forward(screenTranslation.finiteOr(0))
-      let predicted = environment.direction.forward(screenPredicted.finiteOr(0))
+      let direction = environment.direction
+      let forward = (grabbedOffset + direction.forward(screenTranslation.saturated)).saturated
+      let predicted = (grabbedOffset + direction.forward(screenPredicted.saturated)).saturated
       let step = Self.releaseStep(translation: forward, predicted: predicted, width: width)
-      return endDrag(step: step)
+      return endDrag(step: step, at: now)
     case .dragCancelled, .disappeared:
       guard isDragging else { return .none }
-      return endDrag()
+      return endDrag(at: now)
     case .keyPressed(let key):
       let towardNext = (key == .right) == (environment.direction == .leftToRight)
-      return turn(by: towardNext ? 1 : -1)
+      return turn(by: towardNext ? 1 : -1, at: now)
     case .accessibilityScroll(let edge):
-      return turn(by: edge == .trailing ? 1 : -1)
+      return turn(by: edge == .trailing ? 1 : -1, at: now)
     case .accessibilityAdjust(let adjustment):
-      return turn(by: adjustment == .increment ? 1 : -1)
+      // VoiceOver reads the dots' new value after an adjustment by itself; announcing the page
+      // too would say it twice.
+      var effects = turn(by: adjustment == .increment ? 1 : -1, at: now)
+      effects.announcement = nil
+      return effects
+    }
+  }
+
+  /// Starts the settle from where the pages are drawn to the current index.
+  private mutating func settleToIndex(at now: Double) {
+    let target = Double(index)
+    if let motion = settleAnimation {
+      settle = settle.retargeted(to: target, motion: motion, at: now)
+    } else {
+      settle = .resting(at: target, since: now)
     }
   }
 
   /// Moves one page from a key, a scroll or an adjustment; ignored while disabled or dragging.
-  private mutating func turn(by step: Int) -> Effects<InteractivePagerTransitionMachine.Timer> {
+  private mutating func turn(by step: Int, at now: Double) -> Effects<Timer> {
     guard environment.isEnabled, !isDragging else { return .none }
     let target = Self.clamp(index + step, count: count)
     guard target != index else { return .none }
     index = target
+    settleToIndex(at: now)
     writeBack()
     return pageChangeEffects
   }
 
-  /// Lifts the finger, moving `step` pages (clamped), and settles.
-  private mutating func endDrag(step: Int = 0) -> Effects<InteractivePagerTransitionMachine.Timer> {
+  /// Lifts the finger, moving `step` pages (clamped), and settles from where the pages are.
+  private mutating func endDrag(step: Int = 0, at now: Double) -> Effects<Timer> {
+    let released = position
     isDragging = false
     translation = 0
+    grabbedOffset = 0
+    settle = .resting(at: released, since: now)
     let target = Self.clamp(index + step, count: count)
-    guard target != index else { return Effects(animation: settleAnimation) }
+    let turned = target != index
     index = target
+    settleToIndex(at: now)
+    guard turned else { return Effects(animation: settleAnimation) }
     writeBack()
     return pageChangeEffects
   }
@@ -257,7 +323,7 @@ public struct InteractivePagerTransitionMachine: BlockStateMachine {
   }
 
   /// What a user-driven page change does: settle, a selection tick, "Page n of count".
-  private var pageChangeEffects: Effects<InteractivePagerTransitionMachine.Timer> {
+  private var pageChangeEffects: Effects<Timer> {
     Effects(
       animation: settleAnimation, haptic: .selection,
       announcement: InteractivePagerTransitionAccessibility.announcement(index: index, count: count)

@@ -2,8 +2,8 @@
 ///
 /// State machines return a `Motion` instead of animating, so the decision "spring back with a
 /// bounce of 0.35" is a value that tests compare and that the SwiftUI host turns into an
-/// `Animation`. ``MotionCurve`` evaluates it, so previews and tests can ask where a value is at
-/// any instant without a device.
+/// `Animation`. ``sample(at:from:to:initialVelocity:)`` evaluates it, so previews and tests can
+/// ask where a value is at any instant without a device.
 public struct Motion: Hashable, Sendable {
   /// The shape of a motion's curve.
   ///

@@ -46,6 +46,12 @@ public struct Effects<Timer: Hashable & Sendable>: Hashable, Sendable {
     self.announcement = announcement
   }
 
+  /// How long after the change a host waits before posting ``announcement``, in seconds.
+  ///
+  /// Posted in the same instant as a label or value change, an announcement is dropped or cut off
+  /// by VoiceOver reading the change; a short pause lets the change settle first.
+  public static var announcementDelay: Double { 0.3 }
+
   /// No effects at all: the event changed nothing the host must act on.
   public static var none: Effects { Effects() }
 
@@ -72,4 +78,11 @@ public struct BlockEnvironment: Hashable, Sendable {
     self.isEnabled = isEnabled
     self.direction = direction
   }
+
+  /// The opacity of a disabled block: one value for every block, so a screen of disabled blocks
+  /// dims evenly.
+  public static let disabledOpacity = 0.45
+
+  /// The block's opacity: 1, or ``disabledOpacity`` while disabled.
+  public var opacity: Double { isEnabled ? 1 : Self.disabledOpacity }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A user-visible string as a localization key plus up to two integer arguments.
 ///
 /// Headless code cannot localize (Linux Foundation has no `String(localized:)`), so it names what
@@ -20,6 +18,11 @@ public struct LocalizedText: Hashable, Sendable, CustomStringConvertible {
     self.second = second
   }
 
+  /// The same key with the given integer arguments, for a string such as "Page %1$d of %2$d".
+  public func with(_ first: Int, _ second: Int? = nil) -> LocalizedText {
+    LocalizedText(key, first, second)
+  }
+
   /// The key and arguments, for test output.
   public var description: String {
     switch (first, second) {
@@ -33,7 +36,10 @@ public struct LocalizedText: Hashable, Sendable, CustomStringConvertible {
 /// The English and Spanish strings of one block, keyed like ``LocalizedText``.
 ///
 /// Each block carries its own table so that its single-file download is complete without a
-/// resource bundle. Values use `%1$d` and `%2$d` for the arguments.
+/// resource bundle. Keys read `"<block-id>.<name>"`; values use `%1$d` and `%2$d` for the
+/// arguments. The table has a ``name`` (the block's type name): a view shows a
+/// `LocalizedStringResource` whose table is that name from here, in the user's language, and
+/// every other string the way the app localizes it.
 public struct StringTable: Sendable {
   /// One entry: the English and the Spanish value.
   public struct Entry: Hashable, Sendable {
@@ -49,11 +55,14 @@ public struct StringTable: Sendable {
     }
   }
 
+  /// The table's name: the block's type name, as a `LocalizedStringResource` names its table.
+  public let name: String
   /// Every entry by key.
   public let entries: [String: Entry]
 
-  /// Creates a table from its entries.
-  public init(_ entries: [String: Entry]) {
+  /// Creates a table called `name` from its entries.
+  public init(name: String, _ entries: [String: Entry]) {
+    self.name = name
     self.entries = entries
   }
 
@@ -62,14 +71,43 @@ public struct StringTable: Sendable {
   /// it, so a missing string is visible rather than blank.
   public func string(for text: LocalizedText, language: String) -> String {
     guard let entry = entries[text.key] else { return text.key }
-    let isSpanish = language.lowercased().hasPrefix("es")
-    var value = isSpanish ? entry.spanish : entry.english
-    if let first = text.first {
-      value = value.replacingOccurrences(of: "%1$d", with: String(first))
+    return Self.substitute(text, in: Self.isSpanish(language) ? entry.spanish : entry.english)
+  }
+
+  /// Whether `language` ("es", "es-MX", "es_419"…) is a Spanish variant.
+  static func isSpanish(_ language: String) -> Bool {
+    let prefix = Array(language.utf8.prefix(2))
+    return prefix.count == 2 && (prefix[0] | 0x20) == UInt8(ascii: "e")
+      && (prefix[1] | 0x20) == UInt8(ascii: "s")
+  }
+
+  /// `value` with `%1$d` and `%2$d` replaced by the text's arguments, by scanning its bytes (no
+  /// Foundation, so the same code runs in every build of the blocks).
+  static func substitute(_ text: LocalizedText, in value: String) -> String {
+    guard text.first != nil || text.second != nil else { return value }
+    let bytes = Array(value.utf8)
+    var result: [UInt8] = []
+    result.reserveCapacity(bytes.count + 8)
+    var index = 0
+    while index < bytes.count {
+      if bytes[index] == UInt8(ascii: "%"), index + 3 < bytes.count,
+        bytes[index + 2] == UInt8(ascii: "$"), bytes[index + 3] == UInt8(ascii: "d")
+      {
+        let argument: Int?
+        switch bytes[index + 1] {
+        case UInt8(ascii: "1"): argument = text.first
+        case UInt8(ascii: "2"): argument = text.second
+        default: argument = nil
+        }
+        if let argument {
+          result.append(contentsOf: String(argument).utf8)
+          index += 4
+          continue
+        }
+      }
+      result.append(bytes[index])
+      index += 1
     }
-    if let second = text.second {
-      value = value.replacingOccurrences(of: "%2$d", with: String(second))
-    }
-    return value
+    return String(decoding: result, as: UTF8.self)
   }
 }

@@ -19,33 +19,6 @@ extension SwipeToConfirmSliderLayout {
 /// leading edge; the view applies them as leading padding so right-to-left layouts mirror by
 /// themselves.
 public struct SwipeToConfirmSliderLayout: Hashable, Sendable {
-  /// The gap between the track and the thumb on every side, in points.
-  public static let inset = 5.0
-  /// The height at the default Dynamic Type size; the view scales it relative to `.title3`.
-  public static let baseHeight = 68.0
-  /// How far the failure shake moves the slider at most, in points.
-  public static let shakeAmplitude = 8.0
-  /// How many times the failure shake swings left and right.
-  public static let shakeSwings = 3.0
-  /// The opacity of a disabled slider.
-  public static let disabledOpacity = 0.45
-  /// How fast the call to action fades: its opacity is max(1 − 1.6 p, 0).
-  public static let titleFadeRate = 1.6
-  /// The smallest scale the one-line title shrinks to before it truncates.
-  public static let titleMinimumScale = 0.7
-  /// The checkmark's scale before the confirm; it grows to 1 when it fades in.
-  public static let checkmarkHiddenScale = 0.4
-  /// The opacity of the thumb's black shadow.
-  public static let thumbShadowOpacity = 0.2
-  /// The blur radius of the thumb's shadow, in points.
-  public static let thumbShadowRadius = 5.0
-  /// How far down the thumb's shadow falls, in points.
-  public static let thumbShadowY = 3.0
-  /// The thumb's symbol before the confirm: a double chevron that points forward (it mirrors in
-  /// right-to-left layouts by itself).
-  public static let chevronSymbol = "chevron.forward.2"
-  /// The thumb's symbol once confirmed.
-  public static let checkmarkSymbol = "checkmark"
 
   /// The view's width.
   public var width: Double
@@ -59,8 +32,8 @@ public struct SwipeToConfirmSliderLayout: Hashable, Sendable {
   public var progress: Double
   /// The thumb's leading edge from the view's leading edge: inset + travel × progress.
   public var thumbOffset: Double
-  /// The width of the tinted fill from the leading edge: travel × progress + height (capped at
-  /// the view's width), so it always covers the thumb.
+  /// The width of the tinted fill from the leading edge: travel × progress + height, so it always
+  /// covers the thumb (even in a view narrower than it is tall).
   public var fillWidth: Double
   /// Which title shows.
   public var title: SwipeToConfirmSliderLayout.Title
@@ -85,8 +58,8 @@ public struct SwipeToConfirmSliderLayout: Hashable, Sendable {
   public var showsProgressIndicator: Bool
   /// The value the failure shake animates: it grows by one on every failure.
   public var shakeCycle: Double
-  /// The shake's amplitude: ``shakeAmplitude``, or 0 with Reduce Motion (the title fades
-  /// instead).
+  /// The shake's amplitude: ``SwipeToConfirmSliderMetrics/shakeAmplitude``, or 0 with Reduce
+  /// Motion (the title fades instead).
   public var shakeAmplitudeNow: Double
   /// The whole slider's opacity: dimmed when disabled.
   public var opacity: Double
@@ -96,9 +69,15 @@ public struct SwipeToConfirmSliderLayout: Hashable, Sendable {
   /// - Parameters:
   ///   - machine: The slider's state.
   ///   - tint: The slider's tint, resolved, for the contrast of the confirmed title.
-  public init(_ machine: SwipeToConfirmSliderMachine, tint: RGBColor = SystemColor.indigoLight) {
+  ///   - time: A host time to draw the thumb at, as the screen shows it mid-motion; `nil` gives
+  ///     the thumb's resting place.
+  public init(
+    _ machine: SwipeToConfirmSliderMachine, tint: RGBColor = SystemColor.indigoLight,
+    at time: Double? = nil
+  ) {
     self.init(
-      phase: machine.phase, progress: machine.progress, width: machine.width,
+      phase: machine.phase, progress: time.map(machine.progress(at:)) ?? machine.progress,
+      width: machine.width,
       height: machine.height, failureCount: machine.failureCount,
       environment: machine.environment, tint: tint)
   }
@@ -121,8 +100,7 @@ public struct SwipeToConfirmSliderLayout: Hashable, Sendable {
     let width = width.sanitizedLength
     let height = height.sanitizedLength
     let p = progress.clamped(to: 0...1)
-    let inset = Self.inset
-    let thumb = max(height - 2 * inset, 0)
+    let thumb = max(height - 2 * SwipeToConfirmSliderMetrics.inset, 0)
     let travel = Self.travel(width: width, height: height)
     let distance = travel * p
     self.width = width
@@ -130,14 +108,14 @@ public struct SwipeToConfirmSliderLayout: Hashable, Sendable {
     self.thumbDiameter = thumb
     self.travel = travel
     self.progress = p
-    self.thumbOffset = inset + distance
-    self.fillWidth = min(distance + height, width)
+    self.thumbOffset = SwipeToConfirmSliderMetrics.inset + distance
+    self.fillWidth = distance + height
     switch phase {
     case .confirmed: title = .confirmed
     case .failed: title = .failure
     case .idle, .dragging, .pending: title = .title
     }
-    titleOpacity = title == .title ? max(1 - Self.titleFadeRate * p, 0) : 1
+    titleOpacity = title == .title ? max(1 - SwipeToConfirmSliderMetrics.titleFadeRate * p, 0) : 1
     titleIsOnTint = title == .confirmed
     titleForeground =
       titleIsOnTint ? ContrastForeground.on(tint, minimum: ContrastForeground.textMinimum) : nil
@@ -145,29 +123,30 @@ public struct SwipeToConfirmSliderLayout: Hashable, Sendable {
     let isDone = phase == .confirmed
     chevronOpacity = isDone || phase == .pending ? 0 : 1
     checkmarkOpacity = isDone ? 1 : 0
-    checkmarkScale = isDone || environment.reduceMotion ? 1 : Self.checkmarkHiddenScale
+    checkmarkScale =
+      isDone || environment.reduceMotion ? 1 : SwipeToConfirmSliderMetrics.checkmarkHiddenScale
     showsProgressIndicator = phase == .pending
     shakeCycle = Double(failureCount)
-    shakeAmplitudeNow = environment.reduceMotion ? 0 : Self.shakeAmplitude
-    opacity = environment.isEnabled ? 1 : Self.disabledOpacity
+    shakeAmplitudeNow = environment.reduceMotion ? 0 : SwipeToConfirmSliderMetrics.shakeAmplitude
+    opacity = environment.opacity
   }
 
   /// The travel of a view of the given size: (width − 2 × inset) − (height − 2 × inset), never
   /// negative and always finite.
   public static func travel(width: Double, height: Double) -> Double {
-    let track = max(width.sanitizedLength - 2 * inset, 0)
-    let thumb = max(height.sanitizedLength - 2 * inset, 0)
+    let track = max(width.sanitizedLength - 2 * SwipeToConfirmSliderMetrics.inset, 0)
+    let thumb = max(height.sanitizedLength - 2 * SwipeToConfirmSliderMetrics.inset, 0)
     return max(track - thumb, 0)
   }
 
   /// The horizontal shake offset while ``shakeCycle`` animates from n to n + 1.
   ///
   /// Zero at every whole cycle, so the slider rests in place; in between it swings
-  /// ``shakeSwings`` times with a decaying amplitude. Non-finite input gives 0.
+  /// ``SwipeToConfirmSliderMetrics/shakeSwings`` times with a decaying amplitude. Non-finite input gives 0.
   public static func shakeOffset(cycle: Double, amplitude: Double) -> Double {
     guard cycle.isFinite, amplitude.isFinite else { return 0 }
     let fraction = cycle - cycle.rounded(.down)
-    let swing = sin(fraction * shakeSwings * 2 * Double.pi)
+    let swing = sin(fraction * SwipeToConfirmSliderMetrics.shakeSwings * 2 * Double.pi)
     return amplitude * (1 - fraction) * swing
   }
 }

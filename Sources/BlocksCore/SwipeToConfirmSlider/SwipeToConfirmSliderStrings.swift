@@ -1,28 +1,45 @@
 /// The slider's user-visible default strings, in English and Spanish.
 ///
-/// Keys are the English defaults, so a view can tell whether an app kept a default
-/// (`resource.key == "Confirmed"`) and then show it in the user's language.
+/// The block carries its own table so its single-file download needs no resource bundle. Only
+/// the block's own defaults come from here; a title the app passes is shown as the app localizes
+/// it.
 public enum SwipeToConfirmSliderStrings {
-  /// The default confirmed title.
-  public static let confirmedTitle = LocalizedText("Confirmed")
-  /// The default failure title.
-  public static let failureTitle = LocalizedText("Try again")
-  /// The accessibility hint.
-  public static let hint = LocalizedText("Double tap to confirm")
-  /// The accessibility value while confirm work is pending.
-  public static let inProgress = LocalizedText("In progress")
-  /// The announcement after a confirm.
-  public static let confirmedAnnouncement = LocalizedText("Confirmed")
-  /// The announcement after the confirm work failed.
-  public static let failedAnnouncement = LocalizedText("Failed")
+  /// The default confirmed title: "Confirmed".
+  public static let confirmedTitle = LocalizedText("swipe-to-confirm-slider.confirmedTitle")
+  /// The default failure title: "Try again".
+  public static let failureTitle = LocalizedText("swipe-to-confirm-slider.failureTitle")
+  /// The accessibility hint: "Double tap to confirm".
+  public static let hint = LocalizedText("swipe-to-confirm-slider.hint")
+  /// The accessibility value while confirm work is pending: "In progress".
+  public static let inProgress = LocalizedText("swipe-to-confirm-slider.inProgress")
+  /// The announcement after a confirm: "Confirmed".
+  public static let confirmedAnnouncement = LocalizedText(
+    "swipe-to-confirm-slider.confirmedAnnouncement")
+  /// The announcement after the confirm work failed: "Failed".
+  public static let failedAnnouncement = LocalizedText(
+    "swipe-to-confirm-slider.failedAnnouncement")
+  /// The demo's call to action: "Slide to pay".
+  package static let demoTitle = LocalizedText("swipe-to-confirm-slider.demo.title")
+  /// The demo's heading above the amount: "Total".
+  package static let demoTotal = LocalizedText("swipe-to-confirm-slider.demo.total")
+  /// The demo's counter: "Payments: %1$d".
+  package static let demoPayments = LocalizedText("swipe-to-confirm-slider.demo.payments")
+  /// The demo's confirmed title for its asynchronous preview: "Paid".
+  package static let demoPaid = LocalizedText("swipe-to-confirm-slider.demo.paid")
 
-  /// Every key the slider shows or announces, with its English and Spanish value.
-  public static let table = StringTable([
-    "Confirmed": .init(english: "Confirmed", spanish: "Confirmado"),
-    "Try again": .init(english: "Try again", spanish: "Inténtalo de nuevo"),
-    "Double tap to confirm": .init(
-      english: "Double tap to confirm", spanish: "Toca dos veces para confirmar"),
-    "In progress": .init(english: "In progress", spanish: "En curso"),
-    "Failed": .init(english: "Failed", spanish: "No se ha podido completar"),
-  ])
+  /// Every key the slider and its demo show or announce, in English and Spanish.
+  public static let table = StringTable(
+    name: "SwipeToConfirmSlider",
+    [
+      confirmedTitle.key: .init(english: "Confirmed", spanish: "Confirmado"),
+      failureTitle.key: .init(english: "Try again", spanish: "Inténtalo de nuevo"),
+      hint.key: .init(english: "Double tap to confirm", spanish: "Toca dos veces para confirmar"),
+      inProgress.key: .init(english: "In progress", spanish: "En curso"),
+      confirmedAnnouncement.key: .init(english: "Confirmed", spanish: "Confirmado"),
+      failedAnnouncement.key: .init(english: "Failed", spanish: "Ha fallado"),
+      demoTitle.key: .init(english: "Slide to pay", spanish: "Desliza para pagar"),
+      demoTotal.key: .init(english: "Total", spanish: "Total"),
+      demoPayments.key: .init(english: "Payments: %1$d", spanish: "Pagos: %1$d"),
+      demoPaid.key: .init(english: "Paid", spanish: "Pagado"),
+    ])
 }

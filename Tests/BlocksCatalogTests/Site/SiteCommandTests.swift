@@ -94,7 +94,7 @@ import Testing
     let topic = try blocks("help", "site")
     #expect(topic.output == help.output)
     #expect(try blocks("--help").output.contains("  site      "))
-    expectError(try blocks("site", "--out", ""), status: 2, "--out needs a directory")
+    expectError(try blocks("site", "--out", ""), status: 2, "empty value for '--out'")
     expectError(try blocks("site", "--out"), status: 2, "missing value for '--out'")
     expectError(try blocks("site", "extra"), status: 2, "unexpected argument 'extra'")
     expectError(try blocks("site", "--to", "x"), status: 2, "unknown option '--to'")

@@ -24,9 +24,15 @@ enum ToyBlocks {
           /// A machine that counts taps; "public struct Fake {" in a string changes nothing.
           public struct \(name)Machine: BlockStateMachine {
             /// Events.
-            public enum Event: Sendable {
+            public enum Event: Hashable, Sendable {
               /// A tap.
               case tap(Double)
+              /// A timer elapsed.
+              case timerFired(\(name)Timer)
+              /// The environment changed.
+              case environmentChanged(BlockEnvironment)
+              /// The view went away.
+              case disappeared
             }
 
             /// The number of taps.
@@ -36,7 +42,7 @@ enum ToyBlocks {
             public init() {}
 
             /// Counts a tap.
-            public mutating func send(_ event: Event) -> Effects<\(name)Timer> {
+            public mutating func send(_ event: Event, at time: Double) -> Effects<\(name)Timer> {
               guard case .tap(let width) = event else { return .none }
               count += 1
               /* a block comment with public func x() { */
@@ -48,6 +54,26 @@ enum ToyBlocks {
 
             /// Whether no tap happened.
             public var isAtRest: Bool { count == 0 }
+
+            /// The toy never waits.
+            public var awaitedTimer: \(name)Timer? { nil }
+
+            /// The toy animates nothing itself.
+            public var animationEnd: Double { 0 }
+
+            /// The toy keeps no time.
+            public var currentTime: Double { 0 }
+
+            /// A timer elapsed.
+            public static func timerFired(_ timer: \(name)Timer) -> Event { .timerFired(timer) }
+
+            /// The environment changed.
+            public static func environmentChanged(_ environment: BlockEnvironment) -> Event {
+              .environmentChanged(environment)
+            }
+
+            /// The view went away.
+            public static var disappeared: Event { .disappeared }
           }
 
           /// The machine's timers.
@@ -96,7 +122,7 @@ enum ToyBlocks {
                   .foregroundStyle(tint)
                   .onTapGesture {
                     var next = machine
-                    let effects = next.send(.tap(toyGreeting.count.toyDouble))
+                    let effects = next.send(.tap(toyGreeting.count.toyDouble), at: 0)
                     withAnimation(effects.animation?.swiftUIAnimation) { machine = next }
                     onTap()
                   }

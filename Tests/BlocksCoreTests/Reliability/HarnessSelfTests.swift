@@ -57,8 +57,19 @@ struct ToyMachine: BlockStateMachine {
   var width = 0.0
 
   var isAtRest: Bool { defect != .neverRests && phase == .idle && awaited == nil }
+  var awaitedTimer: Int? { awaited }
+  var animationEnd: Double { 0 }
+  var currentTime: Double { 0 }
 
-  mutating func send(_ event: Event) -> Effects<Int> {
+  static func timerFired(_ timer: Int) -> Event { .timerFired(timer) }
+  static func environmentChanged(_ environment: BlockEnvironment) -> Event {
+    .environment(environment)
+  }
+
+  static var disappeared: Event { .disappeared }
+  static func workCompleted(succeeded: Bool) -> Event? { succeeded ? .finished : .failed }
+
+  mutating func send(_ event: Event, at time: Double) -> Effects<Int> {
     switch event {
     case .tap:
       guard environment.isEnabled || defect == .callbackWhileDisabled else { return .none }
@@ -160,26 +171,17 @@ struct ToyModel: ModelAdapter {
 
   static let releaseInputs: [Input] = []
 
-  mutating func event(for input: Input, at now: Double) -> ToyMachine.Event? {
+  mutating func event(for input: Input) -> ToyMachine.Event? {
     switch input {
     case .tap: .tap
     case .size(let width): .size(width)
     }
   }
 
-  static func timerFired(_ timer: Int, at now: Double) -> ToyMachine.Event { .timerFired(timer) }
-  static func environmentChanged(_ environment: BlockEnvironment, at now: Double)
-    -> ToyMachine.Event
-  { .environment(environment) }
-  static func disappeared(at now: Double) -> ToyMachine.Event { .disappeared }
-  static func workOutcome(succeeded: Bool, at now: Double) -> ToyMachine.Event? {
-    succeeded ? .finished : .failed
-  }
   static let strayTimers = [0, -1]
 
   var isAsync: Bool { machine.isAsync }
   var environment: BlockEnvironment { machine.environment }
-  var awaitedTimer: Int? { machine.awaited }
   var isCommitted: Bool { machine.phase != .idle }
   var isAwaitingWork: Bool { machine.phase == .pending }
   static func hasString(_ key: String) -> Bool { true }

@@ -9,7 +9,7 @@ enum CompletionSwipeRowInput: Hashable, Sendable, CustomStringConvertible {
   /// The system cancelled the drag.
   case dragCancelled
   /// The named accessibility action completed the row.
-  case completeAction
+  case accessibilityActivate
   /// The Undo button or action.
   case undo
   /// The row was measured.
@@ -22,7 +22,7 @@ enum CompletionSwipeRowInput: Hashable, Sendable, CustomStringConvertible {
     case .drag(let x, let y): "drag(\(x), \(y))"
     case .dragEnded(let x, let y, let px, let py): "dragEnded(\(x), \(y), predicted \(px), \(py))"
     case .dragCancelled: "dragCancelled"
-    case .completeAction: "completeAction"
+    case .accessibilityActivate: "accessibilityActivate"
     case .undo: "undo"
     case .size(let width, let height): "size(\(width), \(height))"
     case .undoWindow(let window): "undoWindow(\(String(describing: window)))"
@@ -47,7 +47,7 @@ struct CompletionSwipeRowModel: ModelAdapter {
   ) {
     requestedUndoWindow = undoWindow
     machine = CompletionSwipeRowMachine(undoWindow: undoWindow, environment: environment)
-    _ = machine.send(.sizeChanged(width: width, height: height))
+    _ = machine.send(.sizeChanged(width: width, height: height), at: 0)
   }
 
   init<R: RandomNumberGenerator>(configurationFrom random: inout R) {
@@ -81,7 +81,7 @@ struct CompletionSwipeRowModel: ModelAdapter {
     case 0..<40: return .drag(x: x(), y: y())
     case 40..<60: return .dragEnded(x: x(), y: y(), predictedX: x() * 3, predictedY: y())
     case 60..<66: return .dragCancelled
-    case 66..<76: return .completeAction
+    case 66..<76: return .accessibilityActivate
     case 76..<86: return .undo
     case 86..<95:
       return .size(
@@ -97,14 +97,14 @@ struct CompletionSwipeRowModel: ModelAdapter {
     // At 320 pt the threshold is 128 pt: 200 pt is past it.
     [
       .input(.drag(x: 200, y: 0)), .input(.dragEnded(x: 200, y: 0, predictedX: 200, predictedY: 0)),
-      .input(.completeAction), .input(.undo), .fireDue, .toggleEnabled, .toggleReduceMotion,
+      .input(.accessibilityActivate), .input(.undo), .fireDue, .toggleEnabled, .toggleReduceMotion,
       .disappear,
     ]
   }
 
   static let releaseInputs: [CompletionSwipeRowInput] = [.dragCancelled]
 
-  mutating func event(for input: CompletionSwipeRowInput, at now: Double)
+  mutating func event(for input: CompletionSwipeRowInput)
     -> CompletionSwipeRowMachine.Event?
   {
     switch input {
@@ -112,29 +112,11 @@ struct CompletionSwipeRowModel: ModelAdapter {
     case .dragEnded(let x, let y, let px, let py):
       .dragEnded(translationX: x, translationY: y, predictedX: px, predictedY: py)
     case .dragCancelled: .dragCancelled
-    case .completeAction: .completeAction
+    case .accessibilityActivate: .accessibilityActivate
     case .undo: .undo
     case .size(let width, let height): .sizeChanged(width: width, height: height)
     case .undoWindow(let window): .undoWindowChanged(window)
     }
-  }
-
-  static func timerFired(_ timer: CompletionSwipeRowMachine.Timer, at now: Double)
-    -> CompletionSwipeRowMachine.Event
-  {
-    .timerFired(timer)
-  }
-
-  static func environmentChanged(_ environment: BlockEnvironment, at now: Double)
-    -> CompletionSwipeRowMachine.Event
-  {
-    .environmentChanged(environment)
-  }
-
-  static func disappeared(at now: Double) -> CompletionSwipeRowMachine.Event { .disappeared }
-
-  static func workOutcome(succeeded: Bool, at now: Double) -> CompletionSwipeRowMachine.Event? {
-    nil
   }
 
   static let strayTimers: [CompletionSwipeRowMachine.Timer] = CompletionSwipeRowMachine.Timer
@@ -142,16 +124,17 @@ struct CompletionSwipeRowModel: ModelAdapter {
 
   var isAsync: Bool { false }
   var environment: BlockEnvironment { machine.environment }
-  var awaitedTimer: CompletionSwipeRowMachine.Timer? { machine.pendingTimer }
   var isCommitted: Bool { machine.phase == .done }
   var isAwaitingWork: Bool { false }
+
+  func drawnValue(at time: Double) -> Double? { machine.offset(at: time) }
 
   static func hasString(_ key: String) -> Bool {
     CompletionSwipeRowStrings.table.entries[key] != nil
   }
 
   func brokenInvariant(at now: Double) -> String? {
-    let layout = CompletionSwipeRowLayout(machine: machine)
+    let layout = CompletionSwipeRowLayout(machine)
     let width = machine.width
     guard width.isFinite, width >= 0 else { return "width \(width)" }
     guard layout.rowOffset.isFinite, layout.rowOffset >= 0, layout.rowOffset <= width else {
@@ -176,7 +159,7 @@ struct CompletionSwipeRowModel: ModelAdapter {
     {
       return "checkmark motion: \(problem)"
     }
-    let accessibility = CompletionSwipeRowAccessibility(machine: machine)
+    let accessibility = CompletionSwipeRowAccessibility(machine)
     let enabled = machine.environment.isEnabled
     if accessibility.isDimmed == enabled {
       return "dimmed \(accessibility.isDimmed), enabled \(enabled)"
@@ -187,7 +170,7 @@ struct CompletionSwipeRowModel: ModelAdapter {
     if !enabled, layout.acceptsDrag { return "accepts drags while disabled" }
     switch machine.phase {
     case .checked, .undo, .collapsed:
-      if machine.pendingTimer == nil { return "phase \(machine.phase) waits for no timer" }
+      if machine.awaitedTimer == nil { return "phase \(machine.phase) waits for no timer" }
     case .dragging:
       if !enabled { return "dragging while disabled" }
     case .idle, .done:

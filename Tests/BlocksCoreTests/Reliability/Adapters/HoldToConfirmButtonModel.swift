@@ -7,6 +7,12 @@ enum HoldToConfirmButtonInput: Hashable, Sendable, CustomStringConvertible {
   case press(skew: Double)
   /// The finger lifts or leaves, at the host's time plus `skew`.
   case release(skew: Double)
+  /// The finger moved (x, y) points from where it touched down.
+  case move(x: Double, y: Double)
+  /// The system cancelled the touch.
+  case cancel
+  /// The caller passed a new hold duration (any value, hostile included).
+  case holdDuration(Double)
   /// An assistive technology activates the button.
   case activate
   /// Dynamic Type or the container gives new metrics (any values, hostile included).
@@ -16,6 +22,9 @@ enum HoldToConfirmButtonInput: Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .press(let skew): skew == 0 ? "press" : "press(skew: \(skew))"
     case .release(let skew): skew == 0 ? "release" : "release(skew: \(skew))"
+    case .move(let x, let y): "move(\(x), \(y))"
+    case .cancel: "cancel"
+    case .holdDuration(let duration): "holdDuration(\(duration))"
     case .activate: "activate"
     case .metrics(let diameter, let ringWidth): "metrics(\(diameter), \(ringWidth))"
     }
@@ -70,8 +79,14 @@ struct HoldToConfirmButtonModel: ModelAdapter {
       return [.nan, .infinity, -.infinity, -5, 1e6][Int.random(in: 0..<5, using: &random)]
     }
     switch Int.random(in: 0..<100, using: &random) {
-    case 0..<40: return .press(skew: skew())
-    case 40..<75: return .release(skew: skew())
+    case 0..<34: return .press(skew: skew())
+    case 34..<60: return .release(skew: skew())
+    case 60..<68:
+      return .move(
+        x: HostileNumbers.translation(reach: 15, using: &random),
+        y: HostileNumbers.translation(reach: 15, using: &random))
+    case 68..<73: return .cancel
+    case 73..<75: return .holdDuration(HostileNumbers.length(typical: 0...3, using: &random))
     case 75..<88: return .activate
     default:
       return .metrics(
@@ -89,37 +104,23 @@ struct HoldToConfirmButtonModel: ModelAdapter {
     return steps
   }
 
-  static let releaseInputs: [HoldToConfirmButtonInput] = [.release(skew: 0)]
+  static let releaseInputs: [HoldToConfirmButtonInput] = [.release(skew: 0), .cancel]
 
-  mutating func event(for input: HoldToConfirmButtonInput, at now: Double)
+  mutating func event(for input: HoldToConfirmButtonInput)
     -> HoldToConfirmButtonMachine.Event?
   {
     switch input {
-    case .press(let skew): return .pressBegan(at: now + skew)
-    case .release(let skew): return .pressEnded(at: now + skew)
-    case .activate: return .accessibilityActivated(at: now)
+    case .press: return .pressBegan
+    case .release: return .pressEnded
+    case .move(let x, let y): return .pressMoved(translationX: x, translationY: y)
+    case .cancel: return .pressCancelled
+    case .holdDuration(let duration):
+      return .configurationChanged(.init(holdDuration: duration, isAsync: machine.isAsync))
+    case .activate: return .accessibilityActivate
     case .metrics(let diameter, let ringWidth):
       metrics = HoldToConfirmButtonLayout.ScaledSizes(diameter: diameter, ringWidth: ringWidth)
       return nil
     }
-  }
-
-  static func timerFired(_ timer: HoldToConfirmButtonMachine.Timer, at now: Double)
-    -> HoldToConfirmButtonMachine.Event
-  {
-    .timerFired(timer, at: now)
-  }
-
-  static func environmentChanged(_ environment: BlockEnvironment, at now: Double)
-    -> HoldToConfirmButtonMachine.Event
-  {
-    .environmentChanged(environment, at: now)
-  }
-
-  static func disappeared(at now: Double) -> HoldToConfirmButtonMachine.Event { .disappeared }
-
-  static func workOutcome(succeeded: Bool, at now: Double) -> HoldToConfirmButtonMachine.Event? {
-    succeeded ? .workFinished(at: now) : .workFailed(at: now)
   }
 
   static let strayTimers: [HoldToConfirmButtonMachine.Timer] = [
@@ -129,9 +130,17 @@ struct HoldToConfirmButtonModel: ModelAdapter {
 
   var isAsync: Bool { machine.isAsync }
   var environment: BlockEnvironment { machine.environment }
-  var awaitedTimer: HoldToConfirmButtonMachine.Timer? { machine.awaitedTimer }
   var isCommitted: Bool { machine.phase == .pending || machine.phase == .confirmed }
   var isAwaitingWork: Bool { machine.phase == .pending }
+
+  static func timeSkew(of input: HoldToConfirmButtonInput) -> Double {
+    switch input {
+    case .press(let skew), .release(let skew): skew
+    case .activate, .metrics, .move, .cancel, .holdDuration: 0
+    }
+  }
+
+  func drawnValue(at time: Double) -> Double? { machine.trim(at: time) }
 
   static func hasString(_ key: String) -> Bool {
     HoldToConfirmButtonStrings.table.entries[key] != nil
@@ -145,7 +154,7 @@ struct HoldToConfirmButtonModel: ModelAdapter {
       guard trim >= 0, trim <= 1 else { return "trim \(trim) at time \(time)" }
     }
     for time in [now, nil] as [Double?] {
-      let layout = HoldToConfirmButtonLayout(machine, metrics: metrics, at: time)
+      let layout = HoldToConfirmButtonLayout(machine, sizes: metrics, at: time)
       guard
         layout.diameter.isFinite, layout.ringWidth.isFinite, layout.ringPathDiameter.isFinite,
         layout.fillInset.isFinite, layout.fillDiameter.isFinite, layout.ringTrim.isFinite,
@@ -159,7 +168,7 @@ struct HoldToConfirmButtonModel: ModelAdapter {
       else { return "layout sizes out of bounds: \(layout)" }
       guard
         layout.scale == 1
-          || (layout.scale == HoldToConfirmButtonLayout.squeezeScale && !reduceMotion)
+          || (layout.scale == HoldToConfirmButtonMetrics.squeezeScale && !reduceMotion)
       else { return "scale \(layout.scale) with Reduce Motion \(reduceMotion)" }
       guard layout.opacity > 0, layout.opacity <= 1 else { return "opacity \(layout.opacity)" }
       guard !reduceMotion || (layout.shakeAmplitude == 0 && !layout.usesSymbolReplace) else {

@@ -110,11 +110,11 @@ struct InteractivePagerTransitionModel: ModelAdapter {
 
   static let releaseInputs: [InteractivePagerTransitionInput] = [.dragCancelled]
 
-  mutating func event(for input: InteractivePagerTransitionInput, at now: Double)
+  mutating func event(for input: InteractivePagerTransitionInput)
     -> InteractivePagerTransitionMachine.Event?
   {
     switch input {
-    case .width(let width): .widthChanged(width)
+    case .width(let width): .sizeChanged(width: width, height: 0)
     case .count(let count): .countChanged(count)
     case .setIndex(let index): .indexSet(index)
     case .drag(let translation): .dragChanged(translation: translation)
@@ -127,27 +127,14 @@ struct InteractivePagerTransitionModel: ModelAdapter {
     }
   }
 
-  static func environmentChanged(_ environment: BlockEnvironment, at now: Double)
-    -> InteractivePagerTransitionMachine.Event
-  {
-    .environmentChanged(environment)
-  }
-
-  static func disappeared(at now: Double) -> InteractivePagerTransitionMachine.Event {
-    .disappeared
-  }
-
-  static func workOutcome(succeeded: Bool, at now: Double) -> InteractivePagerTransitionMachine
-    .Event?
-  { nil }
-
   static let strayTimers: [InteractivePagerTransitionMachine.Timer] = []
 
   var isAsync: Bool { false }
   var environment: BlockEnvironment { machine.environment }
-  var awaitedTimer: InteractivePagerTransitionMachine.Timer? { nil }
   var isCommitted: Bool { false }
   var isAwaitingWork: Bool { false }
+
+  func drawnValue(at time: Double) -> Double? { machine.position(at: time) }
 
   static func hasString(_ key: String) -> Bool {
     InteractivePagerTransitionStrings.table.entries[key] != nil
@@ -173,8 +160,9 @@ struct InteractivePagerTransitionModel: ModelAdapter {
       guard page.offset.isFinite, page.scale.isFinite, page.brightness.isFinite,
         page.relative.isFinite, page.zIndex.isFinite
       else { return "page \(pageIndex) has a number that is not finite: \(page)" }
-      guard page.scale >= 1 - InteractivePagerTransitionLayout.recedingScale, page.scale <= 1,
-        page.brightness >= -InteractivePagerTransitionLayout.recedingDarkening, page.brightness <= 0
+      guard page.scale >= 1 - InteractivePagerTransitionMetrics.recedingScale, page.scale <= 1,
+        page.brightness >= -InteractivePagerTransitionMetrics.recedingDarkening,
+        page.brightness <= 0
       else { return "page \(pageIndex) scale or brightness out of bounds: \(page)" }
       if reduceMotion, page.scale != 1 || page.brightness != 0 {
         return "parallax with Reduce Motion: \(page)"
@@ -185,7 +173,7 @@ struct InteractivePagerTransitionModel: ModelAdapter {
         return "page \(pageIndex) takes touches or is visible to VoiceOver but is not current"
       }
     }
-    guard layout.dots.count <= InteractivePagerTransitionLayout.Dots.maximumVisible else {
+    guard layout.dots.count <= InteractivePagerTransitionMetrics.maximumVisible else {
       return "\(layout.dots.count) dots"
     }
     if count > 0, !layout.dots.indices.contains(index) { return "the current dot is not shown" }

@@ -6,6 +6,10 @@ enum SwipeToConfirmSliderInput: Hashable, Sendable, CustomStringConvertible {
   case drag(Double)
   /// The finger lifted.
   case dragEnded
+  /// The system cancelled the drag.
+  case dragCancelled
+  /// The caller passed a new reset delay (any value, hostile included).
+  case resetDelay(Double)
   /// An assistive technology activated the slider.
   case activate
   /// The view was measured.
@@ -15,6 +19,8 @@ enum SwipeToConfirmSliderInput: Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .drag(let translation): "drag(\(translation))"
     case .dragEnded: "dragEnded"
+    case .dragCancelled: "dragCancelled"
+    case .resetDelay(let delay): "resetDelay(\(delay))"
     case .activate: "activate"
     case .size(let width, let height): "size(\(width), \(height))"
     }
@@ -38,7 +44,7 @@ struct SwipeToConfirmSliderModel: ModelAdapter {
     requestedResetDelay = resetDelay
     machine = SwipeToConfirmSliderMachine(
       resetDelay: resetDelay, isAsync: isAsync, environment: environment)
-    _ = machine.send(.sizeChanged(width: width, height: height))
+    _ = machine.send(.sizeChanged(width: width, height: height), at: 0)
   }
 
   init<R: RandomNumberGenerator>(configurationFrom random: inout R) {
@@ -70,8 +76,10 @@ struct SwipeToConfirmSliderModel: ModelAdapter {
   {
     switch Int.random(in: 0..<100, using: &random) {
     case 0..<45: return .drag(HostileNumbers.translation(reach: 700, using: &random))
-    case 45..<75: return .dragEnded
-    case 75..<88: return .activate
+    case 45..<68: return .dragEnded
+    case 68..<74: return .dragCancelled
+    case 74..<76: return .resetDelay(HostileNumbers.length(typical: 0...3, using: &random))
+    case 76..<88: return .activate
     default:
       return .size(
         width: HostileNumbers.length(typical: 0...500, using: &random),
@@ -89,35 +97,20 @@ struct SwipeToConfirmSliderModel: ModelAdapter {
       + (machine.isAsync ? [.finishWork, .failWork] : [.input(.drag(100)), .flipDirection])
   }
 
-  static let releaseInputs: [SwipeToConfirmSliderInput] = [.dragEnded]
+  static let releaseInputs: [SwipeToConfirmSliderInput] = [.dragEnded, .dragCancelled]
 
-  mutating func event(for input: SwipeToConfirmSliderInput, at now: Double)
+  mutating func event(for input: SwipeToConfirmSliderInput)
     -> SwipeToConfirmSliderMachine.Event?
   {
     switch input {
     case .drag(let translation): .dragChanged(translation: translation)
     case .dragEnded: .dragEnded
+    case .dragCancelled: .dragCancelled
+    case .resetDelay(let delay):
+      .configurationChanged(.init(resetDelay: delay, isAsync: machine.isAsync))
     case .activate: .accessibilityActivate
     case .size(let width, let height): .sizeChanged(width: width, height: height)
     }
-  }
-
-  static func timerFired(_ timer: SwipeToConfirmSliderMachine.Timer, at now: Double)
-    -> SwipeToConfirmSliderMachine.Event
-  {
-    .timerFired(timer)
-  }
-
-  static func environmentChanged(_ environment: BlockEnvironment, at now: Double)
-    -> SwipeToConfirmSliderMachine.Event
-  {
-    .environmentChanged(environment)
-  }
-
-  static func disappeared(at now: Double) -> SwipeToConfirmSliderMachine.Event { .disappeared }
-
-  static func workOutcome(succeeded: Bool, at now: Double) -> SwipeToConfirmSliderMachine.Event? {
-    succeeded ? .workFinished : .workFailed
   }
 
   static let strayTimers: [SwipeToConfirmSliderMachine.Timer] = [
@@ -128,16 +121,26 @@ struct SwipeToConfirmSliderModel: ModelAdapter {
 
   var isAsync: Bool { machine.isAsync }
   var environment: BlockEnvironment { machine.environment }
-  var awaitedTimer: SwipeToConfirmSliderMachine.Timer? { machine.awaitedTimer }
   var isCommitted: Bool { machine.phase == .pending || machine.phase == .confirmed }
   var isAwaitingWork: Bool { machine.phase == .pending }
+
+  func drawnValue(at time: Double) -> Double? { machine.progress(at: time) }
 
   static func hasString(_ key: String) -> Bool {
     SwipeToConfirmSliderStrings.table.entries[key] != nil
   }
 
   func brokenInvariant(at now: Double) -> String? {
-    let layout = SwipeToConfirmSliderLayout(machine)
+    // The resting layout and the frame drawn now (mid-settle) keep the same rules.
+    for time in [nil, now] as [Double?] {
+      if let broken = brokenInvariant(of: SwipeToConfirmSliderLayout(machine, at: time)) {
+        return time == nil ? broken : "drawn at \(now): \(broken)"
+      }
+    }
+    return nil
+  }
+
+  private func brokenInvariant(of layout: SwipeToConfirmSliderLayout) -> String? {
     let reduceMotion = machine.environment.reduceMotion
     guard
       layout.width.isFinite, layout.height.isFinite, layout.thumbDiameter.isFinite,
@@ -147,20 +150,20 @@ struct SwipeToConfirmSliderModel: ModelAdapter {
       layout.checkmarkScale.isFinite, layout.shakeCycle.isFinite,
       layout.shakeAmplitudeNow.isFinite, layout.opacity.isFinite
     else { return "a layout number is not finite: \(layout)" }
-    let inset = SwipeToConfirmSliderLayout.inset
+    let inset = SwipeToConfirmSliderMetrics.inset
     guard layout.progress >= 0, layout.progress <= 1 else { return "progress out of [0, 1]" }
     guard layout.width >= 0, layout.height >= 0, layout.thumbDiameter >= 0, layout.travel >= 0
     else { return "negative size: \(layout)" }
     guard layout.thumbOffset >= inset, layout.thumbOffset <= inset + layout.travel else {
       return "thumb offset \(layout.thumbOffset) outside the track"
     }
-    guard layout.fillWidth >= 0, layout.fillWidth <= layout.width else {
-      return "fill width \(layout.fillWidth) outside [0, width]"
+    // travel × p + height can round one ulp past the width.
+    let widest = max(layout.width, layout.height)
+    guard layout.fillWidth >= 0, layout.fillWidth <= widest + widest.ulp * 4 else {
+      return "fill width \(layout.fillWidth) outside [0, max(width, height)]: \(layout)"
     }
-    // The fill covers the thumb (a view shorter than two insets has no thumb to cover).
-    if layout.travel > 0, layout.thumbDiameter > 0,
-      layout.fillWidth < layout.thumbOffset + layout.thumbDiameter
-    {
+    // The fill always covers the thumb, even in a view narrower than it is tall.
+    if layout.thumbDiameter > 0, layout.fillWidth < layout.thumbOffset + layout.thumbDiameter {
       return "the fill does not cover the thumb: \(layout)"
     }
     for opacity in [layout.titleOpacity, layout.chevronOpacity, layout.checkmarkOpacity] {
@@ -175,7 +178,7 @@ struct SwipeToConfirmSliderModel: ModelAdapter {
     }
     let shake = SwipeToConfirmSliderLayout.shakeOffset(
       cycle: layout.shakeCycle + 0.3, amplitude: layout.shakeAmplitudeNow)
-    guard shake.isFinite, abs(shake) <= SwipeToConfirmSliderLayout.shakeAmplitude else {
+    guard shake.isFinite, abs(shake) <= SwipeToConfirmSliderMetrics.shakeAmplitude else {
       return "shake offset \(shake)"
     }
     let accessibility = SwipeToConfirmSliderAccessibility(machine)

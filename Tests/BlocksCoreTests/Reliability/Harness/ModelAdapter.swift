@@ -30,6 +30,9 @@ protocol ModelAdapter: Sendable {
   var configurationDescription: String { get }
 
   /// A random input, including hostile numbers (NaN, infinities, negative and huge values).
+  ///
+  /// This is the block's one random input generator: model checking, fuzzing and the seeded
+  /// sequence tests of each machine (through `RandomHostActions`) all draw from it.
   static func randomInput<R: RandomNumberGenerator>(using random: inout R) -> Input
 
   /// The small alphabet of steps (about 6 to 9: the block's own inputs and the generic steps
@@ -40,21 +43,14 @@ protocol ModelAdapter: Sendable {
   /// the order a host would send them. Delivered even after disappear and before checking rest.
   static var releaseInputs: [Input] { get }
 
-  /// The event `input` sends at host time `now`, after updating host-side state (such as the
-  /// metrics a layout is drawn with); `nil` when the input changes host-side state only.
-  mutating func event(for input: Input, at now: Double) -> Machine.Event?
+  /// The event `input` sends, after updating host-side state (such as the metrics a layout is
+  /// drawn with); `nil` when the input changes host-side state only. Timers, environment changes,
+  /// disappearing and work outcomes are spelled by the machine itself (``BlockStateMachine``).
+  mutating func event(for input: Input) -> Machine.Event?
 
-  /// The event a timer the machine started sends when it elapses.
-  static func timerFired(_ timer: Machine.Timer, at now: Double) -> Machine.Event
-
-  /// The event that tells the machine about a new environment (also sent on appear).
-  static func environmentChanged(_ environment: BlockEnvironment, at now: Double) -> Machine.Event
-
-  /// The event the view sends when it disappears.
-  static func disappeared(at now: Double) -> Machine.Event
-
-  /// The event that reports the outcome of asynchronous work; `nil` for blocks without any.
-  static func workOutcome(succeeded: Bool, at now: Double) -> Machine.Event?
+  /// How far the timestamp of `input`'s event is from the host's time: 0 normally; NaN,
+  /// infinities, backwards and far-future values model a broken clock.
+  static func timeSkew(of input: Input) -> Double
 
   /// Timers the machine never started (forged or from another instance), to deliver as stale.
   static var strayTimers: [Machine.Timer] { get }
@@ -64,9 +60,6 @@ protocol ModelAdapter: Sendable {
 
   /// The environment the machine last stored.
   var environment: BlockEnvironment { get }
-
-  /// The timer the machine waits for, if any: the host's timer slot must hold exactly this one.
-  var awaitedTimer: Machine.Timer? { get }
 
   /// Whether the block has committed to a completion: its callback has run, or its work runs or
   /// has finished (for example the hold button's pending and confirmed phases).
@@ -84,6 +77,14 @@ protocol ModelAdapter: Sendable {
   /// Whether `key` is in the block's string table (announcements must be localizable).
   static func hasString(_ key: String) -> Bool
 
+  /// The value the machine draws itself at host time `time` (the thumb's progress, the ring's
+  /// trim, the row's offset, the pager's position), or `nil` for a block without one.
+  ///
+  /// Only the finger and the size may move it at an instant; every other event (timers, work,
+  /// the environment) leaves it where it is drawn and animates from there, so nothing ever
+  /// jumps on screen and a touch always finds it where it shows.
+  func drawnValue(at time: Double) -> Double?
+
   /// The first layout or block-specific invariant that is broken at host time `now`, if any.
   func brokenInvariant(at now: Double) -> String?
 }
@@ -91,9 +92,7 @@ protocol ModelAdapter: Sendable {
 extension ModelAdapter {
   static var completionIsFinal: Bool { false }
 
-  /// For blocks without timers (an uninhabited timer type): never called, since such a machine
-  /// starts no timer and the adapter lists no stray ones.
-  static func timerFired(_ timer: Machine.Timer, at now: Double) -> Machine.Event {
-    preconditionFailure("\(name) has no timers, yet timer \(timer) fired")
-  }
+  static func timeSkew(of input: Input) -> Double { 0 }
+
+  func drawnValue(at time: Double) -> Double? { nil }
 }

@@ -70,7 +70,7 @@ struct ModelChecker<A: ModelAdapter> {
   init(_ adapter: A) throws(ModelViolation) {
     self.adapter = adapter
     environment = adapter.environment
-    try deliver(A.environmentChanged(environment, at: now), stepIndex: nil)
+    try deliver(A.Machine.environmentChanged(environment), stepIndex: nil)
     try checkInvariants(stepIndex: nil)
   }
 
@@ -103,7 +103,7 @@ struct ModelChecker<A: ModelAdapter> {
     case .failWork:
       try resolveWork(succeeded: false, stepIndex: index)
     case .disappear:
-      try deliver(A.disappeared(at: now), stepIndex: index)
+      try deliver(A.Machine.disappeared, movesDrawnValue: true, stepIndex: index)
       isGone = true
       if scheduled != nil {
         throw ModelViolation(rule: "a timer is left running after disappear", stepIndex: index)
@@ -114,7 +114,7 @@ struct ModelChecker<A: ModelAdapter> {
     case .appear:
       if isGone {
         isGone = false
-        try deliver(A.environmentChanged(environment, at: now), stepIndex: index)
+        try deliver(A.Machine.environmentChanged(environment), stepIndex: index)
       }
     }
     try checkInvariants(stepIndex: index)
@@ -160,14 +160,14 @@ struct ModelChecker<A: ModelAdapter> {
   private mutating func deliverInput(_ input: A.Input, stepIndex: Int?) throws(ModelViolation) {
     // A gone view gets no new gestures; only a finger that lifts may still report.
     if isGone, !A.releaseInputs.contains(input) { return }
-    guard let event = adapter.event(for: input, at: now) else { return }
-    try deliver(event, stepIndex: stepIndex)
+    guard let event = adapter.event(for: input) else { return }
+    try deliver(event, at: now + A.timeSkew(of: input), movesDrawnValue: true, stepIndex: stepIndex)
   }
 
   private mutating func deliverEnvironment(stepIndex: Int) throws(ModelViolation) {
     // A gone view hears about the environment when it appears again.
     guard !isGone else { return }
-    try deliver(A.environmentChanged(environment, at: now), stepIndex: stepIndex)
+    try deliver(A.Machine.environmentChanged(environment), stepIndex: stepIndex)
     if adapter.environment != environment {
       throw ModelViolation(rule: "the machine did not store the environment", stepIndex: stepIndex)
     }
@@ -177,7 +177,7 @@ struct ModelChecker<A: ModelAdapter> {
     guard let running = scheduled else { return }
     if running.deadline > now { now = running.deadline }
     scheduled = nil
-    try deliver(A.timerFired(running.timer, at: now), stepIndex: stepIndex)
+    try deliver(A.Machine.timerFired(running.timer), stepIndex: stepIndex)
   }
 
   private mutating func fireStale(pick: UInt8, stepIndex: Int) throws(ModelViolation) {
@@ -191,7 +191,7 @@ struct ModelChecker<A: ModelAdapter> {
         choice < startedTimers.count
         ? startedTimers[choice] : strays[choice - startedTimers.count]
       if timer != scheduled?.timer {
-        let effects = try deliver(A.timerFired(timer, at: now), stepIndex: stepIndex)
+        let effects = try deliver(A.Machine.timerFired(timer), stepIndex: stepIndex)
         if !effects.isEmpty {
           throw ModelViolation(
             rule: "a stale timer \(timer) was not ignored: \(effects)", stepIndex: stepIndex)
@@ -203,7 +203,7 @@ struct ModelChecker<A: ModelAdapter> {
   }
 
   private mutating func resolveWork(succeeded: Bool, stepIndex: Int?) throws(ModelViolation) {
-    guard let event = A.workOutcome(succeeded: succeeded, at: now) else { return }
+    guard let event = A.Machine.workCompleted(succeeded: succeeded) else { return }
     let wasRunning = workInFlight
     workInFlight = false
     let effects = try deliver(event, stepIndex: stepIndex)
@@ -216,15 +216,31 @@ struct ModelChecker<A: ModelAdapter> {
 
   /// Sends one event and plays its effects as the view does, checking each effect.
   @discardableResult
-  private mutating func deliver(_ event: A.Machine.Event, stepIndex: Int?) throws(ModelViolation)
-    -> Effects<Timer>
-  {
+  private mutating func deliver(
+    _ event: A.Machine.Event, at time: Double? = nil, movesDrawnValue: Bool = false,
+    stepIndex: Int?
+  ) throws(ModelViolation) -> Effects<Timer> {
     let wasCommitted = adapter.isCommitted
     let wasEnabled = adapter.environment.isEnabled
-    let effects = adapter.machine.send(event)
+    // The drawn value is compared at the instant the machine handles the event: its own clock,
+    // which a skewed timestamp may have moved past the host's.
+    let sent = time ?? now
+    let instant =
+      sent.isFinite ? max(adapter.machine.currentTime, sent) : adapter.machine.currentTime
+    let drawnBefore = adapter.drawnValue(at: instant)
+    let hadReduceMotion = adapter.environment.reduceMotion
+    let effects = adapter.machine.send(event, at: time ?? now)
     let isCommitted = adapter.isCommitted
     func broken(_ rule: String) -> ModelViolation {
       ModelViolation(rule: "\(rule) (event \(event), effects \(effects))", stepIndex: stepIndex)
+    }
+    // With Reduce Motion some changes apply at once by design (the row's spring back, the
+    // pager's settle); otherwise only the finger and the size move the drawn value.
+    let mayJump = movesDrawnValue || hadReduceMotion || adapter.environment.reduceMotion
+    if !mayJump, let before = drawnBefore, let after = adapter.drawnValue(at: instant),
+      abs(after - before) > 1e-9 * max(1, abs(before))
+    {
+      throw broken("the drawn value jumped from \(before) to \(after)")
     }
 
     switch effects.callback {
@@ -254,6 +270,8 @@ struct ModelChecker<A: ModelAdapter> {
     case .start(let timer, let seconds)?:
       if isGone { throw broken("a timer started after disappear") }
       guard seconds.isFinite, seconds >= 0 else { throw broken("a timer delay is not usable") }
+      // Every duration a caller gives is clamped to a documented range topping out at a minute.
+      guard seconds <= 60 else { throw broken("a timer delay of \(seconds) s is over a minute") }
       scheduled = ScheduledTimer(timer: timer, deadline: now + seconds)
       startedTimers.append(timer)
     case .cancel?:
@@ -274,7 +292,7 @@ struct ModelChecker<A: ModelAdapter> {
   }
 
   private func checkInvariants(stepIndex: Int?) throws(ModelViolation) {
-    let awaited = adapter.awaitedTimer
+    let awaited = adapter.machine.awaitedTimer
     if scheduled?.timer != awaited {
       throw ModelViolation(
         rule:

@@ -1,0 +1,93 @@
+import BlocksCore
+
+/// `blocks add`: writes blocks into a directory, each as one Swift file, all or nothing.
+struct AddCommand: BlocksCommand {
+  /// The positional arguments, declared for the usage line and the help.
+  enum Argument {
+    static let blocks = ArgumentDeclaration(
+      "block", help: "Block ids, such as hold-to-confirm-button", isRepeating: true)
+  }
+
+  /// The options, declared once for the parser and the help.
+  enum Option {
+    static let directory = OptionDeclaration.value(
+      "--to", placeholder: "<dir>",
+      help: "The directory to write into; it must exist (default: the current directory)")
+    static let dryRun = OptionDeclaration.flag(
+      "--dry-run", help: "Say what would happen without writing")
+    static let force = OptionDeclaration.flag(
+      "--force", help: "Overwrite changed files (and replace symbolic links themselves)")
+  }
+
+  static let configuration = CommandConfiguration(
+    name: "add",
+    summary: "Write blocks into a directory as single Swift files",
+    overview: "Write blocks into a directory, each as one Swift file with everything it needs.",
+    discussion: """
+      An identical file already there is skipped. A changed file is refused unless --force is
+      given, and then nothing is written at all. Files are written atomically, only inside the
+      directory, and a symbolic link in it is never followed.
+      """,
+    arguments: [Argument.blocks],
+    options: [Option.directory, Option.dryRun, Option.force],
+    columnGap: 3)
+
+  /// The block ids as typed, in order.
+  var blockIDs: [String]
+  /// The directory as typed; `.` when not given.
+  var directory: String
+  /// Whether to only say what would happen.
+  var isDryRun: Bool
+  /// Whether to overwrite changed files.
+  var force: Bool
+
+  init(parsing arguments: ParsedArguments) throws(BlocksError) {
+    guard !arguments.positionals.isEmpty else { throw Self.usageError("missing BLOCK") }
+    blockIDs = arguments.positionals
+    directory = arguments.value(Option.directory) ?? "."
+    isDryRun = arguments.contains(Option.dryRun)
+    force = arguments.contains(Option.force)
+  }
+
+  func run(in context: inout CommandContext) throws {
+    var blocks: [BlockInfo] = []
+    for id in blockIDs { blocks.append(try context.block(id)) }
+    let steps = try context.installer.plan(
+      blocks, into: context.absolute(directory), named: directory, force: force)
+    let refused = steps.filter {
+      if case .refuse = $0.action { return true }
+      return false
+    }
+    if !refused.isEmpty {
+      var message = ""
+      for step in refused {
+        guard case .refuse(let summary) = step.action else { continue }
+        let name = CommandFormat.path(step.block.exportFileName, in: directory)
+        message +=
+          "blocks: \(isDryRun ? "would refuse" : "refused") to overwrite \(name): \(summary)\n"
+        message +=
+          "  see the changes with 'blocks diff \(step.block.id) --to \(directory)', "
+          + "or overwrite with --force\n"
+      }
+      message += isDryRun ? "blocks: dry run, nothing written\n" : "blocks: nothing was written\n"
+      throw Refusal(message: message, status: .refused)
+    }
+    if !isDryRun { try context.installer.apply(steps) }
+    for step in steps {
+      let name = CommandFormat.path(step.block.exportFileName, in: directory)
+      let version = "\(step.block.id) \(BlocksVersion.current)"
+      switch step.action {
+      case .create:
+        context.print("\(isDryRun ? "would write" : "wrote") \(name) (\(version))")
+      case .skipIdentical:
+        context.print(
+          "\(isDryRun ? "would skip" : "skipped") \(name): already identical to \(version)")
+      case .replace(let summary):
+        context.print("\(isDryRun ? "would replace" : "replaced") \(name) (--force): \(summary)")
+      case .refuse:
+        break
+      }
+    }
+    if isDryRun { context.print("dry run: nothing written") }
+  }
+}

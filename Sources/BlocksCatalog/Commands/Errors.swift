@@ -1,0 +1,64 @@
+/// The exit statuses of `blocks`.
+public enum ExitStatus: Int32, Sendable, CaseIterable {
+  /// Success; for `diff`, the installed file is the current block.
+  case success = 0
+  /// `add` refused to overwrite a changed file or a symbolic link (nothing written); `diff` found
+  /// differences.
+  case refused = 1
+  /// Usage error: unknown command or option, missing, empty or invalid argument, unknown block.
+  case usage = 2
+  /// File-system error: DIR missing, not a directory or read-only; a target that is not a regular
+  /// file; a block that is not installed; a failed write (nothing written).
+  case fileSystem = 3
+
+  /// The `EXIT STATUS:` section that ends every help text.
+  ///
+  /// Every case appears in it; a test holds the two together.
+  static let helpSection = """
+    EXIT STATUS:
+      0  success (diff: the installed file is the current block)
+      1  add refused to overwrite a changed file or a symbolic link, nothing written;
+         diff found differences
+      2  usage error: unknown command or option, missing or invalid argument,
+         unknown or invalid block id
+      3  file-system error: DIR missing, not a directory or read-only; target not a regular file;
+         block not installed (diff); write failed (nothing written)
+    """
+}
+
+/// A command-line failure: what to print on standard error and the exit status.
+package struct BlocksError: Error, Equatable, CustomStringConvertible {
+  /// The message, without the `blocks:` prefix.
+  package var message: String
+  /// The exit status.
+  package var status: ExitStatus
+
+  /// Creates an error.
+  package init(_ message: String, status: ExitStatus) {
+    self.message = message
+    self.status = status
+  }
+
+  /// The message.
+  package var description: String { message }
+
+  /// A usage error of `command`, pointing at its help.
+  static func usage(_ command: String, _ message: String) -> BlocksError {
+    BlocksError(
+      "\(command): \(message)\nRun 'blocks \(command) --help' for usage.", status: .usage)
+  }
+
+  /// A usage error outside any command, pointing at the tool's help.
+  static func usage(_ message: String) -> BlocksError {
+    BlocksError(message + "\nRun 'blocks --help' for usage.", status: .usage)
+  }
+}
+
+/// A non-zero outcome whose message is already formatted (several lines, no prefix added), such as
+/// `add` refusing to overwrite or `diff` finding differences.
+struct Refusal: Error {
+  /// The text for standard error, every line complete.
+  var message: String
+  /// The exit status.
+  var status: ExitStatus
+}

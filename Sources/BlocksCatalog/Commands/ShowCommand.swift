@@ -1,0 +1,162 @@
+import BlocksCore
+
+/// `blocks show`: one block's summary, description, API tables, facts and how to install it.
+struct ShowCommand: BlocksCommand {
+  /// The positional arguments, declared for the usage line and the help.
+  enum Argument {
+    static let block = ArgumentDeclaration(
+      "block", help: "A block id, such as swipe-to-confirm-slider ('blocks list' shows them)")
+  }
+
+  /// The options, declared once for the parser and the help.
+  enum Option {
+    static let language = OptionDeclaration.value(
+      "--lang", placeholder: "<en|es>", help: "Language of the description (default: en)")
+  }
+
+  static let configuration = CommandConfiguration(
+    name: "show",
+    summary: "Describe a block: summary, API, platform, keywords, how to install",
+    overview: """
+      Describe a block: summary, description, API table, platform, keywords, how to
+      install.
+      """,
+    arguments: [Argument.block],
+    options: [Option.language],
+    columnGap: 3)
+
+  /// The block id as typed.
+  var blockID: String
+  /// The language of the words.
+  var language: CatalogLanguage
+
+  init(parsing arguments: ParsedArguments) throws(BlocksError) {
+    guard arguments.positionals.count == 1 else {
+      throw Self.usageError(
+        arguments.positionals.isEmpty ? "missing BLOCK" : "give exactly one BLOCK")
+    }
+    blockID = arguments.positionals[0]
+    switch arguments.value(Option.language) {
+    case nil: language = .english
+    case let code?:
+      guard let value = CatalogLanguage(rawValue: code) else {
+        throw Self.usageError("unknown language '\(code)'; use en or es")
+      }
+      language = value
+    }
+  }
+
+  func run(in context: inout CommandContext) throws {
+    let block = try context.block(blockID)
+    let words = ShowWords(language)
+    let text = block.text(language)
+    context.print("\(block.name) (\(block.id))")
+    context.print(
+      "\(block.category.rawValue) · \(words.level(block.level)) · \(block.platform) · "
+        + "\(words.version) \(BlocksVersion.current)")
+    context.print()
+    context.print(text.summary)
+    context.print()
+    context.print(Self.wrap(text.description, width: 100, indent: ""))
+    context.print()
+    context.print(words.api)
+    let initializers = APITable.initializers(of: block, in: context.installer.exporter.library)
+    if initializers.isEmpty {
+      context.print("  " + words.noSources)
+    }
+    for parameters in initializers {
+      context.print()
+      let isAsync = parameters.contains { $0.type.contains("async") }
+      context.print(
+        "  init(" + parameters.map { $0.label + ":" }.joined() + ")" + (isAsync ? " async" : ""))
+      let rows =
+        [[words.parameter, words.type, words.defaultValue]]
+        + parameters.map { [$0.displayName, $0.type, $0.defaultValue ?? words.required] }
+      context.print(Self.table(rows, indent: "  "))
+    }
+    context.print()
+    context.print("\(words.platform): \(block.platform)")
+    context.print("\(words.keywords): \(text.keywords.joined(separator: ", "))")
+    context.print("\(words.origin): \(block.origin)")
+    context.print()
+    context.print(words.install)
+    context.print("  blocks add \(block.id) --to Sources/MyApp")
+    context.print("  " + words.installNote(block.exportFileName))
+  }
+
+  /// `text` wrapped at `width` columns.
+  static func wrap(_ text: String, width: Int, indent: String) -> String {
+    var lines: [String] = []
+    var line = indent
+    for word in text.split(separator: " ") {
+      if line.count > indent.count, line.count + 1 + word.count > width {
+        lines.append(line)
+        line = indent
+      }
+      line += (line.count > indent.count ? " " : "") + word
+    }
+    lines.append(line)
+    return lines.joined(separator: "\n")
+  }
+
+  /// Rows as a Markdown table with aligned columns.
+  static func table(_ rows: [[String]], indent: String) -> String {
+    let widths = (0..<(rows.first?.count ?? 0)).map { column in
+      rows.map { $0[column].count }.max() ?? 0
+    }
+    func render(_ cells: [String]) -> String {
+      let padded = cells.enumerated().map { index, cell in
+        cell + String(repeating: " ", count: widths[index] - cell.count)
+      }
+      return indent + "| " + padded.joined(separator: " | ") + " |"
+    }
+    var lines = [render(rows[0])]
+    lines.append(
+      indent + "|" + widths.map { String(repeating: "-", count: $0 + 2) }.joined(separator: "|")
+        + "|")
+    lines += rows.dropFirst().map(render)
+    return lines.joined(separator: "\n")
+  }
+}
+
+/// The fixed words of `blocks show` in one language.
+struct ShowWords {
+  let language: CatalogLanguage
+
+  init(_ language: CatalogLanguage) { self.language = language }
+
+  private func pick(_ english: String, _ spanish: String) -> String {
+    language == .english ? english : spanish
+  }
+
+  var version: String { pick("version", "versión") }
+  var api: String { pick("API", "API") }
+  var parameter: String { pick("Parameter", "Parámetro") }
+  var type: String { pick("Type", "Tipo") }
+  var defaultValue: String { pick("Default", "Valor predeterminado") }
+  var required: String { pick("required", "obligatorio") }
+  var platform: String { pick("Platform", "Plataforma") }
+  var keywords: String { pick("Keywords", "Palabras clave") }
+  var origin: String { pick("Origin", "Origen") }
+  var install: String { pick("Install:", "Instalación:") }
+  var noSources: String {
+    pick(
+      "(the view's source is not part of this build)",
+      "(el código de la vista no forma parte de esta compilación)")
+  }
+
+  func level(_ level: BlockLevel) -> String {
+    switch (level, language) {
+    case (.intermediate, .english): "intermediate"
+    case (.intermediate, .spanish): "intermedio"
+    case (.advanced, .english): "advanced"
+    case (.advanced, .spanish): "avanzado"
+    }
+  }
+
+  func installNote(_ file: String) -> String {
+    pick(
+      "writes \(file), one file with everything the block needs, into the app's sources",
+      "escribe \(file), un solo archivo con todo lo que necesita el bloque, en el código de la app")
+  }
+}

@@ -1,0 +1,61 @@
+/// Every tuning number of the Hold To Confirm Button in one place, each with its meaning.
+///
+/// The rules live in the machine and the layout; the numbers that make them feel right live here,
+/// so a change of feel is a change of this file alone.
+public enum HoldToConfirmButtonMetrics {
+  /// The design diameter at the default Dynamic Type size; the view scales it relative to `.title`.
+  public static let baseDiameter = 116.0
+
+  /// The design ring width at the default Dynamic Type size, scaled like ``baseDiameter``.
+  public static let baseRingWidth = 8.0
+
+  /// The squeeze while held.
+  public static let squeezeScale = 0.92
+
+  /// The motion of the squeeze itself, separate from the ring's slow linear fill.
+  public static let squeezeMotion = Motion.smooth(duration: 0.2)
+
+  /// The opacity of the track ring under the progress ring.
+  public static let trackOpacity = 0.18
+
+  /// The fill's inset from the outer edge, in ring widths.
+  public static let fillInsetFactor = 1.75
+
+  /// The gap between the circle and the title, in points.
+  public static let titleSpacing = 14.0
+
+  /// The amplitude of the failure shake, in points.
+  public static let shakeDistance = 8.0
+
+  /// How far a finger may move from where it touched down, in points, before the touch stops
+  /// being a hold: the distance a long-press recognizer allows, so a swipe that starts on the
+  /// button scrolls its scroll view instead of confirming.
+  public static let movementTolerance = 10.0
+
+  /// The ring's starting angle in degrees: 12 o'clock (0° is 3 o'clock, angles grow clockwise).
+  public static let ringStartAngle = -90.0
+
+  /// The drain after a cancelled hold: ease-out over 0.25 s.
+  public static let drainMotion = Motion.easeOut(duration: 0.25)
+
+  /// The move into the confirmed (or pending) state: ease-out over 0.2 s.
+  public static let confirmMotion = Motion.easeOut(duration: 0.2)
+
+  /// The return to idle after the confirmed or failed look: ease-out over 0.3 s.
+  public static let resetMotion = Motion.easeOut(duration: 0.3)
+
+  /// The move into the failed state (ring drains, button shakes or fades): ease-out over 0.35 s.
+  public static let failMotion = Motion.easeOut(duration: 0.35)
+
+  /// How long the confirmed or failed look stays before the button re-arms, in seconds.
+  public static let resetDelay = 1.2
+
+  /// The hold durations a button accepts, in seconds.
+  ///
+  /// A caller's value is clamped into this range before any timer sees it. The shortest hold is
+  /// still longer than a tap, so a destructive action never fires on one.
+  public static let holdDurationRange = 0.3...60.0
+
+  /// The default hold duration, in seconds.
+  public static let defaultHoldDuration = 1.2
+}

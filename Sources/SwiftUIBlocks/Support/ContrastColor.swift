@@ -1,0 +1,24 @@
+#if canImport(SwiftUI)
+  import BlocksCore
+  import SwiftUI
+
+  extension RGBColor {
+    /// The sRGB color of a resolved SwiftUI color (its alpha is ignored: fills are opaque).
+    init(_ resolved: Color.Resolved) {
+      self.init(
+        linearRed: Double(resolved.linearRed),
+        linearGreen: Double(resolved.linearGreen),
+        linearBlue: Double(resolved.linearBlue))
+    }
+  }
+
+  extension ContrastForeground {
+    /// The SwiftUI color of this foreground.
+    var swiftUIColor: Color {
+      switch self {
+      case .white: .white
+      case .black: .black
+      }
+    }
+  }
+#endif

@@ -1,0 +1,45 @@
+#if canImport(SwiftUI)
+  import BlocksCore
+  import SwiftUI
+
+  /// A haptic request that changes identity each time, so `sensoryFeedback(trigger:)` plays the
+  /// same haptic twice in a row.
+  struct HapticPulse: Equatable {
+    /// The haptic to play.
+    var haptic: Haptic?
+    /// Bumped on every request.
+    var count = 0
+
+    /// Requests `haptic`.
+    mutating func play(_ haptic: Haptic) {
+      self.haptic = haptic
+      count &+= 1
+    }
+  }
+
+  /// Plays the haptics a block's machine asks for, through `sensoryFeedback`.
+  ///
+  /// A modifier rather than a `View` extension, so a block adds no member to a system type.
+  struct HapticPlayer: ViewModifier {
+    /// The latest request.
+    let pulse: HapticPulse
+
+    func body(content: Content) -> some View {
+      content.sensoryFeedback(trigger: pulse) { _, new in
+        new.haptic.map(Self.feedback)
+      }
+    }
+
+    /// The system feedback for `haptic`.
+    static func feedback(_ haptic: Haptic) -> SensoryFeedback {
+      switch haptic {
+      case .success: .success
+      case .error: .error
+      case .lightImpact: .impact(weight: .light)
+      case .mediumImpact: .impact(weight: .medium)
+      case .selection: .selection
+      default: .impact
+      }
+    }
+  }
+#endif

@@ -1,0 +1,26 @@
+#if canImport(SwiftUI)
+  import BlocksCore
+  import SwiftUI
+
+  extension StringTable {
+    /// The string for `text` in the language of `locale`.
+    func string(for text: LocalizedText, locale: Locale) -> String {
+      string(for: text, language: locale.identifier)
+    }
+
+    /// The block's own `text` in the language of `locale`.
+    func text(_ text: LocalizedText, locale: Locale) -> Text {
+      Text(verbatim: string(for: text, locale: locale))
+    }
+
+    /// A caller's resource as the app localizes it; a resource that names this table (the
+    /// block's own defaults) comes from the table, in the language of `locale`.
+    ///
+    /// A single-file download has no resource bundle, so the block's defaults name the block's
+    /// table and are looked up here; every other string is the app's and stays the app's.
+    func text(_ resource: LocalizedStringResource, locale: Locale) -> Text {
+      guard resource.table == name, entries[resource.key] != nil else { return Text(resource) }
+      return text(LocalizedText(resource.key), locale: locale)
+    }
+  }
+#endif

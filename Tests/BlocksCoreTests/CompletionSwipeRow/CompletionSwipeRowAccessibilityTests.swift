@@ -1,0 +1,27 @@
+import Testing
+
+@testable import BlocksCore
+
+@Suite("Swipe row: accessibility")
+struct CompletionSwipeRowAccessibilityTests {
+  @Test("accessibility: combined element, complete action while idle, Undo while open")
+  func accessibilityByPhase() {
+    var row = CompletionSwipeRowHost(undoWindow: 3)
+    var description = CompletionSwipeRowAccessibility(row.machine)
+    #expect(description.combinesChildren)
+    #expect(description.offersCompleteAction)
+    #expect(description.offersUndoAction == false)
+    #expect(description.hint == CompletionSwipeRowStrings.hint)
+    #expect(description.value == nil)
+    row.send(.accessibilityActivate)
+    description = CompletionSwipeRowAccessibility(row.machine)
+    #expect(description.offersCompleteAction == false)
+    #expect(description.offersUndoAction)
+    #expect(description.undoActionName == CompletionSwipeRowStrings.undo)
+    #expect(description.value == CompletionSwipeRowStrings.completed)
+    row.advance(by: CompletionSwipeRowMetrics.slideOutDuration + 3)
+    description = CompletionSwipeRowAccessibility(row.machine)
+    #expect(description.offersUndoAction == false)
+    #expect(description.offersCompleteAction == false)
+  }
+}

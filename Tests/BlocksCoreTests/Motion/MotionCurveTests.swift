@@ -1,0 +1,79 @@
+import Testing
+
+@testable import BlocksCore
+
+@Suite("Motion curves")
+struct MotionCurveTests {
+  @Test("bounce 0.35 overshoots its target")
+  func bounceOvershoots() {
+    let motion = Motion.spring(duration: 0.45, bounce: 0.35)
+    let peak =
+      stride(from: 0.0, through: 1.0, by: 0.001).map {
+        motion.sample(at: $0, from: 0, to: 100).value
+      }.max() ?? 0
+    #expect(peak > 100.5)
+  }
+
+  static let monotonic: [Motion] = [
+    .spring(duration: 0.45, bounce: 0), .smooth(duration: 0.45),
+    .spring(duration: 0.3, bounce: -0.4),
+    .easeOut(duration: 0.25), .easeIn(duration: 0.3), .easeInOut(duration: 0.25),
+    .linear(duration: 1.2), .easeOut(duration: 0.15).delayed(by: 0.12),
+  ]
+
+  @Test("bounce 0 and every ease never overshoot", arguments: monotonic)
+  func neverOvershoots(_ motion: Motion) {
+    var previous = 0.0
+    for step in 0...2000 {
+      let value = motion.sample(at: Double(step) * 0.001, from: 0, to: 1).value
+      #expect(value <= 1 + 1e-12)
+      #expect(value >= previous - 1e-12, "moves backwards at step \(step)")
+      previous = value
+    }
+  }
+
+  static let all: [Motion] =
+    monotonic + [
+      .spring(duration: 0.45, bounce: 0.35), .snappy(duration: 0.3), .none,
+      .spring(duration: 0.35, bounce: 0.1).delayed(by: 0.5),
+    ]
+
+  @Test("every motion ends exactly at its target", arguments: all)
+  func endsExactly(_ motion: Motion) {
+    let end = motion.sample(at: motion.totalDuration, from: -40, to: 260)
+    #expect(end.value == 260)
+    #expect(end.isFinished)
+    #expect(motion.sample(at: motion.totalDuration + 10, from: -40, to: 260).value == 260)
+    #expect(motion.totalDuration.isFinite)
+  }
+
+  @Test("a delayed motion holds its start until the delay passes")
+  func delay() {
+    let motion = Motion.easeInOut(duration: 0.25).delayed(by: 0.12)
+    #expect(motion.sample(at: 0.1, from: 80, to: 0).value == 80)
+    #expect(motion.sample(at: 0.12 + 0.125, from: 80, to: 0).value == 40)
+    #expect(abs(motion.totalDuration - 0.37) < 1e-12)
+  }
+
+  @Test("ease curves hit their Bézier midpoints")
+  func easeValues() {
+    #expect(Motion.linear(duration: 2).sample(at: 0.5, from: 0, to: 1).value == 0.25)
+    // easeOut is ahead of linear, easeIn behind, easeInOut symmetric.
+    #expect(Motion.easeOut(duration: 1).sample(at: 0.5, from: 0, to: 1).value > 0.6)
+    #expect(Motion.easeIn(duration: 1).sample(at: 0.5, from: 0, to: 1).value < 0.4)
+    #expect(abs(Motion.easeInOut(duration: 1).sample(at: 0.5, from: 0, to: 1).value - 0.5) < 1e-9)
+  }
+
+  @Test("non-finite inputs never produce NaN")
+  func degenerate() {
+    let motion = Motion.spring(duration: 0.45, bounce: 0.35)
+    for (t, from, to) in [
+      (Double.nan, 0.0, 1.0), (0.1, .nan, 1), (0.1, 0, .nan), (.infinity, 0, 1),
+    ] {
+      #expect(motion.sample(at: t, from: from, to: to).value.isFinite)
+    }
+    #expect(Motion.spring(duration: 0, bounce: 0.35).sample(at: 0.1, from: 0, to: 1).value.isFinite)
+    #expect(Motion.spring(duration: .nan, bounce: .nan).totalDuration.isFinite)
+    #expect(Motion.easeOut(duration: -1).sample(at: 0, from: 0, to: 1).value == 1)
+  }
+}
