@@ -17,6 +17,17 @@ package enum BlockCategory: String, CaseIterable, Sendable, Codable {
   /// Transitions between views.
   case transitions = "Transitions"
 
+  /// The category's name in `language`.
+  package func name(_ language: CatalogLanguage) -> String {
+    switch (self, language) {
+    case (_, .english): rawValue
+    case (.controls, .spanish): "Controles"
+    case (.buttons, .spanish): "Botones"
+    case (.gestures, .spanish): "Gestos"
+    case (.transitions, .spanish): "Transiciones"
+    }
+  }
+
   /// The category whose name matches `text`, ignoring case.
   package init?(matching text: String) {
     guard let match = Self.allCases.first(where: { $0.rawValue.lowercased() == text.lowercased() })
@@ -49,12 +60,15 @@ package struct BlockText: Sendable, Hashable {
   package var description: String
   /// Words people search for.
   package var keywords: [String]
+  /// Where the block comes from.
+  package var origin: String
 
   /// Creates a description.
-  package init(summary: String, description: String, keywords: [String]) {
+  package init(summary: String, description: String, keywords: [String], origin: String) {
     self.summary = summary
     self.description = description
     self.keywords = keywords
+    self.origin = origin
   }
 }
 
@@ -73,8 +87,6 @@ package struct BlockInfo: Sendable, Hashable, Identifiable {
   package var level: BlockLevel
   /// The minimum platform, such as "iOS 18.0".
   package var platform: String
-  /// Where the block comes from.
-  package var origin: String
   /// The English words.
   package var english: BlockText
   /// The Spanish words.
@@ -85,7 +97,7 @@ package struct BlockInfo: Sendable, Hashable, Identifiable {
   /// Creates a block description.
   package init(
     id: String, name: String, category: BlockCategory, level: BlockLevel,
-    platform: String = "iOS 18.0", origin: String, english: BlockText, spanish: BlockText,
+    platform: String = "iOS 18.0", english: BlockText, spanish: BlockText,
     viewType: String
   ) {
     self.id = id
@@ -93,7 +105,6 @@ package struct BlockInfo: Sendable, Hashable, Identifiable {
     self.category = category
     self.level = level
     self.platform = platform
-    self.origin = origin
     self.english = english
     self.spanish = spanish
     self.viewType = viewType
@@ -102,6 +113,9 @@ package struct BlockInfo: Sendable, Hashable, Identifiable {
   /// The block's folder in `Sources/BlocksCore`: named, like every type of the block, after its
   /// view.
   package var coreFolder: String { viewType }
+
+  /// Where the block comes from, in English.
+  package var origin: String { english.origin }
 
   /// The demo view's type name.
   package var demoType: String { viewType + "Demo" }

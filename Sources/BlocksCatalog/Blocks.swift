@@ -5,9 +5,6 @@ extension BlockInfo {
     name: "Swipe To Confirm Slider",
     category: .controls,
     level: .intermediate,
-    origin:
-      "SwiftUI Blocks reference block, extended with confirm work that can fail and VoiceOver "
-      + "announcements",
     english: BlockText(
       summary:
         "A capsule track whose thumb the user drags to the end to confirm, like Slide to pay.",
@@ -20,7 +17,10 @@ extension BlockInfo {
       keywords: [
         "slide to confirm", "swipe to pay", "slider", "drag", "unlock", "payment", "confirmation",
         "thumb", "checkout", "capsule", "async",
-      ]),
+      ],
+      origin:
+        "SwiftUI Blocks reference block, extended with confirm work that can fail and VoiceOver "
+        + "announcements"),
     spanish: BlockText(
       summary:
         "Una pista en forma de cápsula cuyo botón se arrastra hasta el final para confirmar, "
@@ -35,7 +35,10 @@ extension BlockInfo {
       keywords: [
         "deslizar para confirmar", "deslizar para pagar", "deslizador", "arrastrar",
         "desbloquear", "pago", "confirmación", "control deslizante", "compra", "asíncrono",
-      ]),
+      ],
+      origin:
+        "Bloque de referencia de SwiftUI Blocks, ampliado con una confirmación que puede "
+        + "fallar y anuncios de VoiceOver"),
     viewType: "SwipeToConfirmSlider"
   )
 
@@ -45,9 +48,6 @@ extension BlockInfo {
     name: "Hold To Confirm Button",
     category: .buttons,
     level: .intermediate,
-    origin:
-      "SwiftUI Blocks reference block, extended with confirm work that can fail and VoiceOver "
-      + "announcements",
     english: BlockText(
       summary:
         "A round button that fires only after it is held while its ring fills; letting go early "
@@ -61,7 +61,10 @@ extension BlockInfo {
       keywords: [
         "hold to confirm", "long press", "progress ring", "destructive action", "button",
         "circular progress", "press and hold", "delete", "ring", "async",
-      ]),
+      ],
+      origin:
+        "SwiftUI Blocks reference block, extended with confirm work that can fail and VoiceOver "
+        + "announcements"),
     spanish: BlockText(
       summary:
         "Un botón redondo que solo actúa tras mantenerlo pulsado mientras se llena su anillo; "
@@ -76,7 +79,10 @@ extension BlockInfo {
       keywords: [
         "mantener pulsado", "pulsación larga", "anillo de progreso", "acción destructiva", "botón",
         "confirmar", "mantener para confirmar", "borrar", "eliminar", "progreso circular",
-      ]),
+      ],
+      origin:
+        "Bloque de referencia de SwiftUI Blocks, ampliado con una confirmación que puede "
+        + "fallar y anuncios de VoiceOver"),
     viewType: "HoldToConfirmButton"
   )
 
@@ -86,9 +92,6 @@ extension BlockInfo {
     name: "Completion Swipe Row",
     category: .gestures,
     level: .intermediate,
-    origin:
-      "SwiftUI Blocks reference block, extended with flick to complete, an undo window and "
-      + "VoiceOver announcements",
     english: BlockText(
       summary:
         "A row the user swipes forward to complete, like a to-do item: a checkmark pops in and "
@@ -102,7 +105,10 @@ extension BlockInfo {
       keywords: [
         "swipe", "row", "complete", "task", "to do", "checkmark", "list", "swipe to complete",
         "todo", "done", "undo", "flick",
-      ]),
+      ],
+      origin:
+        "SwiftUI Blocks reference block, extended with flick to complete, an undo window and "
+        + "VoiceOver announcements"),
     spanish: BlockText(
       summary:
         "Una fila que se arrastra hacia delante para completarla, como una tarea pendiente: "
@@ -116,7 +122,10 @@ extension BlockInfo {
       keywords: [
         "deslizar", "fila", "completar", "tarea", "pendiente", "marca de verificación", "lista",
         "deshacer", "hecho", "tareas pendientes",
-      ]),
+      ],
+      origin:
+        "Bloque de referencia de SwiftUI Blocks, ampliado con gesto rápido para "
+        + "completar, un plazo para deshacer y anuncios de VoiceOver"),
     viewType: "CompletionSwipeRow"
   )
 
@@ -126,9 +135,6 @@ extension BlockInfo {
     name: "Interactive Pager Transition",
     category: .transitions,
     level: .advanced,
-    origin:
-      "SwiftUI Blocks reference block, extended with keyboard paging, windowed page dots, "
-      + "programmatic changes and VoiceOver announcements",
     english: BlockText(
       summary:
         "A full-screen pager whose transition follows the finger, with the page beneath moving "
@@ -143,7 +149,10 @@ extension BlockInfo {
       keywords: [
         "pager", "interactive transition", "drag", "swipe", "parallax", "onboarding", "pages",
         "page control", "page dots", "carousel", "paging", "gallery",
-      ]),
+      ],
+      origin:
+        "SwiftUI Blocks reference block, extended with keyboard paging, windowed page dots, "
+        + "programmatic changes and VoiceOver announcements"),
     spanish: BlockText(
       summary:
         "Un paginador a pantalla completa cuya transición sigue al dedo: la página de abajo se "
@@ -158,7 +167,10 @@ extension BlockInfo {
       keywords: [
         "paginador", "transición interactiva", "arrastrar", "deslizar", "parallax",
         "introducción", "páginas", "puntos de página", "carrusel", "paginación", "galería",
-      ]),
+      ],
+      origin:
+        "Bloque de referencia de SwiftUI Blocks, ampliado con paso de página por teclado, "
+        + "puntos de página en ventana, cambios desde el código y anuncios de VoiceOver"),
     viewType: "InteractivePagerTransition"
   )
 }

@@ -15,6 +15,26 @@
   /// only after 20 pt and only when it is mostly forward. A vertical drag is left to the scroll
   /// view for as long as the finger stays down.
   ///
+  /// In a `List`, set `.environment(\.defaultMinListRowHeight, 0)` on the list, so a collapsed
+  /// row is not held at the list's minimum row height, give the rows `.listRowInsets`,
+  /// `.listRowSeparator(.hidden)` and a clear `.listRowBackground`, and remove the item inside
+  /// `withAnimation` in `onComplete`:
+  ///
+  /// ```swift
+  /// List {
+  ///   ForEach(tasks) { task in
+  ///     CompletionSwipeRow {
+  ///       withAnimation { tasks.removeAll { $0.id == task.id } }
+  ///     } content: {
+  ///       Text(task.title).padding()
+  ///     }
+  ///     .listRowSeparator(.hidden)
+  ///     .listRowBackground(Color.clear)
+  ///   }
+  /// }
+  /// .environment(\.defaultMinListRowHeight, 0)
+  /// ```
+  ///
   /// ```swift
   /// CompletionSwipeRow(undoWindow: 3) {
   ///   tasks.remove(task)

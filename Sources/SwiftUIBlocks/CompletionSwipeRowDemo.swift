@@ -107,7 +107,9 @@
     }
   }
 
-  /// Swipe rows inside a `List`, to check that list scrolling keeps working.
+  /// Swipe rows inside a `List`, the supported way: no minimum row height, so a collapsed row
+  /// really reaches 0; plain, inset rows without separators; and `onComplete` removes the item
+  /// with an animation, so the list closes the gap the row leaves.
   private struct CompletionSwipeRowListPreview: View {
     @State private var items = Array(1...30)
     @Environment(\.locale) private var locale
@@ -116,7 +118,7 @@
       List {
         ForEach(items, id: \.self) { item in
           CompletionSwipeRow(cornerRadius: 10) {
-            items.removeAll { $0 == item }
+            withAnimation(.smooth(duration: 0.2)) { items.removeAll { $0 == item } }
           } content: {
             CompletionSwipeRowStrings.table
               .text(CompletionSwipeRowStrings.demoNumbered.with(item), locale: locale)
@@ -129,6 +131,7 @@
         }
       }
       .listStyle(.plain)
+      .environment(\.defaultMinListRowHeight, 0)
     }
   }
 

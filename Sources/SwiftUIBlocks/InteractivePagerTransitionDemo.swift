@@ -94,6 +94,17 @@
     InteractivePagerTransitionDemo()
   }
 
+  #Preview("Inside the safe area") {
+    // Without `.ignoresSafeArea()` on the pager: the black and the pages still reach the
+    // screen's edges, and the dots stay above the home indicator.
+    @Previewable @State var index = 0
+    InteractivePagerTransition(pages: InteractivePagerTransitionDemoSlide.onboarding, index: $index)
+    {
+      slide in
+      InteractivePagerTransitionDemoSlideView(slide: slide)
+    }
+  }
+
   #Preview("Right to left") {
     InteractivePagerTransitionDemo()
       .environment(\.layoutDirection, .rightToLeft)

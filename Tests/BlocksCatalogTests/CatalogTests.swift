@@ -21,6 +21,17 @@ import Testing
   }
 
   @Test(arguments: BlockCatalog.all)
+  func showInSpanishSaysEverythingInSpanish(_ block: BlockInfo) {
+    var tool = BlocksCommandLine(workingDirectory: "/")
+    let output = tool.run(["show", block.id, "--lang", "es"]).output
+    #expect(output.contains(block.category.name(.spanish) + " · "))
+    #expect(!output.contains(block.category.rawValue + " · "))
+    #expect(output.contains("Origen: " + block.spanish.origin))
+    #expect(!output.contains(block.english.origin))
+    #expect(block.spanish.origin != block.english.origin)
+  }
+
+  @Test(arguments: BlockCatalog.all)
   func everyBlockIsDescribedInBothLanguages(_ block: BlockInfo) throws {
     try BlockID.validate(block.id)
     #expect(block.id == block.name.lowercased().replacingOccurrences(of: " ", with: "-"))

@@ -135,7 +135,7 @@ import Testing
     let result = try blocks("show", "completion-swipe-row", "--lang", "es")
     #expect(result.status == 0 && result.error.isEmpty)
     for fragment in [
-      "Gestures · intermedio", BlockInfo.completionSwipeRow.spanish.summary, "| Parámetro",
+      "Gestos · intermedio", BlockInfo.completionSwipeRow.spanish.summary, "| Parámetro",
       "| obligatorio", "Palabras clave: deslizar, fila", "Instalación:",
     ] {
       #expect(result.output.contains(fragment), "\(fragment)\n\(result.output)")

@@ -52,7 +52,7 @@ struct ShowCommand: BlocksCommand {
     let text = block.text(language)
     context.print("\(block.name) (\(block.id))")
     context.print(
-      "\(block.category.rawValue) · \(words.level(block.level)) · \(block.platform) · "
+      "\(block.category.name(language)) · \(words.level(block.level)) · \(block.platform) · "
         + "\(words.version) \(BlocksVersion.current)")
     context.print()
     context.print(text.summary)
@@ -77,7 +77,7 @@ struct ShowCommand: BlocksCommand {
     context.print()
     context.print("\(words.platform): \(block.platform)")
     context.print("\(words.keywords): \(text.keywords.joined(separator: ", "))")
-    context.print("\(words.origin): \(block.origin)")
+    context.print("\(words.origin): \(text.origin)")
     context.print()
     context.print(words.install)
     context.print("  blocks add \(block.id) --to Sources/MyApp")

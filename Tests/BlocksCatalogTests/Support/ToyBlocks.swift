@@ -7,9 +7,12 @@ enum ToyBlocks {
   static func block(_ name: String) -> BlockInfo {
     BlockInfo(
       id: "\(name.lowercased())-toy", name: "\(name) Toy", category: .controls,
-      level: .intermediate, origin: "tests",
-      english: BlockText(summary: "A toy.", description: "A toy block.", keywords: ["toy"]),
-      spanish: BlockText(summary: "Un juguete.", description: "Un bloque.", keywords: ["juguete"]),
+      level: .intermediate,
+      english: BlockText(
+        summary: "A toy.", description: "A toy block.", keywords: ["toy"], origin: "tests"),
+      spanish: BlockText(
+        summary: "Un juguete.", description: "Un bloque.", keywords: ["juguete"],
+        origin: "pruebas"),
       viewType: "\(name)ToyView")
   }
 

@@ -16,4 +16,49 @@ struct LocalizedTextTests {
     #expect(table.string(for: LocalizedText("page", 1, 3), language: "es_ES") == "Página 1 de 3")
     #expect(table.string(for: LocalizedText("missing"), language: "es") == "missing")
   }
+
+  static let tables = [
+    SwipeToConfirmSliderStrings.table, HoldToConfirmButtonStrings.table,
+    CompletionSwipeRowStrings.table, InteractivePagerTransitionStrings.table,
+  ]
+
+  @Test("one Spanish term per meaning across the blocks: an English string always reads the same")
+  func oneSpanishTermPerMeaning() {
+    var spanishFor: [String: (spanish: String, table: String)] = [:]
+    for table in Self.tables {
+      for entry in table.entries.values {
+        if let seen = spanishFor[entry.english] {
+          #expect(
+            seen.spanish == entry.spanish,
+            "\"\(entry.english)\" is \"\(seen.spanish)\" in \(seen.table) but \"\(entry.spanish)\" in \(table.name)"
+          )
+        } else {
+          spanishFor[entry.english] = (entry.spanish, table.name)
+        }
+      }
+    }
+  }
+
+  @Test("every key reads \"<block-id>.<name>\" and every table is named after its block's view")
+  func keyConvention() {
+    let names = [
+      ("swipe-to-confirm-slider", "SwipeToConfirmSlider"),
+      ("hold-to-confirm-button", "HoldToConfirmButton"),
+      ("completion-swipe-row", "CompletionSwipeRow"),
+      ("interactive-pager-transition", "InteractivePagerTransition"),
+    ]
+    for (table, (id, view)) in zip(Self.tables, names) {
+      #expect(table.name == view)
+      for (key, entry) in table.entries {
+        #expect(key.hasPrefix(id + "."), "\(key)")
+        #expect(!entry.english.isEmpty && !entry.spanish.isEmpty, "\(key)")
+      }
+    }
+  }
+
+  @Test("announcements wait for the change they describe to settle, briefly")
+  func announcementDelay() {
+    let delay = Effects<Int>.announcementDelay
+    #expect(delay > 0 && delay < 1)
+  }
 }

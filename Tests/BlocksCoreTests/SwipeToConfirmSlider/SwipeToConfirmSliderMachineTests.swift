@@ -723,7 +723,7 @@ struct SwipeToConfirmSliderRandomSequenceTests {
       // When events stop: the finger lifts, running work returns, timers run out.
       host.send(.dragEnded)
       if host.isWorkRunning { host.finishWork(failing: rng.next() % 2 == 0) }
-      host.advance(by: 10)
+      host.advance(by: SwipeToConfirmSliderMetrics.resetDelayRange.upperBound + 1)
       confirms += host.performed
       failures += host.machine.failureCount
       #expect(host.machine.isAtRest, "seed \(seed): \(host.machine.phase)")
