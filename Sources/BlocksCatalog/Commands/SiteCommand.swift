@@ -7,8 +7,7 @@ struct SiteCommand: BlocksCommand {
       help: "The directory to write the site into (default: site)")
     static let baseURL = OptionDeclaration.value(
       "--base-url", placeholder: "<url>",
-      help: "The address the site will be served from, such as https://example.com/blocks/; adds "
-        + "canonical links and sitemap.xml")
+      help: "The site's public address, for canonical links and sitemap.xml")
   }
 
   static let configuration = CommandConfiguration(

@@ -75,7 +75,7 @@ enum SiteBlockPage {
       <li class="badge">\(e(words.level(block.level)))</li>
       <li class="badge">\(e(words.version)) \(e(version))</li>
       </ul>
-      <p class="origin"><span class="origin-label">\(e(words.origin)):</span> \(e(block.origin))</p>
+      <p class="origin"><span class="origin-label">\(e(words.origin)):</span> \(e(text.origin))</p>
       </div>
       <nav class="toc" aria-labelledby="toc-title">
       <h2 id="toc-title">\(e(words.onThisPage))</h2>

@@ -42,7 +42,7 @@ package enum SiteMarkdown {
       "- \(words.category): \(escape(words.category(block.category)))\n"
         + "- \(words.level): \(escape(words.level(block.level)))\n"
         + "- \(escape(words.platform(block.platform)))\n"
-        + "- \(words.origin): \(escape(block.origin))\n"
+        + "- \(words.origin): \(escape(text.origin))\n"
         + "- \(words.version): \(escape(file.provenance?.version ?? ""))")
     lines.append("")
     lines.append("## \(words.foundBy)")

@@ -67,6 +67,7 @@ package enum SiteRegistry {
 
   /// The block's Spanish texts.
   struct Spanish: Encodable {
+    var origin: String
     var summary: String
     var description: String
     var keywords: [String]
@@ -91,12 +92,14 @@ package enum SiteRegistry {
           target: block.exportFileName)
       ],
       meta: Meta(
-        id: block.id, platform: block.platform, level: block.level.rawValue, origin: block.origin,
+        id: block.id, platform: block.platform, level: block.level.rawValue,
+        origin: block.english.origin,
         version: file.provenance?.version ?? BlocksVersion.current,
         sha256: SHA256.hexDigest(text), summary: block.english.summary,
         keywords: block.english.keywords, install: "blocks add \(block.id) --to Sources/MyApp",
         es: Spanish(
-          summary: block.spanish.summary, description: block.spanish.description,
+          origin: block.spanish.origin, summary: block.spanish.summary,
+          description: block.spanish.description,
           keywords: block.spanish.keywords)))
   }
 

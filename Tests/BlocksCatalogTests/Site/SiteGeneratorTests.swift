@@ -267,7 +267,8 @@ struct SitePageCase: Sendable, CustomTestStringConvertible {
     var block = BlockInfo.swipeToConfirmSlider
     block.id = "hostile-block"
     block.name = hostileName
-    block.origin = "</p><script>alert(1)</script>"
+    block.english.origin = "</p><script>alert(1)</script>"
+    block.spanish.origin = "<svg onload=alert(1)>"
     block.english.keywords = [hostileKeyword]
     block.spanish.keywords = ["<img src=x onerror=alert(1)>"]
     block.english.summary = "Ends a data block: </script><!-- and \"quotes\" & <b>bold</b>"
@@ -286,7 +287,7 @@ struct SitePageCase: Sendable, CustomTestStringConvertible {
       if path.hasSuffix(".html") || path.hasSuffix(".svg") {
         for raw in [
           "<script>alert", "<img src=x", "<iframe", "<b>bold", "alert(\"name\")</script>",
-          "</p><script>",
+          "</p><script>", "<svg onload",
         ] {
           #expect(!text.contains(raw), "\(path) contains \(raw)")
         }
@@ -354,10 +355,11 @@ struct SitePageCase: Sendable, CustomTestStringConvertible {
       let meta = try #require(item["meta"] as? [String: Any])
       #expect(meta["platform"] as? String == block.platform)
       #expect(meta["level"] as? String == block.level.rawValue)
-      #expect(meta["origin"] as? String == block.origin)
+      #expect(meta["origin"] as? String == block.english.origin)
       #expect(meta["version"] as? String == BlocksVersion.current)
       #expect(meta["sha256"] as? String == SHA256.hexDigest(export.text))
       let spanish = try #require(meta["es"] as? [String: Any])
+      #expect(spanish["origin"] as? String == block.spanish.origin)
       #expect(spanish["summary"] as? String == block.spanish.summary)
       #expect(spanish["description"] as? String == block.spanish.description)
       #expect(spanish["keywords"] as? [String] == block.spanish.keywords)
