@@ -31,7 +31,7 @@ let package = Package(
     .testTarget(
       name: "BlocksPreviewTests", dependencies: ["BlocksPreview"], exclude: ["Snapshots"]),
     .testTarget(
-      name: "BlocksCatalogTests", dependencies: ["BlocksCatalog", "blocks"],
+      name: "BlocksCatalogTests", dependencies: ["BlocksCatalog", "BlocksPreview", "blocks"],
       exclude: ["Snapshots"]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,5 +1,6 @@
 extension SitePreview {
-  /// Stand-in previews for `blocks`, until the preview simulator draws the real ones.
+  /// Stand-in previews for `blocks`: cheap drawings for tests and for blocks the preview
+  /// simulator does not know.
   ///
   /// Each block gets two scenarios whose SVG shows the block's name on a rounded rectangle and a
   /// dot that one SMIL `<animate>` moves along a track, so the site's picker, replay button,

@@ -103,8 +103,9 @@ package struct SitePreviewScenario: Sendable, Hashable {
 
 /// The animated previews of one block: what the site shows in its cards and Preview tab.
 ///
-/// The site takes these as input rather than making them, so the preview simulator can replace
-/// the placeholders without the site changing.
+/// The site takes these as input rather than making them: `blocks site` publishes the preview
+/// simulator's (``simulated(for:)``), and tests can give cheaper stand-ins
+/// (``placeholders(for:)``).
 package struct SitePreview: Sendable, Hashable {
   /// The block's id.
   package var blockID: String
