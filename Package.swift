@@ -14,6 +14,7 @@ let package = Package(
   targets: [
     .target(name: "BlocksCore"),
     .target(name: "BlocksPreview", dependencies: ["BlocksCore"]),
+    .target(name: "BlocksLive", dependencies: ["BlocksPreview"]),
     .target(name: "SwiftUIBlocks", dependencies: ["BlocksCore"]),
     .target(
       name: "BlocksCatalog", dependencies: ["BlocksCore", "BlocksPreview"],
@@ -28,6 +29,7 @@ let package = Package(
       name: "EmbedBlockSources", capability: .buildTool(), dependencies: ["EmbedBlockSourcesTool"]),
     .testTarget(name: "BlocksCoreTests", dependencies: ["BlocksCore"]),
     .testTarget(name: "SwiftUIBlocksTests", dependencies: ["SwiftUIBlocks"]),
+    .testTarget(name: "BlocksLiveTests", dependencies: ["BlocksLive"]),
     .testTarget(
       name: "BlocksPreviewTests", dependencies: ["BlocksPreview"], exclude: ["Snapshots"]),
     .testTarget(

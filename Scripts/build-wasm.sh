@@ -1,15 +1,18 @@
 #!/usr/bin/env bash
-# Compiles BlocksCore and BlocksPreview unchanged as Embedded Swift for WebAssembly
-# (wasm32-unknown-none-wasm), with the small entry file in Scripts/wasm, and links blocks.wasm.
-# This keeps both libraries free of Foundation, existentials and reflection: anything that
+# Compiles BlocksCore, BlocksPreview and BlocksLive unchanged as Embedded Swift for WebAssembly
+# (wasm32-unknown-none-wasm), with the small entry file in Scripts/wasm, and links blocks.wasm:
+# the live blocks of the catalog site, exporting BlocksLive's C interface (blocks_live_*). This
+# keeps the three libraries free of Foundation, existentials and reflection: anything that
 # Embedded Swift cannot compile fails here.
 #
 # Usage: Scripts/build-wasm.sh [OUTPUT_DIR]    (default: .build/wasm)
+#   BLOCKS_WASM_MAP=1 also writes OUTPUT_DIR/blocks.map, the linker's map of what each function
+#   and data section costs (from an unstripped link; the module itself is stripped).
 #
 # Needs the Swift toolchain (swiftc, wasm-ld and the Embedded Swift libraries ship with it) and
 # the C library for wasm32 from Debian's wasi-libc package (/usr/lib/wasm32-wasi), whose libm.a
 # provides exp, log, sin, cos and pow, and whose libc.a provides malloc and free. When node is on
-# PATH, the module is also instantiated and called once.
+# PATH, the module is also instantiated and each block created, drawn and freed once.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -40,14 +43,22 @@ mapfile -t core < <(find Sources/BlocksCore -name '*.swift' | LC_ALL=C sort)
 mapfile -t preview < <(find Sources/BlocksPreview -name '*.swift' | LC_ALL=C sort)
 compile BlocksCore core.o "${core[@]}"
 compile BlocksPreview preview.o "${preview[@]}"
+mapfile -t live < <(find Sources/BlocksLive -name '*.swift' | LC_ALL=C sort)
+compile BlocksLive live.o "${live[@]}"
 compile BlocksWasm entry.o Scripts/wasm/Entry.swift
 
 # No --export-dynamic: only the functions marked @_expose(wasm) are exported, so everything the
 # exports do not reach is dropped.
-wasm-ld --no-entry --gc-sections --strip-all \
-  "$out/core.o" "$out/preview.o" "$out/entry.o" \
-  "$embedded/libswiftUnicodeDataTables.a" "$wasi/libm.a" "$wasi/libc.a" \
-  -o "$out/blocks.wasm"
+inputs=(
+  "$out/core.o" "$out/preview.o" "$out/live.o" "$out/entry.o"
+  "$embedded/libswiftUnicodeDataTables.a" "$wasi/libm.a" "$wasi/libc.a"
+)
+wasm-ld --no-entry --gc-sections --strip-all "${inputs[@]}" -o "$out/blocks.wasm"
+if [[ -n ${BLOCKS_WASM_MAP:-} ]]; then
+  wasm-ld --no-entry --gc-sections "${inputs[@]}" -o "$out/blocks-unstripped.wasm" \
+    --Map="$out/blocks.map"
+  echo "build-wasm: link map in $out/blocks.map"
+fi
 
 size=$(wc -c <"$out/blocks.wasm")
 echo "build-wasm: $out/blocks.wasm, $size bytes"
@@ -62,11 +73,22 @@ if (imports.length > 0) {
   process.exit(1);
 }
 const { exports } = new WebAssembly.Instance(module, {});
-const size = exports.blocks_preview_svg_size(0, 0);
-if (!(size > 0)) {
-  console.error("build-wasm: blocks_preview_svg_size(0, 0) returned", size);
-  process.exit(1);
+const live = Object.keys(exports).filter((name) => name.startsWith("blocks_live_"));
+for (let block = 0; ; block += 1) {
+  const handle = exports.blocks_live_create(block, 0);
+  if (handle === 0) {
+    console.log(`build-wasm: no imports, ${live.length} exports; ${block} blocks created, drawn and freed`);
+    break;
+  }
+  const markup = exports.blocks_live_markup(handle);
+  exports.blocks_live_pointer(handle, 0, 10, 10, 0.1);
+  exports.blocks_live_pointer(handle, 1, 60, 10, 0.2);
+  const frame = exports.blocks_live_frame(handle, 0.2);
+  exports.blocks_live_destroy(handle);
+  if (!(markup > 0) || frame < 0) {
+    console.error(`build-wasm: block ${block}: markup ${markup} bytes, frame ${frame}`);
+    process.exit(1);
+  }
 }
-console.log(`build-wasm: no imports; the first block's first preview is ${size} bytes of SVG`);
 JS
 fi

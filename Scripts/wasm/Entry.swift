@@ -1,23 +1,6 @@
-// The WebAssembly module's entry points: for now one function that proves BlocksCore and
-// BlocksPreview link and run as Embedded Swift. The live preview's full export surface (create a
-// block, send input, advance time, read a frame) comes with the interactive pages.
-
-import BlocksPreview
-
-/// Records built-in scenario `scenario` of block `block` (indices into `PreviewBlock.allCases`
-/// and its `scenarios`) with the default settings and returns the size of its animated SVG in
-/// bytes, or -1 for indices out of range.
-@_expose(wasm, "blocks_preview_svg_size")
-@_cdecl("blocks_preview_svg_size")
-public func blocksPreviewSVGSize(_ block: Int32, _ scenario: Int32) -> Int32 {
-  let blocks = PreviewBlock.allCases
-  guard block >= 0, Int(block) < blocks.count else { return -1 }
-  let scenarios = blocks[Int(block)].scenarios
-  guard scenario >= 0, Int(scenario) < scenarios.count else { return -1 }
-  let recording = PreviewRecording(
-    block: blocks[Int(block)], scenario: scenarios[Int(scenario)], settings: PreviewSettings())
-  return Int32(truncatingIfNeeded: PreviewSVG.animated(recording).utf8.count)
-}
+// What the WebAssembly module needs besides BlocksCore, BlocksPreview and BlocksLive: the C
+// functions Embedded Swift calls that the module must not take from the C library. The exports
+// are BlocksLive's (Sources/BlocksLive/LiveExports.swift).
 
 /// Embedded Swift prints through `putchar`; the module prints nothing, and taking `putchar` from
 /// the C library would pull in its WASI file imports.

@@ -18,12 +18,24 @@ public enum PreviewBlock: Hashable, Sendable, CaseIterable {
   }
 
   /// The block's type name, which is also the name of its string table.
-  public var typeName: String {
+  public var typeName: String { strings.name }
+
+  /// The block's string table: its titles, values and announcements in English and Spanish.
+  package var strings: StringTable {
     switch self {
-    case .swipeToConfirmSlider: SwipeToConfirmSliderStrings.table.name
-    case .holdToConfirmButton: HoldToConfirmButtonStrings.table.name
-    case .completionSwipeRow: CompletionSwipeRowStrings.table.name
-    case .interactivePagerTransition: InteractivePagerTransitionStrings.table.name
+    case .swipeToConfirmSlider: SwipeToConfirmSliderStrings.table
+    case .holdToConfirmButton: HoldToConfirmButtonStrings.table
+    case .completionSwipeRow: CompletionSwipeRowStrings.table
+    case .interactivePagerTransition: InteractivePagerTransitionStrings.table
+    }
+  }
+
+  /// Whether the block offers an initializer whose action is `async throws`, so its confirm
+  /// work can run for a while and fail: the slider and the button.
+  public var hasAsyncWork: Bool {
+    switch self {
+    case .swipeToConfirmSlider, .holdToConfirmButton: true
+    case .completionSwipeRow, .interactivePagerTransition: false
     }
   }
 

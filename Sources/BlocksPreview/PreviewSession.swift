@@ -30,7 +30,7 @@ public struct PreviewSession: PreviewDriving {
   public init(block: PreviewBlock, scenario: PreviewScenario, settings: PreviewSettings) {
     self.block = block
     self.settings = settings
-    let isAsync = scenario.isAsync
+    let isAsync = scenario.isAsync && block.hasAsyncWork
     switch block {
     case .swipeToConfirmSlider:
       storage = .slider(
@@ -46,12 +46,12 @@ public struct PreviewSession: PreviewDriving {
       storage = .row(
         PreviewSimulator(
           CompletionSwipeRowPreview(scenario: scenario, settings: settings), settings: settings,
-          isAsync: false))
+          isAsync: isAsync))
     case .interactivePagerTransition:
       storage = .pager(
         PreviewSimulator(
           InteractivePagerTransitionPreview(scenario: scenario, settings: settings),
-          settings: settings, isAsync: false))
+          settings: settings, isAsync: isAsync))
     }
   }
 
@@ -63,6 +63,17 @@ public struct PreviewSession: PreviewDriving {
     case .hold(let simulator): simulator.model.referenceLength
     case .row(let simulator): simulator.model.referenceLength
     case .pager(let simulator): simulator.model.referenceLength
+    }
+  }
+
+  /// The role of the scene element that takes the block's gesture (see
+  /// ``PreviewNode/role``): a touch that begins elsewhere does nothing, as on a device.
+  public var touchRole: String {
+    switch storage {
+    case .slider: SwipeToConfirmSliderPreview.touchRole
+    case .hold: HoldToConfirmButtonPreview.touchRole
+    case .row: CompletionSwipeRowPreview.touchRole
+    case .pager: InteractivePagerTransitionPreview.touchRole
     }
   }
 

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// BlocksCore and BlocksPreview compile as Embedded Swift for WebAssembly
+/// BlocksCore, BlocksPreview and BlocksLive compile as Embedded Swift for WebAssembly
 /// (`Scripts/build-wasm.sh` proves it in CI); this catches the usual slips on every test run,
 /// without that toolchain: Foundation, existentials, reflection, Codable and key paths.
 @Suite struct EmbeddedRulesTests {
@@ -21,11 +21,11 @@ import Testing
     Rule(name: "no untyped throws", pattern: #"\bthrows\b(?!\()"#),
   ]
 
-  /// The Swift files of BlocksCore and BlocksPreview, but the one platform file.
+  /// The Swift files of BlocksCore, BlocksPreview and BlocksLive, but the one platform file.
   static var files: [URL] {
     let root = Snapshot.packageRoot.appendingPathComponent("Sources")
     var files: [URL] = []
-    for target in ["BlocksCore", "BlocksPreview"] {
+    for target in ["BlocksCore", "BlocksPreview", "BlocksLive"] {
       let enumerator = FileManager.default.enumerator(
         at: root.appendingPathComponent(target), includingPropertiesForKeys: nil)
       while let url = enumerator?.nextObject() as? URL {

@@ -45,6 +45,7 @@ struct CompletionSwipeRowPreview: PreviewModel {
 
   static var channelCount: Int { Channel.allCases.count }
   static var minimumDragDistance: Double { CompletionSwipeRowMetrics.activationDistance }
+  static var touchRole: String { "row" }
   var referenceLength: Double { Self.rowWidth }
 
   func appearEvents(settings: PreviewSettings) -> [CompletionSwipeRowMachine.Event] {
@@ -120,7 +121,8 @@ struct CompletionSwipeRowPreview: PreviewModel {
         + palette.groupedBackground.fillAttributes)
     builder.openMirror(width: width, mirrored: settings.isMirrored)
     builder.openGroup(
-      role: "row", [PreviewAttribute(.clipPath, .reference("row")), .opacity(value(.opacity))])
+      role: Self.touchRole,
+      [PreviewAttribute(.clipPath, .reference("row")), .opacity(value(.opacity))])
     // Behind the row: the tint, the checkmark and the Undo button.
     builder.openGroup(role: "revealed", [.opacity(value(.tintOpacity))])
     builder.add(

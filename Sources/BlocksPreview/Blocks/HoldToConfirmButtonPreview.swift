@@ -39,6 +39,7 @@ struct HoldToConfirmButtonPreview: PreviewModel {
 
   static var channelCount: Int { Channel.allCases.count }
   static var minimumDragDistance: Double { 0 }
+  static var touchRole: String { "disc" }
   var referenceLength: Double { sizes.diameter }
 
   func appearEvents(settings: PreviewSettings) -> [HoldToConfirmButtonMachine.Event] {
@@ -124,9 +125,9 @@ struct HoldToConfirmButtonPreview: PreviewModel {
         + palette.groupedBackground.fillAttributes)
     // The button is symmetric and its ring turns clockwise in every language: nothing mirrors.
     builder.openGroup(role: "button", [.opacity(value(.opacity))])
-    builder.openGroup([
-      .transform(.translate(Self.canvasWidth / 2 + shake, Self.margin + diameter / 2))
-    ])
+    builder.openGroup(
+      role: Self.touchRole,
+      [.transform(.translate(Self.canvasWidth / 2 + shake, Self.margin + diameter / 2))])
     builder.openGroup([.transform(.scale(value(.scale)))])
     builder.add(
       .circle, role: "track",
@@ -149,9 +150,11 @@ struct HoldToConfirmButtonPreview: PreviewModel {
         .transform(.rotate(HoldToConfirmButtonMetrics.ringStartAngle)),
         .visible(value(.ringTrim) > 0.0005),
       ])
-    for fill in [PreviewValue.color(color), .reference(PreviewPalette.sheenID)] {
+    for (index, fill) in [PreviewValue.color(color), .reference(PreviewPalette.sheenID)]
+      .enumerated()
+    {
       builder.add(
-        .circle, role: fill == .color(color) ? "fill" : "",
+        .circle, role: index == 0 ? "fill" : "",
         [.length(.r, value(.fillDiameter) / 2), PreviewAttribute(.fill, fill)])
     }
     let symbolSize = 30 * scale

@@ -74,6 +74,8 @@ struct InteractivePagerTransitionPreview: PreviewModel {
     InteractivePagerTransitionMetrics.minimumDragDistance
   }
 
+  static var touchRole: String { "pager" }
+
   var referenceLength: Double { Self.width }
 
   func appearEvents(settings: PreviewSettings) -> [InteractivePagerTransitionMachine.Event] {
@@ -184,7 +186,7 @@ struct InteractivePagerTransitionPreview: PreviewModel {
         radius: Self.cornerRadius + margin)
         + palette.groupedBackground.fillAttributes)
     builder.openGroup(
-      role: "pager",
+      role: Self.touchRole,
       [
         PreviewAttribute(.clipPath, .reference("screen")),
         .transform(.translate(margin, margin)),

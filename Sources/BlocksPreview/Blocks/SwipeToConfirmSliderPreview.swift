@@ -36,6 +36,7 @@ struct SwipeToConfirmSliderPreview: PreviewModel {
 
   static var channelCount: Int { Channel.allCases.count }
   static var minimumDragDistance: Double { 0 }
+  static var touchRole: String { "thumb" }
 
   var referenceLength: Double {
     SwipeToConfirmSliderLayout.travel(width: Self.sliderWidth, height: height)
@@ -139,7 +140,7 @@ struct SwipeToConfirmSliderPreview: PreviewModel {
         extra: [.opacity(value(.titleOpacity)), .visible(index == title)])
     }
     builder.openGroup(
-      role: "thumb", [.transform(.translate(value(.thumbOffset) + thumb / 2, height / 2))])
+      role: Self.touchRole, [.transform(.translate(value(.thumbOffset) + thumb / 2, height / 2))])
     builder.add(
       .circle,
       [.length(.cy, 3), .length(.r, thumb / 2 + 1)]

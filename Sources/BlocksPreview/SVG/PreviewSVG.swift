@@ -56,6 +56,32 @@ public enum PreviewSVG {
     return output
   }
 
+  /// One frame as a still SVG for a live page, where the block runs and a script applies each new
+  /// frame's attribute values.
+  ///
+  /// Every element carries its index in `scene.nodes` (`data-n`), the index a live host names
+  /// when an attribute changes, and the element with `touchRole` carries `data-touch`: a touch
+  /// that begins outside it does not reach the block, as on a device. The drawing is hidden from
+  /// assistive technology: the page around it names the block and speaks its announcements.
+  ///
+  /// - Parameters:
+  ///   - scene: The frame.
+  ///   - touchRole: The role of the element that takes the gesture (see
+  ///     ``PreviewSession/touchRole``).
+  ///   - idPrefix: The prefix of every id in the drawing.
+  /// - Returns: The SVG element.
+  public static func live(_ scene: PreviewScene, touchRole: String, idPrefix: String) -> String {
+    let width = SVGText.length(scene.width)
+    let height = SVGText.length(scene.height)
+    var output =
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + width + "\" height=\"" + height
+      + "\" viewBox=\"0 0 " + width + " " + height + "\" aria-hidden=\"true\" font-family=\""
+      + fontFamily + "\">\n"
+    writeNodes(scene, prefix: idPrefix, into: &output, animation: nil, touchRole: touchRole)
+    output += "</svg>\n"
+    return output
+  }
+
   /// Still frames at `times` (seconds) side by side, each captioned with its time; `nil` when
   /// `times` is empty or a time is outside the recording.
   public static func filmstrip(
@@ -157,11 +183,14 @@ public enum PreviewSVG {
       + "</desc>\n"
   }
 
-  /// Writes the elements of `scene`; `animation` gives the animation element of a node's
-  /// attribute (empty for none).
+  /// Writes the elements of `scene`.
+  ///
+  /// `animation` gives the animation element of a node's attribute (empty for none). With a
+  /// `touchRole`, every element carries its node index and the element with that role a touch
+  /// mark, for a live page.
   private static func writeNodes(
     _ scene: PreviewScene, prefix: String, into output: inout String,
-    animation: ((Int, Int) -> String)?
+    animation: ((Int, Int) -> String)?, touchRole: String? = nil
   ) {
     var open: [String] = []
     for (index, node) in scene.nodes.enumerated() {
@@ -171,6 +200,13 @@ public enum PreviewSVG {
       }
       let tag = node.element.tag
       output += "<" + tag
+      if let touchRole {
+        output += " data-n=\"" + PreviewNumber.format(index) + "\""
+        // Bytes, not `==`: the live build carries no Unicode comparison tables.
+        if !node.role.isEmpty, node.role.utf8.elementsEqual(touchRole.utf8) {
+          output += " data-touch=\"\""
+        }
+      }
       var animations = ""
       for (position, attribute) in node.attributes.enumerated() {
         output +=

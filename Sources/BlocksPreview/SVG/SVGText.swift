@@ -56,16 +56,19 @@ package enum SVGText {
 
   /// A value as an attribute's text; ids and references get `prefix`, which keeps the ids of
   /// several previews on one page apart.
-  package static func value(_ value: PreviewValue, name: PreviewAttributeName, prefix: String)
-    -> String
-  {
+  ///
+  /// Markup needs the XML special characters escaped; a script that sets the attribute through
+  /// the DOM needs the value as it is (`escaping: false`).
+  package static func value(
+    _ value: PreviewValue, name: PreviewAttributeName, prefix: String, escaping: Bool = true
+  ) -> String {
     switch value {
     case .length(let number): length(number)
     case .fraction(let number): fraction(number)
     case .color(let rgb), .discreteColor(let rgb): color(rgb)
     case .transform(let transform): self.transform(transform, attribute: true)
     case .visible(let isVisible): isVisible ? "visible" : "hidden"
-    case .keyword(let word): escaped(word)
+    case .keyword(let word): escaping ? escaped(word) : word
     case .reference(let id): name == .id ? prefix + "-" + id : "url(#" + prefix + "-" + id + ")"
     }
   }

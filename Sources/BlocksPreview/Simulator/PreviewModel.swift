@@ -44,6 +44,10 @@ package protocol PreviewModel {
   /// The drag gesture's minimum distance in points, as the view declares it.
   static var minimumDragDistance: Double { get }
 
+  /// The role of the scene element the view's gesture is attached to (the slider's thumb, the
+  /// button's disc, the row, the pager): where a touch begins the gesture.
+  static var touchRole: String { get }
+
   /// The length the scenario's fractions are of, in points.
   var referenceLength: Double { get }
 

@@ -50,6 +50,7 @@ struct ProbeModel: PreviewModel {
 
   static var channelCount: Int { 4 }
   static var minimumDragDistance: Double { 0 }
+  static var touchRole: String { "probe" }
   var referenceLength: Double { 100 }
 
   func appearEvents(settings: PreviewSettings) -> [ProbeMachine.Event] { [] }

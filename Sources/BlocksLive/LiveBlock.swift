@@ -1,0 +1,270 @@
+import BlocksCore
+import BlocksPreview
+
+/// A phase of a pointer, as a page's Pointer Events report it.
+public enum LivePointerPhase: Int32, Hashable, Sendable, CaseIterable {
+  /// `pointerdown`: a finger, a mouse button or a pen touched the drawing.
+  case down
+  /// `pointermove`, while down.
+  case move
+  /// `pointerup`.
+  case up
+  /// `pointercancel`, or a lost pointer capture: the system took the gesture.
+  case cancel
+}
+
+/// A key a live block answers, as a page's keyboard delivers it.
+public enum LiveKey: Int32, Hashable, Sendable, CaseIterable {
+  /// Space or Return: what Full Keyboard Access, VoiceOver and Switch Control do to activate.
+  case activate
+  /// The left arrow key.
+  case left
+  /// The right arrow key.
+  case right
+}
+
+/// One block running live for a page: pointer and keyboard input as it happens, a clock that
+/// follows real time, and each frame's changes ready to apply to the drawing.
+///
+/// It is ``PreviewSession`` with what a browser adds: pointer positions become the gesture's
+/// translations and, on release, its velocity (``LivePointerTrack``); asynchronous confirm work
+/// reports back after ``workDuration`` on its own; every frame is compared with the one drawn
+/// before, so the page touches only the attributes whose written value changed; and the
+/// callbacks, haptics and announcements are counted and put into words. The same code runs in
+/// the host's tests and in the WebAssembly module (see ``LiveHandle``), so both give the same
+/// frames.
+///
+/// Times are seconds from the block's creation. A time earlier than one already seen counts as
+/// that one: a page's events and frames may arrive slightly out of order.
+public struct LiveBlock {
+  /// Seconds the asynchronous confirm work takes before it returns or throws: long enough to
+  /// see the pending state, short enough not to wait.
+  public static let workDuration = 1.2
+  /// The prefix of the ids in the drawing (gradients, clip paths).
+  public static let idPrefix = "live"
+
+  /// The block.
+  public let block: PreviewBlock
+  /// The options it was created with.
+  public let options: LiveOptions
+  /// How many times the block's callback ran (or its asynchronous work started): the confirms
+  /// of the slider and the button, the completions of the row.
+  public private(set) var callbackCount = 0
+  /// How many haptics played.
+  public private(set) var hapticCount = 0
+  /// Everything the block announced, in the block's language, oldest first.
+  public private(set) var announcements: [String] = []
+  /// The layout numbers of the latest frame.
+  public private(set) var values: [Double]
+  /// The drawing of the latest frame.
+  public private(set) var scene: PreviewScene
+  /// What the latest ``frame(at:)`` changed: one line per attribute, `node` TAB `name` TAB
+  /// `value` LF, where `node` is the element's index in ``scene`` (its `data-n` in ``markup``),
+  /// `name` the SVG attribute and `value` its new text, unescaped.
+  public private(set) var changes: [UInt8] = []
+
+  private var session: PreviewSession
+  private var now = 0.0
+  private var pointer: LivePointerTrack?
+  private var workDue: Double?
+  private var seenOccurrences = 0
+  /// The written value of every attribute of ``scene``, node by node, attribute by attribute.
+  private var written: [[UInt8]] = []
+
+  /// A block at rest at time 0 with `options`.
+  public init(block: PreviewBlock, options: LiveOptions) {
+    self.block = block
+    self.options = options
+    let setup = PreviewScenario(
+      name: "live", title: PreviewText("Live", "En vivo"), summary: PreviewText("", ""),
+      steps: [], posterTime: 0, isAsync: options.contains(.asyncWork))
+    session = PreviewSession(block: block, scenario: setup, settings: options.settings)
+    values = session.values(at: 0)
+    scene = session.scene(values)
+    written = Self.writtenValues(of: scene)
+  }
+
+  /// The role of the element that takes the gesture (marked `data-touch` in ``markup``).
+  public var touchRole: String { session.touchRole }
+
+  /// The latest frame as an SVG element whose elements carry their indices; see
+  /// ``PreviewSVG/live(_:touchRole:idPrefix:)``.
+  public var markup: String {
+    PreviewSVG.live(scene, touchRole: session.touchRole, idPrefix: Self.idPrefix)
+  }
+
+  /// Moves the clock to `time`: the block's timers and its asynchronous work report when due.
+  public mutating func advance(to time: Double) {
+    let target = time.isFinite ? max(time, now) : now
+    while let due = workDue, due <= target {
+      workDue = nil
+      now = max(now, due)
+      session.handle(.workCompleted(succeeded: !options.contains(.workFails)), at: now)
+      collectOccurrences()
+    }
+    session.advance(to: target)
+    now = target
+    collectOccurrences()
+  }
+
+  /// Handles a pointer at (`x`, `y`), in the drawing's points, at `time`.
+  ///
+  /// A `down` while a pointer is already down is ignored (one finger drives a block); so are
+  /// the other phases without a pointer down, and positions that are not finite. Whether a
+  /// `down` landed on the element that takes the gesture is the page's to decide, from the
+  /// drawing it shows (`data-touch`).
+  public mutating func pointer(_ phase: LivePointerPhase, x: Double, y: Double, at time: Double) {
+    advance(to: time)
+    guard x.isFinite, y.isFinite else { return }
+    switch phase {
+    case .down:
+      guard pointer == nil else { return }
+      pointer = LivePointerTrack(x: x, y: y, at: now)
+      session.handle(.touchDown, at: now)
+    case .move:
+      guard var track = pointer else { return }
+      track.move(x: x, y: y, at: now)
+      pointer = track
+      let translation = track.translation
+      session.handle(.touchMoved(x: translation.x, y: translation.y), at: now)
+    case .up:
+      guard var track = pointer else { return }
+      pointer = nil
+      let previous = track.translation
+      track.move(x: x, y: y, at: now)
+      let translation = track.translation
+      if translation.x != previous.x || translation.y != previous.y {
+        session.handle(.touchMoved(x: translation.x, y: translation.y), at: now)
+      }
+      let velocity = track.velocity
+      session.handle(.touchUp(velocityX: velocity.x, velocityY: velocity.y), at: now)
+    case .cancel:
+      guard pointer != nil else { return }
+      pointer = nil
+      session.handle(.touchCancelled, at: now)
+    }
+    collectOccurrences()
+  }
+
+  /// Handles a key at `time`; a key the block has no use for does nothing.
+  public mutating func key(_ key: LiveKey, at time: Double) {
+    advance(to: time)
+    let input: PreviewInput
+    switch key {
+    case .activate: input = .activate
+    case .left: input = .key(.left)
+    case .right: input = .key(.right)
+    }
+    session.handle(input, at: now)
+    collectOccurrences()
+  }
+
+  /// Draws the frame at `time` and records in ``changes`` what differs from the frame drawn
+  /// before.
+  ///
+  /// - Returns: How many attributes changed, or -1 when the drawing's structure changed (an
+  ///   element came or went), so the page must replace the drawing with ``markup``.
+  public mutating func frame(at time: Double) -> Int {
+    advance(to: time)
+    changes.removeAll(keepingCapacity: true)
+    let next = session.values(at: now)
+    guard next != values else { return 0 }
+    values = next
+    let drawn = session.scene(next)
+    guard Self.hasSameShape(drawn, scene) else {
+      scene = drawn
+      written = Self.writtenValues(of: drawn)
+      return -1
+    }
+    var count = 0
+    var slot = 0
+    for (index, node) in drawn.nodes.enumerated() {
+      let before = scene.nodes[index].attributes
+      for (position, attribute) in node.attributes.enumerated() {
+        defer { slot += 1 }
+        guard !attribute.value.isIdentical(to: before[position].value) else { continue }
+        let text = Self.written(attribute)
+        guard text != written[slot] else { continue }
+        written[slot] = text
+        changes.append(contentsOf: PreviewNumber.format(index).utf8)
+        changes.append(9)
+        changes.append(contentsOf: attribute.name.svgName.utf8)
+        changes.append(9)
+        changes.append(contentsOf: text)
+        changes.append(10)
+        count += 1
+      }
+    }
+    scene = drawn
+    return count
+  }
+
+  /// Counts the callbacks, haptics and announcements that happened since the last look, and
+  /// starts the clock of asynchronous work.
+  private mutating func collectOccurrences() {
+    let occurrences = session.occurrences
+    guard seenOccurrences < occurrences.count else { return }
+    for occurrence in occurrences[seenOccurrences...] {
+      switch occurrence.kind {
+      case .callback:
+        callbackCount += 1
+        if options.contains(.asyncWork), block.hasAsyncWork {
+          workDue = occurrence.time + Self.workDuration
+        }
+      case .workCancelled:
+        workDue = nil
+      case .haptic:
+        hapticCount += 1
+      case .announcement(let text):
+        announcements.append(
+          block.strings.string(for: text, language: options.settings.language.code))
+      }
+    }
+    seenOccurrences = occurrences.count
+  }
+
+  /// An attribute's value as the page sets it.
+  private static func written(_ attribute: PreviewAttribute) -> [UInt8] {
+    Array(
+      SVGText.value(attribute.value, name: attribute.name, prefix: idPrefix, escaping: false).utf8)
+  }
+
+  private static func writtenValues(of scene: PreviewScene) -> [[UInt8]] {
+    var values: [[UInt8]] = []
+    for node in scene.nodes {
+      for attribute in node.attributes { values.append(written(attribute)) }
+    }
+    return values
+  }
+
+  /// Whether two frames have the same elements and attribute names in the same order.
+  private static func hasSameShape(_ a: PreviewScene, _ b: PreviewScene) -> Bool {
+    guard a.nodes.count == b.nodes.count else { return false }
+    for (left, right) in zip(a.nodes, b.nodes) {
+      guard left.element == right.element, left.attributes.count == right.attributes.count else {
+        return false
+      }
+      for (x, y) in zip(left.attributes, right.attributes) where x.name != y.name {
+        return false
+      }
+    }
+    return true
+  }
+}
+
+extension PreviewValue {
+  /// Whether two values are the same, comparing words byte by byte: the live module carries no
+  /// Unicode tables for `String`'s canonical comparison, and a drawing's keywords and references
+  /// are ASCII, where equal bytes are equal text.
+  fileprivate func isIdentical(to other: PreviewValue) -> Bool {
+    switch (self, other) {
+    case (.length(let a), .length(let b)), (.fraction(let a), .fraction(let b)): a == b
+    case (.color(let a), .color(let b)), (.discreteColor(let a), .discreteColor(let b)): a == b
+    case (.transform(let a), .transform(let b)): a == b
+    case (.visible(let a), .visible(let b)): a == b
+    case (.keyword(let a), .keyword(let b)), (.reference(let a), .reference(let b)):
+      a.utf8.elementsEqual(b.utf8)
+    default: false
+    }
+  }
+}

@@ -1,0 +1,41 @@
+import BlocksCore
+import BlocksPreview
+
+/// The settings a live block is created with, as bits a page adds up from its toggles.
+///
+/// Bits rather than a structure because they cross the WebAssembly boundary as one integer, and
+/// the page writes each toggle's bit from these very values, so neither side spells a number
+/// twice.
+public struct LiveOptions: OptionSet, Hashable, Sendable {
+  /// The bits.
+  public var rawValue: Int32
+
+  /// Options from their bits; unknown bits are ignored.
+  public init(rawValue: Int32) {
+    self.rawValue = rawValue
+  }
+
+  /// Right-to-left layout: the block mirrors and a drag toward the end goes left.
+  public static let rightToLeft = LiveOptions(rawValue: 1 << 0)
+  /// Reduce Motion: the block's motions without bounce or travel.
+  public static let reduceMotion = LiveOptions(rawValue: 1 << 1)
+  /// Dark appearance.
+  public static let dark = LiveOptions(rawValue: 1 << 2)
+  /// Spanish strings.
+  public static let spanish = LiveOptions(rawValue: 1 << 3)
+  /// The confirm action is `async`: it runs for ``LiveBlock/workDuration``, then succeeds.
+  ///
+  /// With ``workFails`` it throws instead. Only blocks with asynchronous work take it
+  /// (``PreviewBlock/hasAsyncWork``).
+  public static let asyncWork = LiveOptions(rawValue: 1 << 4)
+  /// With ``asyncWork``, the work throws instead of returning.
+  public static let workFails = LiveOptions(rawValue: 1 << 5)
+
+  /// The preview settings these options describe: the SwiftUI environment of the block.
+  public var settings: PreviewSettings {
+    PreviewSettings(
+      direction: contains(.rightToLeft) ? .rightToLeft : .leftToRight,
+      reduceMotion: contains(.reduceMotion), appearance: contains(.dark) ? .dark : .light,
+      language: contains(.spanish) ? .spanish : .english)
+  }
+}

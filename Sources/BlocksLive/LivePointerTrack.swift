@@ -1,0 +1,61 @@
+/// One finger (or mouse button, or pen) from the moment it touched the block: where it went down,
+/// and where it was lately, for its translation and its velocity when it lifts.
+///
+/// A page's pointer events carry positions; a gesture reports translations from the first
+/// position and, when the finger lifts, its velocity. Browsers give no velocity, so it is
+/// measured here over the last ``window`` seconds, as a touch screen's gesture recognizer
+/// measures it over its latest touches.
+struct LivePointerTrack {
+  /// How far back the release velocity looks, in seconds: long enough to smooth the jitter of
+  /// pointer events, short enough that a finger that stopped before lifting has no velocity.
+  static let window = 0.1
+
+  /// One reported position.
+  struct Sample {
+    /// Host seconds.
+    var time: Double
+    /// Position, in the drawing's points.
+    var x: Double
+    /// Position, in the drawing's points.
+    var y: Double
+  }
+
+  /// Where the finger went down.
+  let origin: Sample
+  /// The positions within ``window`` of the latest, oldest first; never empty.
+  private(set) var recent: [Sample]
+
+  /// A finger that went down at (`x`, `y`) at `time`.
+  init(x: Double, y: Double, at time: Double) {
+    origin = Sample(time: time, x: x, y: y)
+    recent = [origin]
+  }
+
+  /// The latest position.
+  var latest: Sample { recent[recent.count - 1] }
+
+  /// The translation of the latest position from where the finger went down.
+  var translation: (x: Double, y: Double) {
+    (latest.x - origin.x, latest.y - origin.y)
+  }
+
+  /// Records the finger at (`x`, `y`) at `time` (not before the latest sample), forgetting
+  /// positions older than ``window``.
+  mutating func move(x: Double, y: Double, at time: Double) {
+    recent.append(Sample(time: max(time, latest.time), x: x, y: y))
+    var stale = 0
+    while stale < recent.count - 1, recent[stale].time < latest.time - Self.window {
+      stale += 1
+    }
+    if stale > 0 { recent.removeFirst(stale) }
+  }
+
+  /// The velocity in points per second over the last ``window``: 0 when the finger has not
+  /// moved in that time (or only within a millisecond).
+  var velocity: (x: Double, y: Double) {
+    let first = recent[0]
+    let span = latest.time - first.time
+    guard span >= 0.001 else { return (0, 0) }
+    return ((latest.x - first.x) / span, (latest.y - first.y) / span)
+  }
+}
