@@ -57,21 +57,38 @@ public struct StringTable: Sendable {
 
   /// The table's name: the block's type name, as a `LocalizedStringResource` names its table.
   public let name: String
-  /// Every entry by key.
-  public let entries: [String: Entry]
+  /// The entries in the order the table lists them.
+  ///
+  /// A list rather than a dictionary: a lookup compares a dozen short keys byte by byte, which
+  /// needs neither hashing nor the standard library's Unicode tables, so the WebAssembly build
+  /// of the blocks carries the same tables at a fraction of the size.
+  private let list: KeyValuePairs<String, Entry>
 
-  /// Creates a table called `name` from its entries.
-  public init(name: String, _ entries: [String: Entry]) {
+  /// Creates a table called `name` from its entries, written as a dictionary literal; a key
+  /// listed twice keeps its first entry.
+  public init(name: String, _ entries: KeyValuePairs<String, Entry>) {
     self.name = name
-    self.entries = entries
+    self.list = entries
   }
+
+  /// Every entry by key.
+  public var entries: [String: Entry] {
+    var entries: [String: Entry] = [:]
+    for (key, entry) in list where entries[key] == nil { entries[key] = entry }
+    return entries
+  }
+
+  /// How many entries the table lists, a key listed twice counting twice.
+  public var count: Int { list.count }
 
   /// The string for `text` in the language with the given identifier ("es", "es-MX", "en_US"…);
   /// Spanish for any Spanish variant, English otherwise, and the key itself when the table lacks
   /// it, so a missing string is visible rather than blank.
   public func string(for text: LocalizedText, language: String) -> String {
-    guard let entry = entries[text.key] else { return text.key }
-    return Self.substitute(text, in: Self.isSpanish(language) ? entry.spanish : entry.english)
+    for (key, entry) in list where key.utf8.elementsEqual(text.key.utf8) {
+      return Self.substitute(text, in: Self.isSpanish(language) ? entry.spanish : entry.english)
+    }
+    return text.key
   }
 
   /// Whether `language` ("es", "es-MX", "es_419"…) is a Spanish variant.

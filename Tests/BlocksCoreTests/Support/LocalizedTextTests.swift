@@ -15,6 +15,13 @@ struct LocalizedTextTests {
     #expect(table.string(for: LocalizedText("page", 2, 5), language: "es-MX") == "Página 2 de 5")
     #expect(table.string(for: LocalizedText("page", 1, 3), language: "es_ES") == "Página 1 de 3")
     #expect(table.string(for: LocalizedText("missing"), language: "es") == "missing")
+    // A key listed twice keeps its first entry, in a lookup and in `entries` alike.
+    let twice = StringTable(
+      name: "Twice",
+      ["a": .init(english: "first", spanish: "primero"), "a": .init(english: "x", spanish: "y")])
+    #expect(twice.string(for: LocalizedText("a"), language: "es") == "primero")
+    #expect(twice.entries == ["a": .init(english: "first", spanish: "primero")])
+    #expect(twice.count == 2)
   }
 
   static let tables = [
@@ -49,6 +56,7 @@ struct LocalizedTextTests {
     ]
     for (table, (id, view)) in zip(Self.tables, names) {
       #expect(table.name == view)
+      #expect(table.entries.count == table.count, "\(table.name) lists a key twice")
       for (key, entry) in table.entries {
         #expect(key.hasPrefix(id + "."), "\(key)")
         #expect(!entry.english.isEmpty && !entry.spanish.isEmpty, "\(key)")
