@@ -31,16 +31,21 @@ package enum PreviewTextMetrics {
   }
 
   /// `text` broken into lines no wider than `width`, at spaces.
+  ///
+  /// Words are split at the space's byte rather than at `Character`s: the same words for these
+  /// texts, without the standard library's grapheme-breaking tables, which the WebAssembly build
+  /// would otherwise carry.
   package static func lines(of text: String, size: Double, weight: Int, width available: Double)
     -> [String]
   {
     var lines: [String] = []
     var line = ""
-    for word in text.split(separator: " ") {
-      let candidate = line.isEmpty ? String(word) : line + " " + word
+    for bytes in text.utf8.split(separator: UInt8(ascii: " ")) {
+      let word = String(decoding: bytes, as: UTF8.self)
+      let candidate = line.isEmpty ? word : line + " " + word
       if !line.isEmpty, width(of: candidate, size: size, weight: weight) > available {
         lines.append(line)
-        line = String(word)
+        line = word
       } else {
         line = candidate
       }
