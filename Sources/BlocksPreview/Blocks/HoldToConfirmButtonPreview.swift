@@ -64,7 +64,9 @@ struct HoldToConfirmButtonPreview: PreviewModel {
     let layout = layout(at: time)
     values[Channel.ringTrim.rawValue] = layout.ringTrim
     values[Channel.confirmedColor.rawValue] = layout.colorRole == .confirmed ? 1 : 0
-    values[Channel.symbol.rawValue] = layout.symbolName == Self.systemImage ? 0 : 1
+    // Bytes, not `==`: the WebAssembly build carries no Unicode comparison tables.
+    values[Channel.symbol.rawValue] =
+      layout.symbolName.utf8.elementsEqual(Self.systemImage.utf8) ? 0 : 1
     values[Channel.symbolForeground.rawValue] = PreviewCode.foreground(layout.symbolForeground)
     values[Channel.progressIndicator.rawValue] = layout.showsProgressIndicator ? 1 : 0
     values[Channel.scale.rawValue] = layout.scale

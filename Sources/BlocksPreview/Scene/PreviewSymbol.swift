@@ -39,8 +39,13 @@ package enum PreviewSymbol: Hashable, Sendable, CaseIterable {
   }
 
   /// The symbol for an SF Symbol name the blocks use, if it has a drawing.
+  ///
+  /// Names are compared byte by byte: they are ASCII, and `==` on strings would bring the
+  /// standard library's Unicode tables into the WebAssembly build.
   package init?(systemName: String) {
-    guard let symbol = Self.allCases.first(where: { $0.systemName == systemName }) else {
+    guard
+      let symbol = Self.allCases.first(where: { $0.systemName.utf8.elementsEqual(systemName.utf8) })
+    else {
       return nil
     }
     self = symbol
