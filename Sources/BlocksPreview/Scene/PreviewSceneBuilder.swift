@@ -89,13 +89,14 @@ package struct PreviewSceneBuilder {
       PreviewAttribute(.fontWeight, .keyword(PreviewNumber.format(weight))),
     ]
     let mirrored = isMirrored
-    let svgAnchor: String
+    // `start`, SVG's default, is left out.
+    let svgAnchor: String?
     switch (anchor, mirrored) {
     case (.center, _): svgAnchor = "middle"
-    case (.leading, false), (.trailing, true): svgAnchor = "start"
+    case (.leading, false), (.trailing, true): svgAnchor = nil
     case (.leading, true), (.trailing, false): svgAnchor = "end"
     }
-    if svgAnchor != "start" {
+    if let svgAnchor {
       attributes.append(PreviewAttribute(.textAnchor, .keyword(svgAnchor)))
     }
     attributes += color.discreteFillAttributes
