@@ -9,6 +9,13 @@
 #   BLOCKS_WASM_MAP=1 also writes OUTPUT_DIR/blocks.map, the linker's map of what each function
 #   and data section costs (from an unstripped link; the module itself is stripped).
 #
+# Size: the modules are compiled for link-time optimization (-lto=llvm-full), so the linker
+# optimizes the three libraries as one program; when Binaryen's wasm-opt is on PATH (Debian's
+# binaryen, which CI installs), the linked module is optimized again for size (-Oz). The link
+# leaves out the standard library's Unicode tables: a String comparison, hash or Character walk
+# on the live path would pull in some 80 KB of them and their code, so it fails the link instead
+# (compare bytes, `a.utf8.elementsEqual(b.utf8)`, as the live path does).
+#
 # Needs the Swift toolchain (swiftc, wasm-ld and the Embedded Swift libraries ship with it) and
 # the C library for wasm32 from Debian's wasi-libc package (/usr/lib/wasm32-wasi), whose libm.a
 # provides exp, log, sin, cos and pow, and whose libc.a provides malloc and free. When node is on
@@ -18,17 +25,15 @@ cd "$(dirname "$0")/.."
 
 out=${1:-.build/wasm}
 mkdir -p "$out"
-toolchain=$(dirname "$(dirname "$(command -v swiftc)")")
-embedded="$toolchain/lib/swift/embedded/wasm32-unknown-none-wasm"
 wasi=${WASI_LIBC:-/usr/lib/wasm32-wasi}
-for file in "$wasi/libc.a" "$wasi/libm.a" "$embedded/libswiftUnicodeDataTables.a"; do
+for file in "$wasi/libc.a" "$wasi/libm.a"; do
   [[ -f "$file" ]] || { echo "build-wasm: missing $file (apt-get install wasi-libc?)" >&2; exit 1; }
 done
 
 flags=(
   -target wasm32-unknown-none-wasm -swift-version 6
   -enable-experimental-feature Embedded -enable-experimental-feature Extern
-  -wmo -Osize -parse-as-library -Xfrontend -disable-stack-protector
+  -wmo -Osize -lto=llvm-full -parse-as-library -Xfrontend -disable-stack-protector
   -package-name swiftui_blocks -I "$out"
 )
 
@@ -49,11 +54,20 @@ compile BlocksWasm entry.o Scripts/wasm/Entry.swift
 
 # No --export-dynamic: only the functions marked @_expose(wasm) are exported, so everything the
 # exports do not reach is dropped.
-inputs=(
-  "$out/core.o" "$out/preview.o" "$out/live.o" "$out/entry.o"
-  "$embedded/libswiftUnicodeDataTables.a" "$wasi/libm.a" "$wasi/libc.a"
-)
-wasm-ld --no-entry --gc-sections --strip-all "${inputs[@]}" -o "$out/blocks.wasm"
+inputs=("$out/core.o" "$out/preview.o" "$out/live.o" "$out/entry.o" "$wasi/libm.a" "$wasi/libc.a")
+if ! wasm-ld --no-entry --gc-sections --strip-all "${inputs[@]}" -o "$out/blocks.wasm"; then
+  echo "build-wasm: the link failed; an undefined _swift_stdlib_* symbol means the live path" \
+    "compares, hashes or walks Characters of a String (see the top of this script)" >&2
+  exit 1
+fi
+linked=$(wc -c <"$out/blocks.wasm")
+if command -v wasm-opt >/dev/null; then
+  wasm-opt -Oz --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
+    --enable-nontrapping-float-to-int "$out/blocks.wasm" -o "$out/blocks.wasm"
+  echo "build-wasm: linked $linked bytes, $(wc -c <"$out/blocks.wasm") after wasm-opt -Oz"
+else
+  echo "build-wasm: wasm-opt (Debian's binaryen) not found; the module is not optimized further"
+fi
 if [[ -n ${BLOCKS_WASM_MAP:-} ]]; then
   wasm-ld --no-entry --gc-sections "${inputs[@]}" -o "$out/blocks-unstripped.wasm" \
     --Map="$out/blocks.map"
