@@ -17,7 +17,7 @@ let package = Package(
     .target(name: "BlocksLive", dependencies: ["BlocksPreview"]),
     .target(name: "SwiftUIBlocks", dependencies: ["BlocksCore"]),
     .target(
-      name: "BlocksCatalog", dependencies: ["BlocksCore", "BlocksPreview"],
+      name: "BlocksCatalog", dependencies: ["BlocksCore", "BlocksPreview", "BlocksLive"],
       plugins: ["EmbedBlockSources"]),
     .executableTarget(name: "blocks", dependencies: ["BlocksCatalog"]),
     .target(name: "MallocCounter"),

@@ -64,7 +64,13 @@ enum FileSystem {
 
   /// The text of the regular file at `path`, never following a symbolic link.
   static func readFile(_ path: String) throws(Failure) -> String {
-    let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+    String(decoding: try readBytes(path), as: UTF8.self)
+  }
+
+  /// The bytes of the file at `path`; a final symbolic link is followed only if `following` is
+  /// true.
+  static func readBytes(_ path: String, following: Bool = false) throws(Failure) -> [UInt8] {
+    let descriptor = open(path, O_RDONLY | (following ? 0 : O_NOFOLLOW) | O_CLOEXEC)
     guard descriptor >= 0 else { throw failure("cannot read \(path)") }
     defer { close(descriptor) }
     var bytes: [UInt8] = []
@@ -78,7 +84,7 @@ enum FileSystem {
       if count == 0 { break }
       bytes += buffer[0..<count]
     }
-    return String(decoding: bytes, as: UTF8.self)
+    return bytes
   }
 
   /// Creates a new file at `path` (failing if anything is there) holding `text`, flushed to disk.

@@ -75,7 +75,7 @@ struct EmptyValue: Sendable, CustomTestStringConvertible {
     + both("preview", "--lang", after: ["swipe-to-confirm-slider"])
     + both("preview", "--filmstrip", after: ["swipe-to-confirm-slider"])
     + both("preview", "--out", after: ["swipe-to-confirm-slider"])
-    + both("site", "--out") + both("site", "--base-url")
+    + both("site", "--out") + both("site", "--base-url") + both("site", "--wasm")
 }
 
 /// The `blocks` tool against hostile input: bad ids, bad destinations, changed files, interrupted

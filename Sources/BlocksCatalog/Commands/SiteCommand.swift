@@ -8,6 +8,9 @@ struct SiteCommand: BlocksCommand {
     static let baseURL = OptionDeclaration.value(
       "--base-url", placeholder: "<url>",
       help: "The site's public address, for canonical links and sitemap.xml")
+    static let wasm = OptionDeclaration.value(
+      "--wasm", placeholder: "<file>",
+      help: "The live blocks' WebAssembly module (Scripts/build-wasm.sh builds it)")
   }
 
   static let configuration = CommandConfiguration(
@@ -21,15 +24,22 @@ struct SiteCommand: BlocksCommand {
       relative links, no external requests, a strict Content-Security-Policy. Open index.html
       directly or serve the directory, for example with 'python3 -m http.server -d site'.
 
+      With --wasm, each block page also gets a live block: its own state machine compiled to
+      WebAssembly, driven by the pointer, the keyboard and a real clock, with toggles for its
+      settings. Build the module first with 'bash Scripts/build-wasm.sh', which writes
+      .build/wasm/blocks.wasm. Without --wasm the pages keep the animated previews only.
+
       DIR is created if missing. An existing DIR must be empty or hold a site written by
       'blocks site', which is then updated in place (files it no longer has are removed).
       """,
-    options: [Option.directory, Option.baseURL])
+    options: [Option.directory, Option.baseURL, Option.wasm])
 
   /// The directory as typed; `site` when not given.
   var directory: String
   /// The site's public address, checked and ending in `/`, if given.
   var baseURL: String?
+  /// The live blocks' module as typed, if given.
+  var wasm: String?
   /// The previews to publish; the preview simulator's when not given.
   var previews: [SitePreview]?
 
@@ -45,12 +55,34 @@ struct SiteCommand: BlocksCommand {
         throw Self.usageError("invalid --base-url '\(BlockID.printable(text))': \(error)")
       }
     }
+    wasm = arguments.value(Option.wasm)
   }
 
   func run(in context: inout CommandContext) throws {
+    var module: [UInt8]?
+    if let wasm {
+      let path = context.absolute(wasm)
+      let shown = BlockID.printable(wasm)
+      guard FileSystem.kind(of: path, following: true) == .file else {
+        throw BlocksError(
+          "no module file at \(shown) (build it with 'bash "
+            + "Scripts/build-wasm.sh'; nothing was written)", status: .fileSystem)
+      }
+      do {
+        module = try FileSystem.readBytes(path, following: true)
+      } catch {
+        throw BlocksError(
+          "cannot read the module \(shown): \(error.reason) (nothing was written)",
+          status: .fileSystem)
+      }
+      guard let module, SiteLive.isModule(module) else {
+        throw Self.usageError("--wasm \(shown) is not a WebAssembly module")
+      }
+    }
     let generator = SiteGenerator(
       catalog: context.catalog, exporter: context.installer.exporter,
-      previews: previews ?? SitePreview.simulated(for: context.catalog), baseURL: baseURL)
+      previews: previews ?? SitePreview.simulated(for: context.catalog), baseURL: baseURL,
+      liveModule: module)
     let files: [SiteFile]
     do {
       files = try generator.generate()

@@ -13,6 +13,8 @@ enum SiteBlockPage {
     var preview: SitePreview?
     var previous: BlockInfo?
     var next: BlockInfo?
+    /// Whether the site carries the live blocks' WebAssembly module.
+    var hasLiveModule = false
   }
 
   /// An initializer's signature, such as `init(title:onConfirm:)`.
@@ -123,7 +125,10 @@ enum SiteBlockPage {
       <div class="tab-panel" id="panel-preview" role="tabpanel" aria-labelledby="tab-preview" tabindex="0">
 
       """
-    main += previewPanel(content, language: language, path: path)
+    let live =
+      content.hasLiveModule
+      ? SiteLive.html(block: block, api: content.api, language: language, path: path) : nil
+    main += previewPanel(content, language: language, path: path, live: live)
     let lineCount = content.file.text.reduce(0) { $0 + ($1 == "\n" ? 1 : 0) }
     let kilobytes = String(format: "%.1f", Double(content.file.text.utf8.count) / 1024)
     let fileName = block.exportFileName
@@ -243,14 +248,15 @@ enum SiteBlockPage {
       SiteLayout.Page(
         path: path, language: language, alternate: SiteLayout.blockPath(block, other),
         title: "\(block.name) · \(words.siteName)", description: text.summary,
-        markdown: SiteLayout.markdownPath(block, language), isIndex: false, main: main),
+        markdown: SiteLayout.markdownPath(block, language), isIndex: false, main: main,
+        isLive: live != nil),
       baseURL: baseURL)
   }
 
   /// The Preview tab: scenario picker, replay button, one figure per scenario, the note, and the
-  /// empty place of the live block.
+  /// live block (``SiteLive``), or its empty place when the site has no module.
   private static func previewPanel(
-    _ content: Content, language: CatalogLanguage, path: SitePath
+    _ content: Content, language: CatalogLanguage, path: SitePath, live: String?
   ) -> String {
     let words = SiteWords(language)
     let scenarios = content.preview?.scenarios ?? []
@@ -277,10 +283,14 @@ enum SiteBlockPage {
     html += """
       </div>
       <p class="note">\(HTML.escape(words.previewNote))</p>
-      <!-- Try it: the live block, the block's own state machine compiled to WebAssembly, goes here. -->
-      <div class="try-it" id="try-it" data-block="\(HTML.escape(content.block.id))" hidden></div>
 
       """
+    html +=
+      live ?? """
+        <!-- Try it: the live block, the block's own state machine compiled to WebAssembly, goes here. -->
+        <div class="try-it" id="try-it" data-block="\(HTML.escape(content.block.id))" hidden></div>
+
+        """
     return html
   }
 }

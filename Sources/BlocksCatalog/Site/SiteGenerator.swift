@@ -48,6 +48,9 @@ package struct SiteGenerator: Sendable {
   /// The absolute URL the site will be served from, ending in `/`; only canonical links,
   /// `sitemap.xml`, `llms.txt` and the registry's homepage use it.
   package var baseURL: String?
+  /// The live blocks' WebAssembly module (see ``SiteLive``); without it the block pages keep
+  /// the live block's place empty.
+  package var liveModule: [UInt8]?
 
   /// Creates a generator.
   ///
@@ -56,14 +59,16 @@ package struct SiteGenerator: Sendable {
   ///   - exporter: The exporter whose downloads the site offers.
   ///   - previews: One entry per block, each with at least one scenario.
   ///   - baseURL: The site's public address, already checked by ``normalizedBaseURL(_:)``.
+  ///   - liveModule: The bytes of `blocks.wasm`, which `Scripts/build-wasm.sh` builds.
   package init(
     catalog: [BlockInfo] = BlockCatalog.all, exporter: BlockExporter = BlockExporter(),
-    previews: [SitePreview], baseURL: String? = nil
+    previews: [SitePreview], baseURL: String? = nil, liveModule: [UInt8]? = nil
   ) {
     self.catalog = catalog
     self.exporter = exporter
     self.previews = previews
     self.baseURL = baseURL
+    self.liveModule = liveModule
   }
 
   /// `text` as a site address ending in `/`, or an error saying what is wrong with it.
@@ -112,6 +117,13 @@ package struct SiteGenerator: Sendable {
     add(SiteLayout.themeScriptPath, SiteScript.theme)
     add(SiteLayout.scriptPath, SiteScript.site)
     add(SiteLayout.iconPath, SiteScript.icon)
+    if let liveModule {
+      guard SiteLive.isModule(liveModule) else {
+        throw SiteError("the live blocks' module is not a WebAssembly module")
+      }
+      files.append(SiteFile(path: SiteLive.modulePath, bytes: liveModule))
+      add(SiteLive.scriptPath, SiteLiveScript.source)
+    }
     for language in CatalogLanguage.allCases {
       add(
         SiteLayout.indexPath(language),
@@ -128,7 +140,8 @@ package struct SiteGenerator: Sendable {
         demo: demo.map { (block.demoType + ".swift", SwiftHighlighter.html($0)) },
         preview: previewsByBlock[block.id],
         previous: position > 0 ? catalog[position - 1] : nil,
-        next: position + 1 < catalog.count ? catalog[position + 1] : nil)
+        next: position + 1 < catalog.count ? catalog[position + 1] : nil,
+        hasLiveModule: liveModule != nil)
       for language in CatalogLanguage.allCases {
         add(
           SiteLayout.blockPath(block, language),

@@ -6,10 +6,18 @@ package enum SiteLayout {
   /// The policy of every page: everything from the site itself, nothing inline, nothing else.
   ///
   /// `frame-ancestors` and `report-uri` are left out because a `<meta>` policy cannot carry them
-  /// (browsers log an error). The live blocks will add `'wasm-unsafe-eval'` to `script-src` here.
-  package static let contentSecurityPolicy =
-    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'; font-src 'self'; "
-    + "connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'"
+  /// (browsers log an error).
+  package static let contentSecurityPolicy = policy(scripts: "'self'")
+
+  /// The policy of a page with a live block: the same, and scripts from the site may compile
+  /// WebAssembly (`'wasm-unsafe-eval'`), which the live block's module needs; nothing more.
+  package static let liveContentSecurityPolicy = policy(scripts: "'self' 'wasm-unsafe-eval'")
+
+  private static func policy(scripts: String) -> String {
+    "default-src 'self'; script-src \(scripts); style-src 'self'; img-src 'self'; "
+      + "font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; "
+      + "form-action 'self'"
+  }
 
   /// The stylesheet.
   package static let stylesheetPath = SitePath("assets/site.css")
@@ -67,6 +75,8 @@ package enum SiteLayout {
     var isIndex: Bool
     /// The content of `<main>`.
     var main: String
+    /// Whether the page runs a live block, whose script and WebAssembly it then loads.
+    var isLive = false
   }
 
   /// The complete HTML document of `page`.
@@ -80,7 +90,8 @@ package enum SiteLayout {
       <head>
       <meta charset="utf-8">
       <meta name="viewport" content="width=device-width, initial-scale=1">
-      <meta http-equiv="Content-Security-Policy" content="\(contentSecurityPolicy)">
+      <meta http-equiv="Content-Security-Policy" \
+      content="\(page.isLive ? liveContentSecurityPolicy : contentSecurityPolicy)">
       <meta name="color-scheme" content="light dark">
       <title>\(HTML.escape(page.title))</title>
       <meta name="description" content="\(HTML.escape(page.description))">
@@ -107,6 +118,7 @@ package enum SiteLayout {
     head += """
       <script src="\(link(themeScriptPath))"></script>
       <script src="\(link(scriptPath))" defer></script>
+      \(page.isLive ? "<script src=\"\(link(SiteLive.scriptPath))\" defer></script>\n" : "")\
       </head>
 
       """

@@ -127,6 +127,22 @@ enum SiteStyle {
       background: var(--surface); }
     .preview figcaption { text-align: center; color: var(--muted); font-size: 0.9rem; margin-top: 0.5rem; }
     .note { color: var(--muted); font-size: 0.9rem; }
+    .try-it { margin-top: 1.5rem; padding: 1rem; border: 1px solid var(--border); border-radius: var(--radius);
+      background: var(--surface); }
+    .try-it h3 { margin-top: 0; }
+    .live-stage { display: flex; justify-content: center; margin: 0.75rem auto; border-radius: 20px;
+      max-width: max-content; }
+    .live-stage svg { display: block; max-width: 100%; height: auto; touch-action: none;
+      user-select: none; -webkit-user-select: none; }
+    .live-stage [data-touch] { cursor: grab; }
+    .live-stage.live-pulse { animation: live-pulse 0.3s ease-out; }
+    @keyframes live-pulse { from { box-shadow: 0 0 0 6px var(--accent); } to { box-shadow: 0 0 0 0 transparent; } }
+    .live-readout { display: flex; flex-wrap: wrap; justify-content: center; gap: 0.4rem 1.5rem; }
+    .live-readout p { margin: 0; }
+    .live-readout output { font-weight: 700; font-variant-numeric: tabular-nums; }
+    .live-settings { display: flex; flex-wrap: wrap; gap: 0.4rem 1.25rem; margin: 0.75rem 0;
+      border: 1px solid var(--border); border-radius: 8px; }
+    .live-settings legend { font-weight: 600; }
     .code-toolbar { display: flex; flex-wrap: wrap; align-items: center; gap: 0.6rem; margin-bottom: 0.6rem; }
     .code-file { margin: 0 auto 0 0; }
     .code-size { color: var(--muted); font-size: 0.85rem; margin-left: 0.4rem; }

@@ -111,6 +111,54 @@ package struct SiteWords: Sendable {
       "Replay restarts the animation. With reduced motion, a still frame is shown instead.",
       "Repetir vuelve a empezar la animación. Con movimiento reducido se muestra una imagen fija.")
   }
+  /// The live block's heading.
+  package var tryIt: String { pick("Try it", "Pruébalo") }
+  /// What the live block is and how to use it.
+  package var tryItHint: String {
+    pick(
+      "The block's own state machine, compiled to WebAssembly, drawn by the same renderer as "
+        + "the previews. Drag with a mouse, a finger or a pen; or focus it with Tab and press "
+        + "Space or Return, or the arrow keys to turn pages. A haptic shows as a pulse around it.",
+      "La propia máquina de estados del bloque, compilada a WebAssembly y dibujada por el mismo "
+        + "renderizador que las vistas previas. Arrastra con el ratón, el dedo o un lápiz; o "
+        + "enfócalo con Tab y pulsa Espacio o Intro, o las flechas para pasar páginas. Una "
+        + "respuesta háptica se ve como un pulso a su alrededor.")
+  }
+  /// The live block's accessible name.
+  package func liveLabel(block: String) -> String {
+    pick("\(block), live", "\(block), en vivo")
+  }
+  /// The settings of the live block.
+  package var liveSettings: String { pick("Settings", "Ajustes") }
+  /// The right-to-left toggle.
+  package var rightToLeft: String { pick("Right to left", "De derecha a izquierda") }
+  /// The Reduce Motion toggle.
+  package var reduceMotion: String { pick("Reduce Motion", "Reducir movimiento") }
+  /// The dark appearance toggle.
+  package var darkAppearance: String { pick("Dark", "Oscuro") }
+  /// The Spanish toggle.
+  package var spanishStrings: String { pick("Spanish", "Español") }
+  /// The choice of how the confirm action runs.
+  package var confirmWork: String { pick("Confirm action", "Acción de confirmación") }
+  /// A synchronous confirm action.
+  package var workInstant: String { pick("Returns at once", "Termina al instante") }
+  /// An asynchronous confirm action that succeeds after `seconds`.
+  package func workSucceeds(seconds: String) -> String {
+    pick("async, returns after \(seconds) s", "async, termina tras \(seconds) s")
+  }
+  /// An asynchronous confirm action that throws after `seconds`.
+  package func workFails(seconds: String) -> String {
+    pick("async, throws after \(seconds) s", "async, falla tras \(seconds) s")
+  }
+  /// The line that counts the callback's calls; the callback's name comes before it.
+  package var calls: String { pick("calls", "llamadas") }
+  /// The line that counts haptics.
+  package var haptics: String { pick("Haptics", "Respuestas hápticas") }
+  /// The label of the announcements.
+  package var announced: String { pick("Announced", "Anunciado") }
+  /// The button that starts the block again.
+  package var reset: String { pick("Start again", "Empezar de nuevo") }
+
   /// The usage section.
   package var usage: String { pick("Usage", "Uso") }
   /// The usage section's lead.

@@ -106,6 +106,39 @@ import Testing
       "invalid --base-url")
   }
 
+  @Test func withAModuleEveryBlockPageRunsItsLiveBlock() throws {
+    let directory = try TestSupport.temporaryDirectory()
+    defer { TestSupport.cleanUp(directory) }
+    let module = SiteLiveTests.module
+    try Data(module).write(to: directory.appendingPathComponent("blocks.wasm"))
+    let result = try blocks("site", "--out", "out", "--wasm", "blocks.wasm", in: directory)
+    #expect(result.status == 0, "\(result)")
+    let written = try Self.tree(directory.appendingPathComponent("out"))
+    #expect(written["assets/blocks.wasm"] == Data(module))
+    #expect(written["assets/live.js"] == Data(SiteLiveScript.source.utf8))
+    for block in BlockCatalog.all {
+      let page = String(decoding: written["blocks/\(block.id).html"] ?? Data(), as: UTF8.self)
+      #expect(page.contains("data-live data-block="), "\(block.id)")
+      #expect(page.contains(SiteLayout.liveContentSecurityPolicy), "\(block.id)")
+    }
+  }
+
+  @Test func aMissingOrForeignModuleIsRefusedWithNothingWritten() throws {
+    let directory = try TestSupport.temporaryDirectory()
+    defer { TestSupport.cleanUp(directory) }
+    try Data("<html>".utf8).write(to: directory.appendingPathComponent("page.wasm"))
+    expectError(
+      try blocks("site", "--out", "out", "--wasm", "missing.wasm", in: directory), status: 3,
+      "no module file at missing.wasm (build it with 'bash Scripts/build-wasm.sh'")
+    expectError(
+      try blocks("site", "--out", "out", "--wasm", ".", in: directory), status: 3,
+      "no module file at .")
+    expectError(
+      try blocks("site", "--out", "out", "--wasm", "page.wasm", in: directory), status: 2,
+      "--wasm page.wasm is not a WebAssembly module")
+    #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("out").path))
+  }
+
   @Test func badDestinationsAreRefusedWithNothingWritten() throws {
     let directory = try TestSupport.temporaryDirectory()
     defer { TestSupport.cleanUp(directory) }

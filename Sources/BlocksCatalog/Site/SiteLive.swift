@@ -1,0 +1,107 @@
+import BlocksLive
+import BlocksPreview
+import Foundation
+
+/// The live block of a block page: the block's own state machine, compiled to WebAssembly,
+/// running in the page with the pointer, the keyboard and a real clock.
+///
+/// The page carries the section hidden; the glue script (``SiteLiveScript``) shows it once the
+/// module runs, so without WebAssembly or JavaScript, or from `file://`, the animated preview is
+/// all there is. Everything block-specific is decided here, at build time, from the same values
+/// the module uses: the block's index, the option bits (``LiveOptions``), whether it has
+/// asynchronous work, the name of its callback. The glue only forwards input and applies what the
+/// module answers.
+enum SiteLive {
+  /// The WebAssembly module, built by `Scripts/build-wasm.sh` and given to `blocks site --wasm`.
+  static let modulePath = SitePath("assets/blocks.wasm")
+  /// The glue script.
+  static let scriptPath = SitePath("assets/live.js")
+
+  /// Whether `bytes` look like a WebAssembly module: the magic number and version 1.
+  static func isModule(_ bytes: [UInt8]) -> Bool {
+    bytes.starts(with: [0x00, 0x61, 0x73, 0x6D, 0x01, 0x00, 0x00, 0x00])
+  }
+
+  /// The block in the module with `block`'s id, and its index there.
+  static func moduleBlock(_ block: BlockInfo) -> (block: PreviewBlock, index: Int)? {
+    guard let index = PreviewBlock.allCases.firstIndex(where: { $0.id == block.id }) else {
+      return nil
+    }
+    return (PreviewBlock.allCases[index], index)
+  }
+
+  /// The name of the callback a block runs, such as `onConfirm` or `action`: the first
+  /// parameter of its initializers that is a closure returning `Void` (a view builder returns a
+  /// view); `nil` for a block without one.
+  static func callbackName(_ api: [[APIParameter]]) -> String? {
+    for parameters in api {
+      for parameter in parameters where parameter.type.hasSuffix("-> Void") {
+        return parameter.displayName
+      }
+    }
+    return nil
+  }
+
+  /// The live section of `block`'s page at `path`, or `nil` when the module has no such block.
+  static func html(
+    block: BlockInfo, api: [[APIParameter]], language: CatalogLanguage, path: SitePath
+  ) -> String? {
+    guard let (live, index) = moduleBlock(block) else { return nil }
+    let words = SiteWords(language)
+    func e(_ text: String) -> String { HTML.escape(text) }
+    func toggle(_ option: LiveOptions, _ label: String, extra: String = "") -> String {
+      "<label><input type=\"checkbox\" data-option=\"\(option.rawValue)\"\(extra)> "
+        + "\(e(label))</label>\n"
+    }
+    var html = """
+      <section class="try-it" id="try-it" aria-labelledby="try-it-title" data-live \
+      data-block="\(index)" data-module="\(e(path.relative(to: modulePath)))" hidden>
+      <h3 id="try-it-title">\(e(words.tryIt))</h3>
+      <p class="note" id="try-it-hint">\(e(words.tryItHint))</p>
+      <div class="live-stage" data-live-stage tabindex="0" role="application" \
+      aria-label="\(e(words.liveLabel(block: block.name)))" aria-describedby="try-it-hint"></div>
+      <div class="live-readout">
+
+      """
+    if let callback = callbackName(api) {
+      html +=
+        "<p><code>\(e(callback))</code> \(e(words.calls)): "
+        + "<output data-live-callbacks>0</output></p>\n"
+    }
+    html += """
+      <p>\(e(words.haptics)): <output data-live-haptics>0</output></p>
+      <p>\(e(words.announced)): <span role="status" data-live-announcement></span></p>
+      </div>
+      <fieldset class="live-settings">
+      <legend>\(e(words.liveSettings))</legend>
+
+      """
+    html += toggle(.rightToLeft, words.rightToLeft)
+    html += toggle(
+      .reduceMotion, words.reduceMotion, extra: " data-media=\"(prefers-reduced-motion: reduce)\"")
+    html += toggle(.dark, words.darkAppearance, extra: " data-theme-dark")
+    html += toggle(.spanish, words.spanishStrings, extra: language == .spanish ? " checked" : "")
+    html += "</fieldset>\n"
+    if live.hasAsyncWork {
+      let seconds = String(format: "%.1f", LiveBlock.workDuration)
+      let shown = language == .english ? seconds : seconds.replacingOccurrences(of: ".", with: ",")
+      let choices: [(LiveOptions, String)] = [
+        ([], words.workInstant), (.asyncWork, words.workSucceeds(seconds: shown)),
+        ([.asyncWork, .workFails], words.workFails(seconds: shown)),
+      ]
+      html += "<fieldset class=\"live-settings\">\n<legend>\(e(words.confirmWork))</legend>\n"
+      for (position, (option, label)) in choices.enumerated() {
+        html +=
+          "<label><input type=\"radio\" name=\"live-work\" data-option=\"\(option.rawValue)\""
+          + (position == 0 ? " checked" : "") + "> \(e(label))</label>\n"
+      }
+      html += "</fieldset>\n"
+    }
+    html += """
+      <button type="button" class="button" data-live-reset>\(e(words.reset))</button>
+      </section>
+
+      """
+    return html
+  }
+}

@@ -1,0 +1,115 @@
+import BlocksLive
+import BlocksPreview
+import Foundation
+import Testing
+
+@testable import BlocksCatalog
+
+/// The live blocks on the site: the section each block page carries when the site has the
+/// module, the policy that lets the module run, and the glue script that knows no block.
+@Suite struct SiteLiveTests {
+  /// The smallest WebAssembly module: the magic number and version 1, no sections.
+  static let module: [UInt8] = [0x00, 0x61, 0x73, 0x6D, 0x01, 0x00, 0x00, 0x00]
+
+  /// The site with the module, by path.
+  static let site: [String: SiteFile] = {
+    let files =
+      (try? SiteGenerator(
+        previews: SitePreview.placeholders(for: BlockCatalog.all), liveModule: module
+      ).generate()) ?? []
+    return Dictionary(files.map { ($0.path.value, $0) }, uniquingKeysWith: { first, _ in first })
+  }()
+
+  @Test func theModuleAndTheGlueAreAssets() {
+    #expect(Self.site["assets/blocks.wasm"]?.bytes == Self.module)
+    #expect(Self.site["assets/live.js"]?.contents == SiteLiveScript.source)
+    // Without the module, neither is there.
+    #expect(SiteFixture.byPath["assets/blocks.wasm"] == nil)
+    #expect(SiteFixture.byPath["assets/live.js"] == nil)
+  }
+
+  @Test func everyBlockPageRunsItsOwnBlockWithTheModulesOptionBits() throws {
+    for block in BlockCatalog.all {
+      for (prefix, language) in [("", CatalogLanguage.english), ("es/", .spanish)] {
+        let html = try #require(Self.site["\(prefix)blocks/\(block.id).html"]?.contents)
+        let live = try #require(PreviewBlock(id: block.id))
+        let index = try #require(PreviewBlock.allCases.firstIndex(of: live))
+        let assets = prefix.isEmpty ? "../assets/" : "../../assets/"
+        for fragment in [
+          "data-live data-block=\"\(index)\" data-module=\"\(assets)blocks.wasm\" hidden>",
+          "<script src=\"\(assets)live.js\" defer></script>",
+          "content=\"\(SiteLayout.liveContentSecurityPolicy)\"",
+          "data-option=\"\(LiveOptions.rightToLeft.rawValue)\"",
+          "data-option=\"\(LiveOptions.reduceMotion.rawValue)\" data-media=",
+          "data-option=\"\(LiveOptions.dark.rawValue)\" data-theme-dark",
+          "data-option=\"\(LiveOptions.spanish.rawValue)\""
+            + (language == .spanish ? " checked>" : ">"),
+          "data-live-stage tabindex=\"0\" role=\"application\"",
+          "role=\"status\" data-live-announcement", "data-live-haptics", "data-live-reset",
+        ] {
+          #expect(html.contains(fragment), "\(prefix)\(block.id): \(fragment)")
+        }
+        let asynchronous = LiveOptions([.asyncWork, .workFails]).rawValue
+        #expect(
+          html.contains("data-option=\"\(asynchronous)\"") == live.hasAsyncWork,
+          "\(block.id): the asynchronous choices only where the block has asynchronous work")
+        // The callback's name comes from the block's API.
+        let callback = ["onConfirm", "action", "onComplete", nil][index]
+        #expect(html.contains("data-live-callbacks") == (callback != nil), "\(block.id)")
+        if let callback { #expect(html.contains("<code>\(callback)</code>"), "\(block.id)") }
+        #expect(!html.contains("id=\"try-it\" data-block="), "no empty place left")
+        #expect(!html.contains(" style="), "no inline style attribute")
+      }
+    }
+    // The index runs no WebAssembly: its policy is the strict one.
+    let index = try #require(Self.site["index.html"]?.contents)
+    #expect(index.contains("content=\"\(SiteLayout.contentSecurityPolicy)\""))
+    #expect(!index.contains("live.js"))
+  }
+
+  @Test func thePoliciesDifferOnlyInWebAssembly() {
+    #expect(
+      SiteLayout.liveContentSecurityPolicy
+        == SiteLayout.contentSecurityPolicy.replacingOccurrences(
+          of: "script-src 'self';", with: "script-src 'self' 'wasm-unsafe-eval';"))
+  }
+
+  @Test func aModuleThatIsNotWebAssemblyIsRefused() {
+    #expect(throws: SiteError.self) {
+      try SiteGenerator(
+        previews: SitePreview.placeholders(for: BlockCatalog.all), liveModule: Array("<html>".utf8)
+      ).generate()
+    }
+    #expect(SiteLive.isModule(Self.module))
+    #expect(!SiteLive.isModule(Array(Self.module.prefix(7))))
+  }
+
+  @Test func theGlueIsShortAndKnowsNoBlock() {
+    let lines = SiteLiveScript.source.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count < 200, "\(lines.count) lines")
+    let script = SiteLiveScript.source.lowercased()
+    let scriptWords = Set(
+      script.split { !($0.isLetter || $0.isNumber || $0 == "-") }.map(String.init))
+    var words = ["slider", "button", "row", "pager", "thumb", "disc", "confirm", "page", "ring"]
+    for block in PreviewBlock.allCases {
+      words += [block.id, block.typeName.lowercased()]
+      words.append(LiveBlock(block: block, options: []).touchRole)
+    }
+    for word in words {
+      #expect(!scriptWords.contains(word), "the glue mentions '\(word)'")
+    }
+  }
+
+  @Test func theCallbackNameComesFromTheAPI() {
+    let api = [
+      [APIParameter(label: "title", type: "String")],
+      [
+        APIParameter(label: "content", type: "@ViewBuilder () -> Content"),
+        APIParameter(label: "action", type: "@Sendable () async throws -> Void"),
+      ],
+    ]
+    #expect(SiteLive.callbackName(api) == "action")
+    let pager = [[APIParameter(label: "index", type: "Binding<Int>")]]
+    #expect(SiteLive.callbackName(pager) == nil)
+  }
+}
