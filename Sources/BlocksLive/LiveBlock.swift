@@ -70,6 +70,8 @@ public struct LiveBlock {
   private var seenOccurrences = 0
   /// The written value of every attribute of ``scene``, node by node, attribute by attribute.
   private var written: [[UInt8]] = []
+  /// Where a frame writes an attribute's value before comparing it with the one drawn.
+  private var scratch: [UInt8] = []
 
   /// A block at rest at time 0 with `options`.
   public init(block: PreviewBlock, options: LiveOptions) {
@@ -183,14 +185,16 @@ public struct LiveBlock {
       for (position, attribute) in node.attributes.enumerated() {
         defer { slot += 1 }
         guard !attribute.value.isIdentical(to: before[position].value) else { continue }
-        let text = Self.written(attribute)
-        guard text != written[slot] else { continue }
-        written[slot] = text
-        changes.append(contentsOf: PreviewNumber.format(index).utf8)
+        scratch.removeAll(keepingCapacity: true)
+        Self.write(attribute, to: &scratch)
+        guard scratch != written[slot] else { continue }
+        written[slot].removeAll(keepingCapacity: true)
+        written[slot].append(contentsOf: scratch)
+        PreviewNumber.append(index, to: &changes)
         changes.append(9)
         changes.append(contentsOf: attribute.name.svgName.utf8)
         changes.append(9)
-        changes.append(contentsOf: text)
+        changes.append(contentsOf: scratch)
         changes.append(10)
         count += 1
       }
@@ -223,16 +227,20 @@ public struct LiveBlock {
     seenOccurrences = occurrences.count
   }
 
-  /// An attribute's value as the page sets it.
-  private static func written(_ attribute: PreviewAttribute) -> [UInt8] {
-    Array(
-      SVGText.value(attribute.value, name: attribute.name, prefix: idPrefix, escaping: false).utf8)
+  /// Appends an attribute's value as the page sets it to `bytes`.
+  private static func write(_ attribute: PreviewAttribute, to bytes: inout [UInt8]) {
+    SVGText.append(
+      attribute.value, name: attribute.name, prefix: idPrefix, escaping: false, to: &bytes)
   }
 
   private static func writtenValues(of scene: PreviewScene) -> [[UInt8]] {
     var values: [[UInt8]] = []
     for node in scene.nodes {
-      for attribute in node.attributes { values.append(written(attribute)) }
+      for attribute in node.attributes {
+        var bytes: [UInt8] = []
+        write(attribute, to: &bytes)
+        values.append(bytes)
+      }
     }
     return values
   }

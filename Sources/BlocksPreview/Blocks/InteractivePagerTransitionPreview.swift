@@ -35,8 +35,10 @@ struct InteractivePagerTransitionPreview: PreviewModel {
   var machine: InteractivePagerTransitionMachine
   let settings: PreviewSettings
   let palette: PreviewPalette
-  let titles: [String]
-  let texts: [String]
+  /// Each page's title, broken into lines once: text wraps with the settings, never with a frame.
+  let titleLines: [[String]]
+  /// Each page's text, broken into lines once.
+  let textLines: [[String]]
 
   init(scenario: PreviewScenario, settings: PreviewSettings) {
     machine = InteractivePagerTransitionMachine(count: Self.pageCount)
@@ -44,17 +46,33 @@ struct InteractivePagerTransitionPreview: PreviewModel {
     palette = PreviewPalette(settings.appearance)
     let table = InteractivePagerTransitionStrings.table
     let language = settings.language.code
-    titles = [
+    let available = Self.width - 2 * Self.textInset
+    titleLines = [
       InteractivePagerTransitionStrings.demoWelcomeTitle,
       InteractivePagerTransitionStrings.demoSwipeTitle,
       InteractivePagerTransitionStrings.demoReadyTitle,
-    ].map { table.string(for: $0, language: language) }
-    texts = [
+    ].map {
+      PreviewTextMetrics.lines(
+        of: table.string(for: $0, language: language), size: Self.titleSize * settings.textScale,
+        weight: 700, width: available)
+    }
+    textLines = [
       InteractivePagerTransitionStrings.demoWelcomeText,
       InteractivePagerTransitionStrings.demoSwipeText,
       InteractivePagerTransitionStrings.demoReadyText,
-    ].map { table.string(for: $0, language: language) }
+    ].map {
+      PreviewTextMetrics.lines(
+        of: table.string(for: $0, language: language), size: Self.textSize * settings.textScale,
+        weight: 400, width: available)
+    }
   }
+
+  /// A page's text inset from each side, in points.
+  static let textInset = 32.0
+  /// The page title's size at the default text size, in points.
+  static let titleSize = 26.0
+  /// The page text's size at the default text size, in points.
+  static let textSize = 16.0
 
   /// The index of a page's number in a frame.
   static func channel(page: Int, _ channel: PageChannel) -> Int {
@@ -246,14 +264,11 @@ struct InteractivePagerTransitionPreview: PreviewModel {
       .rect,
       PreviewAttribute.frame(x: -width / 2, y: -height / 2, width: width, height: height)
         + [PreviewAttribute(.fill, .reference("page" + PreviewNumber.format(page)))])
-    let available = width - 2 * 32
-    let titleSize = 26 * scale
-    let textSize = 16 * scale
+    let titleSize = Self.titleSize * scale
+    let textSize = Self.textSize * scale
     let symbolSize = 56 * scale
-    let titleLines = PreviewTextMetrics.lines(
-      of: titles[page], size: titleSize, weight: 700, width: available)
-    let textLines = PreviewTextMetrics.lines(
-      of: texts[page], size: textSize, weight: 400, width: available)
+    let titleLines = self.titleLines[page]
+    let textLines = self.textLines[page]
     let spacing = 20.0
     let titleLeading = titleSize * 1.2
     let textLeading = textSize * 1.3
