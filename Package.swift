@@ -23,7 +23,7 @@ let package = Package(
     .target(name: "MallocCounter"),
     .executableTarget(
       name: "blocks-bench",
-      dependencies: ["BlocksCore", "BlocksCatalog", "BlocksPreview", "MallocCounter"]),
+      dependencies: ["BlocksCore", "BlocksCatalog", "BlocksPreview", "BlocksLive", "MallocCounter"]),
     .executableTarget(name: "EmbedBlockSourcesTool", path: "Plugins/EmbedBlockSourcesTool"),
     .plugin(
       name: "EmbedBlockSources", capability: .buildTool(), dependencies: ["EmbedBlockSourcesTool"]),
