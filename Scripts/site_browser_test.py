@@ -9,8 +9,10 @@ is the download; the copy button puts exactly that text on the clipboard; the do
 byte-identical to what `blocks add` writes; the previews load, animate (a sampled attribute and
 the drawn pixels change over time), follow the theme, switch scenario and replay; reduced motion
 shows the posters; no console errors; axe-core finds no violation on the index and on every block
-page in both themes. Also: the site without JavaScript lists every block, and the site opened
-from file:// works. Saves screenshots and prints what it checked.
+page in both themes. The live blocks (the blocks' state machines compiled to WebAssembly) are
+driven with the mouse and the keyboard by live_browser_checks.py. Also: the site without
+JavaScript lists every block and shows no live block, and the site opened from file:// works.
+Saves screenshots and prints what it checked.
 
 Usage: site_browser_test.py --site DIR --blocks BLOCKS_BINARY --axe AXE_MIN_JS --screenshots DIR
 """
@@ -32,6 +34,8 @@ from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select, WebDriverWait
+
+from live_browser_checks import LiveChecks
 
 LANGUAGES = ["en", "es"]
 THEMES = {"light": "rgb(255, 255, 255)", "dark": "rgb(15, 17, 21)"}
@@ -273,6 +277,11 @@ class SiteTest:
                 for block in self.ids:
                     print(f"[{language}] {block}", flush=True)
                     self.check_block_page(language, block)
+            print("live blocks", flush=True)
+            live_pages = LiveChecks(self.driver, base, self.checks.check)
+            live_pages.run()
+            self.pages += live_pages.pages
+            self.collect_console("live blocks")
             self.check_reduced_motion()
             self.check_animation_in_svg()
             self.check_screenshots()
@@ -549,6 +558,9 @@ class SiteTest:
                         By.CSS_SELECTOR, "#panel-preview, #panel-code, #source-code")]
                     self.checks.check(all(shown) and len(shown) == 3, "without JavaScript",
                                       f"{language}: previews and code are all shown")
+                    live = driver.find_elements(By.CSS_SELECTOR, "[data-live]")
+                    self.checks.check(live and not live[0].is_displayed(), "without JavaScript",
+                                      f"{language}: the live block stays hidden")
             finally:
                 server.shutdown()
         finally:
@@ -579,6 +591,10 @@ class SiteTest:
                 self.checks.check(self.driver.find_element(By.TAG_NAME, "h1").text
                                   == self.names[self.ids[0]], "file://",
                                   f"{language}: the card link opens the block page")
+                # Nothing can be fetched from file://, so the live block stays hidden.
+                live = self.driver.find_elements(By.CSS_SELECTOR, "[data-live]")
+                self.checks.check(live and not live[0].is_displayed(), "file://",
+                                  f"{language}: the live block stays hidden")
                 self.collect_console(f"{language} file://")
         finally:
             self.driver.quit()

@@ -22,7 +22,8 @@ package struct SitePreviewImage: Sendable, Hashable {
     self.posterSVG = posterSVG
   }
 
-  /// The `width` and `height` of the animated SVG's root element, when both are plain numbers.
+  /// The `width` and `height` of the animated SVG's root element, when both are plain numbers,
+  /// rounded up to whole pixels (HTML's `width` and `height` are integers).
   ///
   /// The page gives its `<img>` these dimensions, so the browser reserves the right space
   /// before the image arrives.
@@ -35,7 +36,8 @@ package struct SitePreviewImage: Sendable, Hashable {
       guard let value = tag.range(of: " \(name)=\"") else { return nil }
       let digits = tag[value.upperBound...].prefix { $0.isASCII && ($0.isNumber || $0 == ".") }
       let closes = tag[value.upperBound...].dropFirst(digits.count).first == "\""
-      return !digits.isEmpty && closes ? String(digits) : nil
+      guard closes, let number = Double(digits), number.isFinite, number < 1e6 else { return nil }
+      return String(Int(number.rounded(.up)))
     }
     guard let width = number("width"), let height = number("height") else { return nil }
     return (width, height)

@@ -1,0 +1,451 @@
+#!/usr/bin/env python3
+"""The live blocks of the catalog site in a real browser: each block page's own state machine,
+compiled to WebAssembly, driven through Chromium's input pipeline (mouse events that become
+Pointer Events, and keys).
+
+Checked on every block page: the live block appears (the module loaded and drew the block); drag
+the slider's thumb past 92 % and release: the confirmed title shows, the page's callback count goes
+up once, "Confirmed" is announced and a haptic pulses; release at half: it springs back and the
+count does not move; press and hold the button for its hold duration: it confirms; release early:
+the ring drains; swipe the row past its threshold: it completes and collapses; drag the pager past
+40 %: page 2 shows (less does nothing); the keyboard path of each (Tab to focus, Space or Return,
+the arrow keys); right to left mirrors the slider's drag; Spanish announces in Spanish.
+
+site_browser_test.py runs these checks on the site it serves. Run alone, with --benchmark, it
+serves the site with cross-origin isolation (so performance.now() is precise to microseconds),
+plays one interaction per block and prints the milliseconds per event and per frame (simulation
+and applying attributes; median and 99th percentile) and the bytes each block page loads:
+
+  python3 Scripts/live_browser_checks.py --site DIR [--benchmark]
+"""
+
+import argparse
+import gzip
+import http.server
+import json
+import os
+import statistics
+import sys
+import threading
+import time
+import urllib.parse
+
+from selenium.common.exceptions import TimeoutException
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+SLIDER = "swipe-to-confirm-slider"
+HOLD = "hold-to-confirm-button"
+ROW = "completion-swipe-row"
+PAGER = "interactive-pager-transition"
+
+# The drawing's geometry, read from the module's own markup: the middle of the element that takes
+# the gesture where the drawing shows it (pages off screen widen its box), the drawing's scale in
+# CSS pixels per point, the width of the row or the page (its first rectangle), and for the
+# slider its thumb travel.
+GEOMETRY = """
+var root = document.querySelector('[data-live]');
+var svg = root.querySelector('svg');
+var touch = svg.querySelector('[data-touch]');
+var box = touch.getBoundingClientRect();
+var frame = svg.getBoundingClientRect();
+var left = Math.max(box.left, frame.left), right = Math.min(box.right, frame.right);
+var top = Math.max(box.top, frame.top), bottom = Math.min(box.bottom, frame.bottom);
+var scale = frame.width / svg.viewBox.baseVal.width;
+var first = touch.querySelector('rect');
+var result = {x: (left + right) / 2, y: (top + bottom) / 2, scale: scale,
+  touchWidth: first ? first.width.baseVal.value : box.width / scale};
+var track = touch.parentNode.querySelector('rect');
+var circles = touch.querySelectorAll('circle');
+if (track && circles.length > 1) {
+  var thumb = 2 * circles[1].r.baseVal.value;
+  var inset = touch.transform.baseVal.getItem(0).matrix.e - thumb / 2;
+  result.travel = track.width.baseVal.value - 2 * inset - thumb;
+  result.thumbX = touch.transform.baseVal.getItem(0).matrix.e;
+}
+return result;
+"""
+
+# What the page shows: the counts, the announcement, and a few drawn values tests look at.
+STATE = """
+var root = document.querySelector('[data-live]');
+var svg = root.querySelector('svg');
+function text(selector) { var n = root.querySelector(selector); return n ? n.textContent : null; }
+var shown = Array.from(svg.querySelectorAll('text')).filter(function (t) {
+  return t.getAttribute('visibility') !== 'hidden'; }).map(function (t) { return t.textContent; });
+var ring = svg.querySelector('circle[stroke-dasharray]');
+var clip = svg.querySelector('clipPath rect');
+var pages = Array.from(svg.querySelectorAll('g[visibility]')).map(function (g) {
+  return {x: g.transform.baseVal.numberOfItems ? g.transform.baseVal.getItem(0).matrix.e : null,
+    visible: g.getAttribute('visibility') !== 'hidden'}; });
+var touch = svg.querySelector('[data-touch]');
+return {callbacks: text('[data-live-callbacks]'), haptics: text('[data-live-haptics]'),
+  announcement: text('[data-live-announcement]'), shownTexts: shown,
+  pulse: root.querySelector('[data-live-stage]').classList.contains('live-pulse'),
+  ring: ring ? {offset: Number(ring.getAttribute('stroke-dashoffset')),
+    visible: ring.getAttribute('visibility') !== 'hidden'} : null,
+  clipHeight: clip ? Number(clip.getAttribute('height')) : null, pages: pages,
+  touchX: touch.transform.baseVal.numberOfItems ? touch.transform.baseVal.getItem(0).matrix.e : null,
+  focused: document.activeElement === root.querySelector('[data-live-stage]')};
+"""
+
+
+class LiveChecks:
+    """The live block checks on one served site; `check` is the site test's counter."""
+
+    def __init__(self, driver, base, check):
+        self.driver = driver
+        self.base = base
+        self.check = check
+        self.pages = 0
+
+    # MARK: Driving the page
+
+    def open(self, block, language="en"):
+        prefix = "" if language == "en" else language + "/"
+        self.driver.get(self.base + prefix + f"blocks/{block}.html")
+        self.pages += 1
+        try:
+            WebDriverWait(self.driver, 10).until(lambda driver: driver.execute_script(
+                "var r = document.querySelector('[data-live]');"
+                "return r && !r.hidden && !!r.querySelector('svg [data-touch]');"))
+        except TimeoutException:
+            self.check(False, "live", f"{language} {block}: the live block did not appear")
+            return False
+        self.driver.execute_script(
+            "document.querySelector('[data-live-stage]').scrollIntoView({block: 'center'})")
+        return True
+
+    def geometry(self):
+        return self.driver.execute_script(GEOMETRY)
+
+    def state(self):
+        return self.driver.execute_script(STATE)
+
+    def mouse(self, kind, x, y, buttons=1):
+        event = {"type": kind, "x": x, "y": y, "button": "left", "buttons": buttons}
+        if kind != "mouseMoved":
+            event["clickCount"] = 1
+        self.driver.execute_cdp_cmd("Input.dispatchMouseEvent", event)
+
+    def drag(self, dx, dy=0.0, duration=0.5, hold=0.2, start=None):
+        """Presses on the element that takes the gesture, moves by (dx, dy) points at 60 Hz over
+        `duration`, holds still for `hold` seconds and lifts."""
+        geometry = self.geometry()
+        x, y = start or (geometry["x"], geometry["y"])
+        scale = geometry["scale"]
+        self.mouse("mousePressed", x, y)
+        steps = max(int(duration * 60), 1)
+        begin = time.monotonic()
+        for step in range(1, steps + 1):
+            self.mouse("mouseMoved", x + dx * scale * step / steps, y + dy * scale * step / steps)
+            pause = begin + duration * step / steps - time.monotonic()
+            if pause > 0:
+                time.sleep(pause)
+        time.sleep(hold)
+        self.mouse("mouseReleased", x + dx * scale, y + dy * scale, buttons=0)
+
+    def press(self, seconds):
+        geometry = self.geometry()
+        self.mouse("mousePressed", geometry["x"], geometry["y"])
+        time.sleep(seconds)
+        self.mouse("mouseReleased", geometry["x"], geometry["y"], buttons=0)
+
+    def tab_to_stage(self):
+        """Focuses the element before the live block, then presses Tab until the block has focus."""
+        self.driver.execute_script("document.querySelector('[data-replay]').focus()")
+        for _ in range(30):
+            if self.state()["focused"]:
+                return True
+            self.driver.switch_to.active_element.send_keys(Keys.TAB)
+        return self.state()["focused"]
+
+    def key(self, key):
+        self.driver.switch_to.active_element.send_keys(key)
+
+    def toggle(self, bit):
+        self.driver.find_element(By.CSS_SELECTOR, f'[data-live] input[data-option="{bit}"]').click()
+        time.sleep(0.1)
+
+    def restart(self):
+        self.driver.find_element(By.CSS_SELECTOR, "[data-live-reset]").click()
+        time.sleep(0.1)
+
+    def wait(self, condition, seconds=3.0):
+        """The first state within `seconds` for which `condition` holds, or the last one."""
+        deadline = time.monotonic() + seconds
+        state = self.state()
+        while not condition(state) and time.monotonic() < deadline:
+            time.sleep(0.05)
+            state = self.state()
+        return state
+
+    # MARK: The checks
+
+    def run(self):
+        self.check_slider()
+        self.check_slider_right_to_left()
+        self.check_hold()
+        self.check_row()
+        self.check_pager()
+        self.check_spanish()
+
+    def check_slider(self):
+        check = self.check
+        if not self.open(SLIDER):
+            return
+        geometry = self.geometry()
+        start = geometry["thumbX"]
+        # Drag the thumb to the end of the track (past 92 %) and release.
+        self.drag(geometry["travel"])
+        state = self.wait(lambda s: s["callbacks"] == "1" and "Confirmed" in s["shownTexts"])
+        check(state["callbacks"] == "1", "live slider",
+              f"a full slide calls onConfirm once: {state['callbacks']}")
+        check("Confirmed" in state["shownTexts"], "live slider",
+              f"the confirmed title shows: {state['shownTexts']}")
+        check(state["announcement"] == "Confirmed", "live slider",
+              f"announced: {state['announcement']!r}")
+        check(int(state["haptics"]) >= 1, "live slider", f"haptics: {state['haptics']}")
+        # The slider resets after its delay; then a release at half springs back.
+        state = self.wait(lambda s: abs(s["touchX"] - start) < 0.5, 4)
+        check(abs(state["touchX"] - start) < 0.5, "live slider", "the slider reset")
+        self.drag(0.5 * geometry["travel"], hold=0.1)
+        moved = self.state()["touchX"]
+        state = self.wait(lambda s: abs(s["touchX"] - start) < 0.5, 2)
+        check(moved > start + 0.3 * geometry["travel"] and abs(state["touchX"] - start) < 0.5,
+              "live slider", f"released at half, it springs back: {moved} then {state['touchX']}")
+        time.sleep(0.3)
+        check(self.state()["callbacks"] == "1", "live slider", "the half slide confirmed nothing")
+        # The keyboard: Tab to the block, Space confirms.
+        check(self.tab_to_stage(), "live keyboard", "Tab reaches the slider")
+        self.key(Keys.SPACE)
+        state = self.wait(lambda s: s["callbacks"] == "2")
+        check(state["callbacks"] == "2", "live keyboard",
+              f"Space confirms the slider: {state['callbacks']}")
+
+    def check_slider_right_to_left(self):
+        check = self.check
+        if not self.open(SLIDER):
+            return
+        self.toggle(1)
+        geometry = self.geometry()
+        check(geometry["x"] > self.driver.execute_script(
+            "var r = document.querySelector('[data-live] svg').getBoundingClientRect();"
+            "return r.x + r.width / 2;"), "live right to left", "the thumb starts on the right")
+        self.drag(geometry["travel"])
+        time.sleep(0.8)
+        check(self.state()["callbacks"] == "0", "live right to left",
+              "dragging to the right confirms nothing")
+        self.drag(-geometry["travel"])
+        state = self.wait(lambda s: s["callbacks"] == "1")
+        check(state["callbacks"] == "1", "live right to left",
+              f"dragging to the left confirms: {state['callbacks']}")
+
+    def check_hold(self):
+        check = self.check
+        if not self.open(HOLD):
+            return
+        # Release early: the ring has filled some, then drains; nothing is confirmed.
+        self.press(0.5)
+        filled = self.state()["ring"]
+        state = self.wait(lambda s: not s["ring"]["visible"], 2)
+        check(filled["visible"] and not state["ring"]["visible"] and state["callbacks"] == "0",
+              "live hold", f"released early, the ring drains: {filled} then {state['ring']}")
+        # Hold for the hold duration (1.2 s): it confirms.
+        self.press(1.45)
+        state = self.wait(lambda s: s["callbacks"] == "1")
+        check(state["callbacks"] == "1" and state["announcement"] == "Confirmed", "live hold",
+              f"a full hold confirms: {state['callbacks']} {state['announcement']!r}")
+        check(int(state["haptics"]) >= 1, "live hold", f"haptics: {state['haptics']}")
+        # The keyboard: Return confirms at once.
+        time.sleep(1.5)
+        check(self.tab_to_stage(), "live keyboard", "Tab reaches the button")
+        self.key(Keys.RETURN)
+        state = self.wait(lambda s: s["callbacks"] == "2")
+        check(state["callbacks"] == "2", "live keyboard",
+              f"Return confirms the button: {state['callbacks']}")
+
+    def check_row(self):
+        check = self.check
+        if not self.open(ROW):
+            return
+        geometry = self.geometry()
+        height = self.state()["clipHeight"]
+        # A short swipe springs back.
+        self.drag(0.2 * geometry["touchWidth"], duration=0.4)
+        time.sleep(1.0)
+        state = self.state()
+        check(state["callbacks"] == "0" and state["clipHeight"] == height, "live row",
+              f"a short swipe springs back: {state['callbacks']} {state['clipHeight']}")
+        # Past the threshold: it completes, slides away and collapses.
+        self.drag(0.7 * geometry["touchWidth"], duration=0.5, hold=0.1)
+        state = self.wait(lambda s: s["callbacks"] == "1" and s["clipHeight"] == 0, 3)
+        check(state["callbacks"] == "1" and state["clipHeight"] == 0, "live row",
+              f"a full swipe completes and collapses: {state['callbacks']} {state['clipHeight']}")
+        # Start again; the keyboard completes it too.
+        self.restart()
+        check(self.state()["clipHeight"] == height, "live row", "Start again brings the row back")
+        check(self.tab_to_stage(), "live keyboard", "Tab reaches the row")
+        self.key(Keys.SPACE)
+        state = self.wait(lambda s: s["callbacks"] == "1" and s["clipHeight"] == 0, 3)
+        check(state["callbacks"] == "1", "live keyboard", f"Space completes the row: {state}")
+
+    def check_pager(self):
+        check = self.check
+        if not self.open(PAGER):
+            return
+        width = self.geometry()["touchWidth"]
+        self.drag(-0.3 * width, duration=0.5, hold=0.2)
+        time.sleep(1.0)
+        check(self.state()["announcement"] == "", "live pager", "a drag of 30 % stays on page 1")
+        self.drag(-0.45 * width, duration=0.5, hold=0.2)
+        state = self.wait(lambda s: s["announcement"] == "Page 2 of 3")
+        check(state["announcement"] == "Page 2 of 3", "live pager",
+              f"a drag past 40 % shows page 2: {state['announcement']!r}")
+        time.sleep(0.8)
+        pages = self.state()["pages"]
+        check(len(pages) >= 3 and pages[1]["visible"] and abs(pages[1]["x"] - width / 2) < 1,
+              "live pager", f"page 2 is in place: {pages}")
+        check(self.tab_to_stage(), "live keyboard", "Tab reaches the pager")
+        self.key(Keys.ARROW_RIGHT)
+        state = self.wait(lambda s: s["announcement"] == "Page 3 of 3")
+        check(state["announcement"] == "Page 3 of 3", "live keyboard",
+              f"the right arrow turns to page 3: {state['announcement']!r}")
+        self.key(Keys.ARROW_LEFT)
+        state = self.wait(lambda s: s["announcement"] == "Page 2 of 3")
+        check(state["announcement"] == "Page 2 of 3", "live keyboard",
+              f"the left arrow turns back: {state['announcement']!r}")
+
+    def check_spanish(self):
+        if not self.open(SLIDER, "es"):
+            return
+        self.drag(self.geometry()["travel"])
+        state = self.wait(lambda s: s["announcement"] == "Confirmado")
+        self.check(state["announcement"] == "Confirmado" and "Confirmado" in state["shownTexts"],
+                   "live Spanish", f"the Spanish page's block speaks Spanish: {state}")
+
+    # MARK: Measuring
+
+    def benchmark(self, site):
+        """Plays one interaction per block and returns the per-frame figures and page bytes."""
+        plays = {
+            SLIDER: lambda g: self.drag(g["travel"], duration=1.0, hold=0.1),
+            HOLD: lambda g: self.press(1.5),
+            ROW: lambda g: self.drag(0.7 * g["touchWidth"], duration=0.6, hold=0.1),
+            PAGER: lambda g: (self.drag(-0.5 * g["touchWidth"], duration=0.8, hold=0.1),
+                              time.sleep(1.0),
+                              self.drag(0.5 * g["touchWidth"], duration=0.8, hold=0.1)),
+        }
+        report = {"isolated": None, "blocks": {}}
+        for block, play in plays.items():
+            if not self.open(block):
+                continue
+            report["isolated"] = self.driver.execute_script("return self.crossOriginIsolated")
+            time.sleep(0.5)
+            self.driver.execute_script(
+                "var s = document.querySelector('[data-live]').liveStats;"
+                "Object.keys(s).forEach(function (k) { s[k].length = 0; });")
+            play(self.geometry())
+            time.sleep(2.0)
+            stats = self.driver.execute_script(
+                "return document.querySelector('[data-live]').liveStats")
+            loaded = self.driver.execute_script(
+                "return [performance.getEntriesByType('navigation')[0]]"
+                ".concat(performance.getEntriesByType('resource')).map(function (e) {"
+                "  return {name: e.name, bytes: e.encodedBodySize, transfer: e.transferSize}; })")
+            report["blocks"][block] = {"stats": stats, "loaded": loaded}
+        return summarize(report, site, self.base)
+
+
+def percentile(values, fraction):
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    return ordered[min(int(fraction * len(ordered)), len(ordered) - 1)]
+
+
+def summarize(report, site, base):
+    lines = [f"cross-origin isolated (microsecond timers): {report['isolated']}"]
+    lines.append("| block | events | event median / p99 ms | frames (changed) "
+                 "| simulate median / p99 ms | apply median / p99 ms (changed frames) |")
+    everything = {"event": [], "simulate": [], "apply": []}
+    for block, data in report["blocks"].items():
+        stats = data["stats"]
+        changed = [i for i, n in enumerate(stats["changes"]) if n != 0]
+        applied = [stats["apply"][i] for i in changed]
+        everything["event"] += stats["event"]
+        everything["simulate"] += stats["simulate"]
+        everything["apply"] += applied
+        lines.append(
+            f"| {block} | {len(stats['event'])} | {statistics.median(stats['event'] or [0]):.4f} / "
+            f"{percentile(stats['event'], 0.99):.4f} | {len(stats['simulate'])} ({len(changed)}) | "
+            f"{statistics.median(stats['simulate'] or [0]):.4f} / "
+            f"{percentile(stats['simulate'], 0.99):.4f} | "
+            f"{statistics.median(applied or [0]):.4f} / {percentile(applied, 0.99):.4f} |")
+    lines.append(
+        "| all | {} | {:.4f} / {:.4f} | {} | {:.4f} / {:.4f} | {:.4f} / {:.4f} |".format(
+            len(everything["event"]), statistics.median(everything["event"] or [0]),
+            percentile(everything["event"], 0.99), len(everything["simulate"]),
+            statistics.median(everything["simulate"] or [0]),
+            percentile(everything["simulate"], 0.99),
+            statistics.median(everything["apply"] or [0]), percentile(everything["apply"], 0.99)))
+    lines.append("")
+    lines.append("| block page | requests | bytes | gzip -9 bytes |")
+    for block, data in report["blocks"].items():
+        total = 0
+        zipped = 0
+        for entry in data["loaded"]:
+            path = urllib.parse.unquote(urllib.parse.urlparse(entry["name"]).path).lstrip("/")
+            local = os.path.join(site, path)
+            if os.path.isfile(local):
+                content = open(local, "rb").read()
+                total += len(content)
+                zipped += len(gzip.compress(content, 9))
+        lines.append(f"| {block} | {len(data['loaded'])} | {total} | {zipped} |")
+    return "\n".join(lines)
+
+
+class IsolatedHandler(http.server.SimpleHTTPRequestHandler):
+    """Serves files with the headers that make a page cross-origin isolated."""
+
+    def end_headers(self):
+        self.send_header("Cross-Origin-Opener-Policy", "same-origin")
+        self.send_header("Cross-Origin-Embedder-Policy", "require-corp")
+        super().end_headers()
+
+    def log_message(self, *arguments):
+        pass
+
+
+def main():
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    from site_browser_test import Checks, start_browser
+
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--site", required=True)
+    parser.add_argument("--benchmark", action="store_true")
+    arguments = parser.parse_args()
+    site = os.path.abspath(arguments.site)
+    handler = lambda *a, **k: IsolatedHandler(*a, directory=site, **k)
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{server.server_address[1]}/"
+    checks = Checks()
+    driver = start_browser()
+    try:
+        live = LiveChecks(driver, base, checks.check)
+        if arguments.benchmark:
+            print(live.benchmark(site))
+        else:
+            live.run()
+    finally:
+        driver.quit()
+        server.shutdown()
+    counts = ", ".join(f"{kind} {count}" for kind, count in sorted(checks.counts.items()))
+    print(f"live blocks: {checks.passed} passed, {len(checks.failures)} failed ({counts})")
+    sys.exit(1 if checks.failures else 0)
+
+
+if __name__ == "__main__":
+    main()
