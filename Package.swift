@@ -27,7 +27,7 @@ let package = Package(
     .testTarget(name: "SwiftUIBlocksTests", dependencies: ["SwiftUIBlocks"]),
     .testTarget(
       name: "BlocksCatalogTests", dependencies: ["BlocksCatalog", "blocks"],
-      exclude: ["Snapshots"]),
+      exclude: ["Snapshots", "Fixtures"]),
   ],
   swiftLanguageModes: [.v6]
 )
