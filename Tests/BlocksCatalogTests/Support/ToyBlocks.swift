@@ -51,7 +51,7 @@ enum ToyBlocks {
               /* a block comment with public func x() { */
               return Effects(
                 animation: .spring(duration: 0.3, bounce: 0.2), haptic: .success,
-                timer: .start(.reset, after: width.sanitizedLength.toyHalved()),
+                timer: .start(.reset, after: Numbers.length(width).toyHalved()),
                 announcement: LocalizedText("Tapped \\(count)"))
             }
 
