@@ -4,119 +4,160 @@ import Testing
 
 @testable import BlocksCatalog
 
-@Suite struct AccessRewriterTests {
-  let rewriter = AccessRewriter(keptTypes: ["KeptView", "KeptViewDemo"])
+@Suite struct ConditionalCompilationTests {
+  let resolver = ConditionalCompilation()
 
-  @Test func topLevelDeclarationsBecomeFileprivate() {
+  @Test func anAbsentFeatureKeepsTheElseBranchWithoutItsDirectives() {
     let source = """
-      import Foundation
-      import BlocksCore
-      @_exported import Something
+      #if !hasFeature(Embedded)
+        import Foundation
+      #endif
 
-      /// A type.
-      public struct Thing: Hashable {
-        /// A member.
-        public var value: Int
-        public private(set) var other = "public struct Nope {"
-        public init() { value = 0 }
+      enum Platform {
+        static func sin(_ x: Double) -> Double {
+          #if hasFeature(Embedded)
+            platformSin(x)
+          #else
+            Foundation.sin(x)
+          #endif
+        }
       }
-      @MainActor public final class Box {}
-      enum Plain { case a }
-      public func helper() -> Int { 1 }
-      extension Double {
-        public var twice: Double { self * 2 }
-      }
-      extension Thing: CustomStringConvertible {
-        public var description: String { "thing" } // public
-      }
-      private struct Secret {}
-      """
-    let (text, imports) = rewriter.rewrite(source)
-    #expect(imports.map(\.declaration) == ["import Foundation"])
-    #expect(
-      text == """
 
-        /// A type.
-        fileprivate struct Thing: Hashable {
-          /// A member.
-          var value: Int
-          private(set) var other = "public struct Nope {"
-          init() { value = 0 }
-        }
-        @MainActor fileprivate final class Box {}
-        fileprivate enum Plain { case a }
-        fileprivate func helper() -> Int { 1 }
-        fileprivate extension Double {
-          var twice: Double { self * 2 }
-        }
-        extension Thing: CustomStringConvertible {
-          var description: String { "thing" } // public
-        }
-        private struct Secret {}
-        """)
-  }
-
-  @Test func keptTypesAndTheirExtensionsStayPublic() {
-    let source = """
-      #if canImport(SwiftUI)
-        import BlocksCore
-        import SwiftUI
-
-        public struct KeptView: View {
-          public init(title: String = "x") {}
-          public var body: some View { EmptyView() }
-        }
-
-        extension KeptView {
-          public init(number: Int) { self.init() }
-        }
-
-        #Preview {
-          KeptView()
-        }
+      #if hasFeature(Embedded)
+        @_extern(c, "sin") private func platformSin(_ x: Double) -> Double
       #endif
       """
-    let (text, imports) = rewriter.rewrite(source)
     #expect(
-      imports == [
-        AccessRewriter.Import(conditions: ["canImport(SwiftUI)"], declaration: "import SwiftUI")
-      ])
-    #expect(
-      text.contains("  public struct KeptView: View {\n    public init(title: String = \"x\") {}"))
-    #expect(text.contains("  extension KeptView {\n    public init(number: Int)"))
-    #expect(!text.contains("import"))
-    #expect(text.contains("#Preview {"))
-  }
+      resolver.resolve(source) == """
+        import Foundation
 
-  @Test func anExtensionMadeFileprivateDropsItsMembersFileprivate() {
-    let source = """
-      extension Int {
-        fileprivate var double: Double { Double(self) }
-        private var secret: Int { self }
-      }
-      """
-    #expect(
-      rewriter.rewrite(source).text == """
-        fileprivate extension Int {
-          var double: Double { Double(self) }
-          private var secret: Int { self }
+        enum Platform {
+          static func sin(_ x: Double) -> Double {
+            Foundation.sin(x)
+          }
         }
+
         """)
   }
 
-  @Test func commentsAndStringsAreNotCode() {
-    let lines = SwiftSource(
+  @Test func undecidableConditionsStayAsTheyAre() {
+    let source = """
+      #if canImport(SwiftUI)
+        import SwiftUI
+      #elseif hasFeature(Embedded)
+        let x = 1
+      #endif
+      #if os(iOS) && hasFeature(Embedded)
+        let y = 2
+      #else
+        let y = 3
+      #endif
       """
-      let a = "{ \\(b({ c }))" // {
-      /* { /* } */ { */ let d = #"{"# + \"\"\"
-        }
-        \"\"\"
-      struct E {
+    let resolved = resolver.resolve(source)
+    #expect(resolved.hasPrefix("#if canImport(SwiftUI)\n  import SwiftUI\n#elseif"))
+    #expect(resolved.hasSuffix("let y = 3"), "false && anything is false")
+    #expect(resolver.evaluate("hasFeature(Embedded) || canImport(UIKit)") == nil)
+    #expect(resolver.evaluate("!(hasFeature(Embedded))") == true)
+    #expect(resolver.evaluate("hasFeature(Embedded) && canImport(UIKit)") == false)
+  }
+}
+
+@Suite struct SourceOutlineTests {
+  @Test func declarationsKeepTheirCommentsAttributesAndMembers() throws {
+    let outline = SourceOutline(
       """
-    ).lines
-    #expect(lines.map(\.depth) == [0, 0, 0, 0, 0])
-    #expect(lines[0].code.contains("b({ c })"), "interpolations are code")
-    #expect(!lines[0].code.contains("//"))
+      import Foundation
+
+      /// A type.
+      @MainActor
+      public struct Thing: Hashable, Sendable {
+        /// A member.
+        public private(set) var value = "public struct Nope {"
+        case notReally
+
+        @available(
+          iOS, introduced: 18)
+        public init(label value: Int, _ other: Int = 0, action: @escaping () -> Void) {}
+
+        static func == (lhs: Thing, rhs: Thing) -> Bool { true }
+      }
+
+      extension Thing.Nested where T: P {
+        func f() {}
+      }
+
+      #Preview("x") {
+        Thing()
+      }
+      """)
+    var found: [(String, SourceOutline.Kind, Int)] = []
+    SourceOutline.walk(outline.items) { declaration, parents in
+      found.append((declaration.name, declaration.kind, parents.count))
+    }
+    #expect(
+      found.map(\.0) == [
+        "Foundation", "Thing", "value", "notReally", "init", "==", "Thing", "f", "#Preview",
+      ])
+    #expect(found.map(\.2) == [0, 0, 1, 1, 1, 1, 0, 1, 0])
+    guard case .declaration(let thing) = outline.items[2] else {
+      Issue.record("expected the struct")
+      return
+    }
+    #expect(thing.lines == 2..<15)
+    #expect(thing.codeStart == 3)
+    #expect(thing.access == "public")
+    #expect(thing.inheritance == ["Hashable", "Sendable"])
+    #expect(thing.body == 5..<14)
+    guard case .declaration(let value) = thing.members[0] else {
+      Issue.record("expected the property")
+      return
+    }
+    #expect(value.access == "public" && value.accessModifiers.count == 2)
+    let initializer = try #require(
+      thing.members.compactMap { item -> SourceOutline.Declaration? in
+        if case .declaration(let member) = item, member.kind == .initializer { return member }
+        return nil
+      }.first)
+    #expect(initializer.lines == 9..<12, "a multi-line attribute belongs to its declaration")
+    #expect(
+      initializer.parameters == [
+        .init(label: "label", hasDefault: false, isFunction: false),
+        .init(label: "_", hasDefault: true, isFunction: false),
+        .init(label: "action", hasDefault: false, isFunction: true),
+      ])
+  }
+}
+
+@Suite struct NamePrefixerTests {
+  let prefixer = NamePrefixer(
+    renames: NamePrefixer.renames(
+      prefix: "SliderView", names: ["Motion", "BlockRunner", "clamp", "SliderViewMachine"]),
+    absentNames: ["spring"])
+
+  func rename(_ text: String) -> String {
+    SwiftSource(text).lines.map { LineEdit.apply(prefixer.edits(in: $0), to: $0.bytes) }
+      .joined(separator: "\n")
+  }
+
+  @Test func namesGetTheBlocksName() {
+    #expect(
+      prefixer.renames == [
+        "Motion": "SliderViewMotion", "BlockRunner": "SliderViewRunner",
+        "clamp": "sliderViewClamp",
+      ])
+  }
+
+  @Test func codeCommentsAndLinksFollowTheRename() {
+    #expect(
+      rename("let m: Motion = .Motion(x.Motion, clamp(1), \"Motion\") // a `Motion`, Motion")
+        == "let m: SliderViewMotion = .Motion(x.Motion, sliderViewClamp(1), \"Motion\") "
+        + "// a `SliderViewMotion`, Motion")
+    #expect(
+      rename("/// Runs ``/BlocksCore/SliderViewMachine`` with a BlockRunner and ``Motion/none``.")
+        == "/// Runs ``SliderViewMachine`` with a SliderViewRunner and ``SliderViewMotion/none``.")
+    #expect(
+      rename("/// See ``Motion/spring(duration:bounce:)``.")
+        == "/// See `SliderViewMotion.spring`.", "a link to a left-out member is code voice")
   }
 }
 
@@ -139,20 +180,15 @@ import Testing
     #expect(ExportedFile(parsing: file.text) == file)
     #expect(ExportedFile(parsing: file.text).isUnmodified)
 
-    // The sections follow the required order.
-    let marks = lines.filter { $0.hasPrefix("// MARK: - ") }.map { $0.dropFirst(11) }
-    let expectedOrder = try exporter.sourcePaths(for: block)
-    #expect(marks.map(String.init) == expectedOrder)
-    let groups = expectedOrder.map { path in
-      [
-        "Sources/BlocksCore/Support/", "Sources/BlocksCore/Motion/",
-        "Sources/BlocksCore/WidgetToyView/",
-        "Sources/SwiftUIBlocks/Support/", "Sources/SwiftUIBlocks/WidgetToyView.swift",
-        "Sources/SwiftUIBlocks/WidgetToyViewDemo.swift",
-      ].firstIndex { path.hasPrefix($0) } ?? -1
-    }
-    #expect(groups == groups.sorted() && !groups.contains(-1))
-    #expect(Set(groups).count == 6)
+    // The header says what the block is; the sections name concepts, view first.
+    #expect(file.body.hasPrefix("\n// Widget Toy\n//\n// A toy block.\n"))
+    let marks = lines.filter { $0.hasPrefix("// MARK: - ") }.map { String($0.dropFirst(11)) }
+    #expect(
+      marks == [
+        "View", "Demo and previews", "Behaviour: the state machine",
+        "The machine contract: events in, effects out",
+        "Motion", "Haptics", "Localized text", "Numbers",
+      ])
 
     // Imports are merged at the top; BlocksCore is gone.
     #expect(!file.text.contains("import BlocksCore"))
@@ -162,20 +198,48 @@ import Testing
     #expect(!file.body[firstMark.lowerBound...].contains("import "))
   }
 
-  @Test func onlyTheViewAndDemoStayPublic() throws {
+  @Test func helpersArePrivateAndNamedAfterTheBlock() throws {
     let library = ToyBlocks.library(Self.toyNames)
-    let file = try BlockExporter(library: library).export(ToyBlocks.block("Widget"))
-    let publicLines = file.text.split(separator: "\n").filter {
-      SwiftToken.tokens(SwiftSource(String($0)).lines.first?.code ?? "").contains {
-        $0.text == "public"
-      }
-    }
-    for line in publicLines {
+    let text = try BlockExporter(library: library).export(ToyBlocks.block("Widget")).text
+    #expect(text.contains("private struct WidgetToyViewWidgetMachine: WidgetToyViewStateMachine"))
+    #expect(text.contains("private let widgetToyViewToyGreeting = "))
+    #expect(text.contains("private enum WidgetToyViewWidgetTimer"))
+    #expect(text.contains("\nextension WidgetToyViewWidgetMachine {"))
+    for line in SwiftSource(text).lines {
+      let words = SwiftToken.tokens(line.code).map(\.text)
+      #expect(!words.contains("package"), "\(line.text)")
+      guard words.contains("public") else { continue }
       #expect(
-        line.contains("WidgetToyView") || line.contains("public init")
-          || line.contains("public var body"),
-        "\(line)")
+        line.text.contains("WidgetToyView") || line.text.contains("public init")
+          || line.text.contains("public var body"),
+        "\(line.text)")
     }
+    #expect(!text.contains("unused()"), "a member nothing reaches is left out")
+    #expect(!text.contains("Unreached"), "a type nothing reaches is left out")
+    #expect(!text.contains("SystemColor"))
+  }
+
+  @Test func withoutTheDemoThereIsNoDemoAndNoPreview() throws {
+    let library = ToyBlocks.library(Self.toyNames)
+    let file = try BlockExporter(library: library).export(
+      ToyBlocks.block("Widget"), variant: .withoutDemo)
+    #expect(file.provenance?.variant == .withoutDemo)
+    #expect(file.provenance?.line.hasSuffix(" without-demo") == true)
+    #expect(!file.text.contains("WidgetToyViewDemo"))
+    #expect(!file.text.contains("#Preview"))
+    #expect(!file.text.contains("// MARK: - Demo"))
+    #expect(file.text.contains("public struct WidgetToyView: View"))
+    let line = try #require(file.provenance).line
+    #expect(Provenance(line: line)?.variant == .withoutDemo)
+  }
+
+  @Test func provenanceLinesOfEveryVersionParse() throws {
+    let hash = String(repeating: "a", count: 64)
+    let old = try #require(Provenance(line: "// blocks-provenance: x 0.1.0 sha256:\(hash)"))
+    #expect(old.variant == .full)
+    #expect(old.line == "// blocks-provenance: x 0.1.0 sha256:\(hash)")
+    #expect(Provenance(line: "// blocks-provenance: x 0.2.0 sha256:\(hash) full") == nil)
+    #expect(Provenance(line: "// blocks-provenance: x 0.2.0 sha256:\(hash) other") == nil)
   }
 
   @Test func theHashChangesWithTheBody() throws {
@@ -193,6 +257,31 @@ import Testing
     #expect(throws: ExportError.self) {
       try BlockExporter(library: library).export(ToyBlocks.block("Gadget"))
     }
+  }
+
+  @Test func anExtensionOfASystemTypeIsRefused() throws {
+    let extra = EmbeddedSourceFile(
+      path: "Sources/BlocksCore/Support/Halving.swift",
+      contents: """
+        extension Double {
+          package var halved: Double { self / 2 }
+        }
+
+        extension Int {
+          package var neverUsed: Int { self }
+        }
+        """)
+    var files = ToyBlocks.library(["Widget"]).files + [extra]
+    files = files.map { file in
+      var file = file
+      file.contents = file.contents.replacingOccurrences(
+        of: "Self.halved(Numbers.length(width))", with: "Numbers.length(width).halved")
+      return file
+    }
+    let error = #expect(throws: ExportError.self) {
+      try BlockExporter(library: SourceLibrary(files: files)).export(ToyBlocks.block("Widget"))
+    }
+    #expect(error?.description.contains("Halving.swift extends Double") == true)
   }
 
   @Test func toyDownloadsCompileAloneAndTogetherOnLinux() throws {
@@ -221,6 +310,10 @@ import Testing
     for name in Self.toyNames {
       let block = ToyBlocks.block(name)
       all[block.exportFileName] = try exporter.export(block).text
+      all["Lean" + block.exportFileName] = try exporter.export(block, variant: .withoutDemo).text
+        .replacingOccurrences(of: "\(name)ToyView", with: "Lean\(name)ToyView")
+        .replacingOccurrences(
+          of: "\(name.lowercased())ToyView", with: "lean\(name)ToyView")
     }
     CompileCheck.expectClean(try CompileCheck.typecheck(all, shim: shim), "together, SwiftUI")
   }
