@@ -318,3 +318,29 @@ import Testing
     CompileCheck.expectClean(try CompileCheck.typecheck(all, shim: shim), "together, SwiftUI")
   }
 }
+
+@Suite struct DownloadSizeTests {
+  @Test func codeBytesLeaveOutCommentsAndTheLinesTheyLeaveBlank() {
+    let text = """
+      // MARK: - One
+
+      /// A type.
+      struct A {  // trailing
+        let s = "// not a comment"
+      }
+
+      // MARK: - Two
+      enum B {}
+
+      """
+    let size = DownloadSize(text)
+    #expect(size.lines == 9)
+    #expect(size.bytes == text.utf8.count)
+    #expect(
+      size.codeBytes == "struct A {\n  let s = \"// not a comment\"\n}\nenum B {}\n".utf8.count)
+    let sections = DownloadSize.sections(of: text)
+    #expect(sections.map(\.title) == ["Header and imports", "One", "Two"])
+    #expect(sections.map(\.size.lines) == [0, 7, 2])
+    #expect(sections.map(\.size.bytes).reduce(0, +) == text.utf8.count)
+  }
+}
