@@ -264,7 +264,7 @@ package struct BlockExporter: Sendable {
         files.indices.filter { files[$0].path == path }.flatMap(writer.units(ofFile:))
       }
       guard !units.isEmpty else { continue }
-      code.append("// MARK: - \(section.title)\n\n" + Self.render(units))
+      code.append("// MARK: - \(section.title)\n\n" + LineWrapper().wrap(Self.render(units)))
     }
     let body =
       "\n" + Self.header(for: block, variant: variant, library: library) + "\n"

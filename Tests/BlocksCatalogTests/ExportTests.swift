@@ -344,3 +344,40 @@ import Testing
     #expect(sections.map(\.size.bytes).reduce(0, +) == text.utf8.count)
   }
 }
+
+@Suite struct LineWrapperTests {
+  let wrapper = LineWrapper(limit: 40)
+
+  @Test func longCodeBreaksAfterACommaAroundABodyOrAfterAParenthesis() {
+    #expect(
+      wrapper.wrap("  func f(alpha: Int, beta: Int, gamma: Int) -> Int {\n")
+        == "  func f(alpha: Int, beta: Int,\n    gamma: Int) -> Int {\n")
+    #expect(
+      wrapper.wrap("  static func make() -> Thing { Thing(.value) }")
+        == "  static func make() -> Thing {\n    Thing(.value)\n  }")
+    #expect(
+      wrapper.wrap("  .onChanged { value in send(value.translation) }")
+        == "  .onChanged { value in\n    send(value.translation)\n  }")
+    #expect(
+      wrapper.wrap("  static let hint = Text(\"a.long.key.that.is.long\")")
+        == "  static let hint = Text(\n    \"a.long.key.that.is.long\")")
+  }
+
+  @Test func stringsInterpolationsAndTrailingCommentsAreLeftAlone() {
+    let lines = [
+      "  let s = \"\\(f(alpha, beta, gamma, delta, epsilon))\"",
+      "  let t = \"alpha, beta, gamma, delta, epsilon, zeta\"",
+      "  let u = f(alpha, beta) // a comment that is long",
+    ]
+    for line in lines { #expect(wrapper.wrap(line) == line) }
+  }
+
+  @Test func commentsRewrapIntoTheirParagraph() {
+    #expect(
+      wrapper.wrap("  /// One two three four five six seven eight\n  /// nine ten.\n  ///\n")
+        == "  /// One two three four five six seven\n  /// eight nine ten.\n  ///\n")
+    #expect(
+      wrapper.wrap("  ///   - title: One two three four five six\n  ///   - other: x")
+        == "  ///   - title: One two three four five\n  ///     six\n  ///   - other: x")
+  }
+}
