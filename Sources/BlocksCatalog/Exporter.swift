@@ -171,9 +171,9 @@ package struct ExportedFile: Equatable, Sendable {
 /// accessibility, strings and tuning, then the support it shares with other blocks.
 ///
 /// The code comes from the package's sources, passed through:
-/// ``ConditionalCompilation`` (only the branch an app build takes), ``Reachability`` (only what
-/// the view, demo and previews reach, down to members and table entries), ``NamePrefixer`` (every
-/// file-scope name starts with the block's) and ``DownloadWriter`` (helpers `private`, sections
+/// `ConditionalCompilation` (only the branch an app build takes), `Reachability` (only what
+/// the view, demo and previews reach, down to members and table entries), `NamePrefixer` (every
+/// file-scope name starts with the block's) and `DownloadWriter` (helpers `private`, sections
 /// in order). So any set of downloads compiles together in one module, and beside an app that
 /// declares its own `Motion` or `Double.clamped(to:)`.
 package struct BlockExporter: Sendable {
