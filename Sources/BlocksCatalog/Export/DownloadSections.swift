@@ -129,10 +129,13 @@ extension BlockExporter {
         + "support they run on. Only the view is public"
     let layout =
       "The file reads top-down: \(parts); everything else is private to this file and named after "
-      + "the block, so the file compiles beside any code of the app. Installed by `blocks add "
-      + "\(block.id)`; `blocks diff \(block.id) --to <dir>` shows what changed since."
+      + "the block, so the file compiles beside any code of the app."
     lines +=
       [""] + ShowCommand.wrap(layout, width: 97, indent: "").split(separator: "\n").map(String.init)
+    lines += [
+      "Installed with `blocks add \(block.id)`.",
+      "See what changed since with `blocks diff \(block.id) --to <dir>`.",
+    ]
     return lines.map { $0.isEmpty ? "//\n" : "// " + $0 + "\n" }.joined()
   }
 }
