@@ -284,6 +284,55 @@ import Testing
     #expect(error?.description.contains("Halving.swift extends Double") == true)
   }
 
+  @Test func anEmbeddedBranchIsLeftOutAndItsHostBranchKept() throws {
+    let platform = EmbeddedSourceFile(
+      path: "Sources/BlocksCore/Support/Platform.swift",
+      contents: """
+        #if !hasFeature(Embedded)
+          import Foundation
+        #endif
+
+        /// The math the blocks take from the platform.
+        package enum Platform {
+          /// The sine of `x` radians.
+          @inline(__always)
+          package static func sin(_ x: Double) -> Double {
+            #if hasFeature(Embedded)
+              platformSin(x)
+            #else
+              Foundation.sin(x)
+            #endif
+          }
+        }
+
+        #if hasFeature(Embedded)
+          @_extern(c, "sin") private func platformSin(_ x: Double) -> Double
+        #endif
+        """)
+    let files = (ToyBlocks.library(["Widget"]).files + [platform]).map { file in
+      var file = file
+      file.contents = file.contents.replacingOccurrences(
+        of: "Self.halved(Numbers.length(width))", with: "Self.halved(Platform.sin(width))")
+      return file
+    }
+    let text = try BlockExporter(library: SourceLibrary(files: files)).export(
+      ToyBlocks.block("Widget")
+    ).text
+    #expect(
+      text.contains(
+        """
+          @inline(__always)
+          static func sin(_ x: Double) -> Double {
+            Foundation.sin(x)
+          }
+        """))
+    #expect(text.contains("private enum WidgetToyViewPlatform {"))
+    #expect(text.contains("Self.halved(WidgetToyViewPlatform.sin(width))"))
+    #expect(!text.contains("hasFeature") && !text.contains("platformSin"))
+    #expect(text.contains("\nimport Foundation\n"))
+    CompileCheck.expectClean(try CompileCheck.typecheck(["Widget.swift": text]), "with Platform")
+  }
+
   @Test func toyDownloadsCompileAloneAndTogetherOnLinux() throws {
     let library = ToyBlocks.library(Self.toyNames)
     let exporter = BlockExporter(library: library)
