@@ -175,6 +175,9 @@ package struct BlockExporter: Sendable {
       imports.formUnion(fileImports)
       sections.append("// MARK: - \(path)\n\n" + Self.tidy(text))
     }
+    // An import that some file makes unconditionally needs no conditional copy as well.
+    let unconditional = Set(imports.filter { $0.conditions.isEmpty }.map(\.declaration))
+    imports = imports.filter { $0.conditions.isEmpty || !unconditional.contains($0.declaration) }
     var importLines: [String] = []
     var currentConditions: [String] = []
     for item in imports.sorted() {

@@ -54,11 +54,7 @@
     @State private var state: BlockState<CompletionSwipeRowMachine>
     @GestureState private var isTouching = false
 
-    @Environment(\.accessibilityReduceMotion) private var reduceMotion
-    @Environment(\.isEnabled) private var isEnabled
-    @Environment(\.layoutDirection) private var layoutDirection
-    @Environment(\.locale) private var locale
-    @Environment(\.self) private var environmentValues
+    private var settings = BlockSettings()
 
     /// Creates a swipe-to-complete row.
     ///
@@ -99,7 +95,7 @@
     /// The row, its tint and checkmark, and its gesture.
     public var body: some View {
       let machine = state.machine
-      let tintColor = RGBColor(tint.resolve(in: environmentValues))
+      let tintColor = settings.resolve(tint)
       let resting = CompletionSwipeRowLayout(machine, tint: tintColor)
       let shape = RoundedRectangle(cornerRadius: cornerRadius, style: .continuous)
       // The offset and the tint it reveals are drawn from the machine's own motion, frame by
@@ -129,26 +125,18 @@
       .modifier(
         CompletionSwipeRowAccessibilityModifier(
           description: CompletionSwipeRowAccessibility(machine),
-          actionTitle: strings.text(actionName, locale: locale),
-          undoTitle: strings.text(CompletionSwipeRowStrings.undo, locale: locale),
-          hint: strings.text(CompletionSwipeRowStrings.hint, locale: locale),
-          value: strings.text(CompletionSwipeRowStrings.completed, locale: locale),
+          actionTitle: strings.text(actionName, locale: settings.locale),
+          undoTitle: strings.text(CompletionSwipeRowStrings.undo, locale: settings.locale),
+          hint: strings.text(CompletionSwipeRowStrings.hint, locale: settings.locale),
+          value: strings.text(CompletionSwipeRowStrings.completed, locale: settings.locale),
           complete: { send(.accessibilityActivate) }, undo: { send(.undo) })
       )
-      .modifier(HapticPlayer(pulse: state.haptic))
-      .onAppear { runner.environmentChanged(blockEnvironment) }
-      .onChange(of: blockEnvironment) { _, environment in
-        runner.environmentChanged(environment)
-      }
+      .modifier(
+        BlockLifecycle(
+          runner: runner, haptic: state.haptic, environment: settings.environment,
+          isTouching: isTouching, touchReset: .dragCancelled)
+      )
       .onChange(of: undoWindow) { send(.undoWindowChanged(undoWindow)) }
-      .onChange(of: isTouching) { _, touching in
-        // The gesture state resets after a lift and also when the system cancels the drag (a
-        // scroll view taking over), which never calls `onEnded`. The reset can come before
-        // `onEnded` in the same update, so the cancel waits a turn of the main actor, when a
-        // lift has been reported and the cancel finds no drag left.
-        if !touching { Task { @MainActor in send(.dragCancelled) } }
-      }
-      .onDisappear { runner.disappeared() }
     }
 
     /// The tint behind the row, with the checkmark and the Undo button.
@@ -168,7 +156,7 @@
             send(.undo)
           } label: {
             Label {
-              strings.text(CompletionSwipeRowStrings.undo, locale: locale)
+              strings.text(CompletionSwipeRowStrings.undo, locale: settings.locale)
             } icon: {
               Image(systemName: "arrow.uturn.backward")
             }
@@ -214,13 +202,9 @@
 
     private var strings: StringTable { CompletionSwipeRowStrings.table }
 
-    private var blockEnvironment: BlockEnvironment {
-      BlockEnvironment(
-        reduceMotion: reduceMotion, isEnabled: isEnabled, layoutDirection: layoutDirection)
-    }
-
     private var runner: BlockRunner<CompletionSwipeRowMachine> {
-      BlockRunner(state: $state, action: .sync(onComplete), strings: strings, locale: locale)
+      BlockRunner(
+        state: $state, action: .sync(onComplete), strings: strings, locale: settings.locale)
     }
 
     private func send(_ event: CompletionSwipeRowMachine.Event) { runner.send(event) }

@@ -34,11 +34,7 @@
     @ScaledMetric(relativeTo: .title) private var ringWidth = HoldToConfirmButtonMetrics
       .baseRingWidth
 
-    @Environment(\.accessibilityReduceMotion) private var reduceMotion
-    @Environment(\.isEnabled) private var isEnabled
-    @Environment(\.layoutDirection) private var layoutDirection
-    @Environment(\.locale) private var locale
-    @Environment(\.self) private var environmentValues
+    private var settings = BlockSettings()
 
     /// Creates a hold-to-confirm button with a synchronous action.
     ///
@@ -55,13 +51,9 @@
       holdDuration: Double = 1.2,
       action: @escaping () -> Void
     ) {
-      self.title = title
-      self.systemImage = systemImage
-      self.tint = tint
-      self.holdDuration = holdDuration
-      self.action = .sync(action)
-      _state = State(
-        initialValue: BlockState(machine: HoldToConfirmButtonMachine(holdDuration: holdDuration)))
+      self.init(
+        title: title, systemImage: systemImage, tint: tint, holdDuration: holdDuration,
+        work: .sync(action))
     }
 
     /// Creates a hold-to-confirm button whose action is asynchronous and can fail.
@@ -84,22 +76,32 @@
       holdDuration: Double = 1.2,
       action: @escaping @Sendable () async throws -> Void
     ) {
+      self.init(
+        title: title, systemImage: systemImage, tint: tint, holdDuration: holdDuration,
+        work: .async(action))
+    }
+
+    /// Creates a button that runs `work` on confirm: both public initializers end here.
+    private init(
+      title: LocalizedStringResource, systemImage: String, tint: Color, holdDuration: Double,
+      work: BlockAction
+    ) {
       self.title = title
       self.systemImage = systemImage
       self.tint = tint
       self.holdDuration = holdDuration
-      self.action = .async(action)
+      self.action = work
       _state = State(
         initialValue: BlockState(
-          machine: HoldToConfirmButtonMachine(holdDuration: holdDuration, isAsync: true)))
+          machine: HoldToConfirmButtonMachine(holdDuration: holdDuration, isAsync: work.isAsync)))
     }
 
     /// The button, its title and its accessibility element.
     public var body: some View {
       let machine = state.machine
       let sizes = HoldToConfirmButtonLayout.ScaledSizes(diameter: diameter, ringWidth: ringWidth)
-      let tintColor = RGBColor(tint.resolve(in: environmentValues))
-      let confirmedColor = RGBColor(Color.green.resolve(in: environmentValues))
+      let tintColor = settings.resolve(tint)
+      let confirmedColor = settings.resolve(Color.green)
       let description = HoldToConfirmButtonAccessibility(machine)
       let resting = HoldToConfirmButtonLayout(
         machine, sizes: sizes, systemImage: systemImage, tint: tintColor,
@@ -147,22 +149,14 @@
         )
         .accessibilityRespondsToUserInteraction(description.offersActivate)
       }
-      .modifier(HapticPlayer(pulse: state.haptic))
-      .onChange(of: isTouching) { _, touching in
-        if touching {
-          send(.pressBegan)
-        } else {
-          // The reset also comes when the touch lifts normally, possibly before `onEnded`; the
-          // cancel waits a turn of the main actor so a lift is reported first.
-          Task { @MainActor in send(.pressCancelled) }
-        }
-      }
-      .onAppear { runner.environmentChanged(blockEnvironment) }
-      .onChange(of: blockEnvironment) { _, environment in runner.environmentChanged(environment) }
+      .modifier(
+        BlockLifecycle(
+          runner: runner, haptic: state.haptic, environment: settings.environment,
+          isTouching: isTouching, touchBegan: .pressBegan, touchReset: .pressCancelled)
+      )
       .onChange(of: configuration) { _, configuration in
         send(.configurationChanged(configuration))
       }
-      .onDisappear { runner.disappeared() }
     }
 
     // MARK: - Drawing
@@ -205,14 +199,15 @@
 
     private func titleText(_ role: HoldToConfirmButtonLayout.TitleRole) -> Text {
       switch role {
-      case .failureTitle: strings.text(HoldToConfirmButtonStrings.failureTitle, locale: locale)
-      case .title: strings.text(title, locale: locale)
+      case .failureTitle:
+        strings.text(HoldToConfirmButtonStrings.failureTitle, locale: settings.locale)
+      case .title: strings.text(title, locale: settings.locale)
       }
     }
 
     private func string(_ text: LocalizedText?) -> String {
       guard let text else { return "" }
-      return strings.string(for: text, locale: locale)
+      return strings.string(for: text, locale: settings.locale)
     }
 
     // MARK: - Input
@@ -237,13 +232,8 @@
 
     private var strings: StringTable { HoldToConfirmButtonStrings.table }
 
-    private var blockEnvironment: BlockEnvironment {
-      BlockEnvironment(
-        reduceMotion: reduceMotion, isEnabled: isEnabled, layoutDirection: layoutDirection)
-    }
-
     private var runner: BlockRunner<HoldToConfirmButtonMachine> {
-      BlockRunner(state: $state, action: action, strings: strings, locale: locale)
+      BlockRunner(state: $state, action: action, strings: strings, locale: settings.locale)
     }
 
     private func send(_ event: HoldToConfirmButtonMachine.Event) { runner.send(event) }

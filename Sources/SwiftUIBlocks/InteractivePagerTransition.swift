@@ -24,10 +24,7 @@
     @State private var state: BlockState<InteractivePagerTransitionMachine>
     @GestureState private var isTouching = false
     @FocusState private var isFocused: Bool
-    @Environment(\.accessibilityReduceMotion) private var systemReduceMotion
-    @Environment(\.isEnabled) private var isEnabled
-    @Environment(\.layoutDirection) private var layoutDirection
-    @Environment(\.locale) private var locale
+    private var settings = BlockSettings()
 
     /// Creates a pager over `pages` showing the page at `index`.
     ///
@@ -107,23 +104,16 @@
       .onKeyPress(.rightArrow) { keyPressed(.right) }
       .accessibilityElement(children: .contain)
       .accessibilityScrollAction { edge in scrolled(to: edge) }
-      .modifier(HapticPlayer(pulse: state.haptic))
-      .onAppear(perform: appeared)
-      .onDisappear { runner.disappeared() }
+      .modifier(
+        BlockLifecycle(
+          runner: runner, haptic: state.haptic, environment: environment,
+          isTouching: isTouching, touchReset: .dragCancelled, appeared: appeared)
+      )
       .onChange(of: pages.count) { _, newCount in
         send(.countChanged(newCount))
       }
       .onChange(of: index) { _, newIndex in
         send(.indexSet(newIndex))
-      }
-      .onChange(of: blockEnvironment) { _, environment in
-        runner.environmentChanged(environment)
-      }
-      .onChange(of: isTouching) { _, touching in
-        // A drag the system cancels never reports its end; settle back. The reset can come
-        // before `onEnded`, so the cancel waits a turn of the main actor; after a lift the
-        // machine has no drag left and ignores it.
-        if !touching { Task { @MainActor in send(.dragCancelled) } }
       }
     }
 
@@ -157,9 +147,10 @@
       InteractivePagerTransitionDotsBar(
         dots: dots,
         description: InteractivePagerTransitionAccessibility(
-          count: pages.count, index: dots.currentIndex, isEnabled: isEnabled),
-        reduceMotion: reduceMotion,
-        locale: locale
+          count: pages.count, index: dots.currentIndex,
+          isEnabled: environment.isEnabled),
+        reduceMotion: environment.reduceMotion,
+        locale: settings.locale
       ) { adjustment in
         send(.accessibilityAdjust(adjustment))
       }
@@ -187,19 +178,12 @@
       }
     }
 
-    private var reduceMotion: Bool { reduceMotionOverride ?? systemReduceMotion }
-
-    private var blockEnvironment: BlockEnvironment {
-      BlockEnvironment(
-        reduceMotion: reduceMotion, isEnabled: isEnabled, layoutDirection: layoutDirection)
-    }
-
     /// Catches the machine up with the environment, the pages and the binding, at once: no
     /// animation, no announcement, no write-back.
     private func appeared() {
       let now = BlockClock.now()
       var next = state.machine
-      _ = next.send(.environmentChanged(blockEnvironment), at: now)
+      _ = next.send(.environmentChanged(environment), at: now)
       _ = next.send(.countChanged(pages.count), at: now)
       _ = next.send(.indexSet(index), at: now)
       state.machine = next
@@ -217,10 +201,15 @@
       }
     }
 
+    /// The environment as the machine sees it, with a preview's Reduce Motion override.
+    private var environment: BlockEnvironment {
+      settings.environment(reduceMotion: reduceMotionOverride)
+    }
+
     private var runner: BlockRunner<InteractivePagerTransitionMachine> {
       BlockRunner(
         state: $state, action: .none, strings: InteractivePagerTransitionStrings.table,
-        locale: locale,
+        locale: settings.locale,
         didChange: { machine in
           if let newIndex = machine.indexToWriteBack { index = newIndex }
         })

@@ -25,11 +25,7 @@
     @ScaledMetric(relativeTo: .title3) private var height = SwipeToConfirmSliderMetrics.baseHeight
     @State private var state: BlockState<SwipeToConfirmSliderMachine>
     @GestureState private var isTouching = false
-    @Environment(\.accessibilityReduceMotion) private var reduceMotion
-    @Environment(\.isEnabled) private var isEnabled
-    @Environment(\.layoutDirection) private var layoutDirection
-    @Environment(\.locale) private var locale
-    @Environment(\.self) private var environmentValues
+    private var settings = BlockSettings()
 
     /// Creates a slider that runs `onConfirm` when the user completes the swipe.
     ///
@@ -49,17 +45,12 @@
       resetDelay: Double = 1.4,
       onConfirm: @escaping () -> Void
     ) {
-      self.title = title
-      self.confirmedTitle = confirmedTitle
-      self.failureTitle = LocalizedStringResource(
-        "swipe-to-confirm-slider.failureTitle", defaultValue: "Try again",
-        table: "SwipeToConfirmSlider")
-      self.tint = tint
-      self.resetDelay = resetDelay
-      self.action = .sync(onConfirm)
-      _state = State(
-        initialValue: BlockState(
-          machine: SwipeToConfirmSliderMachine(resetDelay: resetDelay, isAsync: false)))
+      self.init(
+        title: title, confirmedTitle: confirmedTitle,
+        failureTitle: LocalizedStringResource(
+          "swipe-to-confirm-slider.failureTitle", defaultValue: "Try again",
+          table: "SwipeToConfirmSlider"),
+        tint: tint, resetDelay: resetDelay, action: .sync(onConfirm))
     }
 
     /// Creates a slider whose confirm runs asynchronous work that can fail.
@@ -90,21 +81,31 @@
       resetDelay: Double = 1.4,
       onConfirm: @escaping @Sendable () async throws -> Void
     ) {
+      self.init(
+        title: title, confirmedTitle: confirmedTitle, failureTitle: failureTitle, tint: tint,
+        resetDelay: resetDelay, action: .async(onConfirm))
+    }
+
+    /// Creates a slider that runs `action` on confirm: both public initializers end here.
+    private init(
+      title: LocalizedStringResource, confirmedTitle: LocalizedStringResource,
+      failureTitle: LocalizedStringResource, tint: Color, resetDelay: Double, action: BlockAction
+    ) {
       self.title = title
       self.confirmedTitle = confirmedTitle
       self.failureTitle = failureTitle
       self.tint = tint
       self.resetDelay = resetDelay
-      self.action = .async(onConfirm)
+      self.action = action
       _state = State(
         initialValue: BlockState(
-          machine: SwipeToConfirmSliderMachine(resetDelay: resetDelay, isAsync: true)))
+          machine: SwipeToConfirmSliderMachine(resetDelay: resetDelay, isAsync: action.isAsync)))
     }
 
     /// The slider.
     public var body: some View {
       let machine = state.machine
-      let tintColor = RGBColor(tint.resolve(in: environmentValues))
+      let tintColor = settings.resolve(tint)
       let accessibility = SwipeToConfirmSliderAccessibility(machine)
       // The thumb and everything that follows it are drawn from the machine's own motion, frame
       // by frame while it moves: a finger that catches the thumb mid-settle takes it from where
@@ -116,7 +117,6 @@
       }
       .frame(height: height)
       .frame(maxWidth: .infinity)
-      .modifier(HapticPlayer(pulse: state.haptic))
       .onGeometryChange(for: CGSize.self) { proxy in
         proxy.size
       } action: { size in
@@ -132,27 +132,25 @@
           text(for: accessibility.label)
         }
         .accessibilityHint(
-          accessibility.hint.map { strings.text($0, locale: locale) } ?? Text(verbatim: ""),
+          accessibility.hint.map { strings.text($0, locale: settings.locale) }
+            ?? Text(verbatim: ""),
           isEnabled: accessibility.hint != nil
         )
         .accessibilityValue(
-          accessibility.value.map { strings.text($0, locale: locale) } ?? Text(verbatim: ""),
+          accessibility.value.map { strings.text($0, locale: settings.locale) }
+            ?? Text(verbatim: ""),
           isEnabled: accessibility.value != nil
         )
         .accessibilityRespondsToUserInteraction(accessibility.offersActivate)
       }
-      .onAppear { runner.environmentChanged(blockEnvironment) }
-      .onChange(of: blockEnvironment) { _, environment in runner.environmentChanged(environment) }
+      .modifier(
+        BlockLifecycle(
+          runner: runner, haptic: state.haptic, environment: settings.environment,
+          isTouching: isTouching, touchReset: .dragCancelled)
+      )
       .onChange(of: configuration) { _, configuration in
         send(.configurationChanged(configuration))
       }
-      .onChange(of: isTouching) { _, touching in
-        // A cancelled gesture never calls `onEnded`; only its state reset says it ended. The
-        // reset can come before `onEnded` in the same update, so the cancel waits for the next
-        // turn of the main actor, when a lifted finger has already been reported.
-        if !touching { Task { @MainActor in send(.dragCancelled) } }
-      }
-      .onDisappear { runner.disappeared() }
     }
 
     /// The track, fill, title and thumb of one frame.
@@ -223,9 +221,9 @@
 
     private func text(for title: SwipeToConfirmSliderLayout.Title) -> Text {
       switch title {
-      case .title: strings.text(self.title, locale: locale)
-      case .confirmed: strings.text(confirmedTitle, locale: locale)
-      case .failure: strings.text(failureTitle, locale: locale)
+      case .title: strings.text(self.title, locale: settings.locale)
+      case .confirmed: strings.text(confirmedTitle, locale: settings.locale)
+      case .failure: strings.text(failureTitle, locale: settings.locale)
       }
     }
 
@@ -235,13 +233,8 @@
       SwipeToConfirmSliderMachine.Configuration(resetDelay: resetDelay, isAsync: action.isAsync)
     }
 
-    private var blockEnvironment: BlockEnvironment {
-      BlockEnvironment(
-        reduceMotion: reduceMotion, isEnabled: isEnabled, layoutDirection: layoutDirection)
-    }
-
     private var runner: BlockRunner<SwipeToConfirmSliderMachine> {
-      BlockRunner(state: $state, action: action, strings: strings, locale: locale)
+      BlockRunner(state: $state, action: action, strings: strings, locale: settings.locale)
     }
 
     private func send(_ event: SwipeToConfirmSliderMachine.Event) { runner.send(event) }

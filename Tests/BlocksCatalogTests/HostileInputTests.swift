@@ -71,6 +71,10 @@ struct EmptyValue: Sendable, CustomTestStringConvertible {
     + both("add", "--to", after: ["swipe-to-confirm-slider"])
     + both("add", "--to", after: ["swipe-to-confirm-slider", "--force"])
     + both("diff", "--to", after: ["hold-to-confirm-button"])
+    + both("preview", "--scenario", after: ["swipe-to-confirm-slider"])
+    + both("preview", "--lang", after: ["swipe-to-confirm-slider"])
+    + both("preview", "--filmstrip", after: ["swipe-to-confirm-slider"])
+    + both("preview", "--out", after: ["swipe-to-confirm-slider"])
     + both("site", "--out") + both("site", "--base-url")
 }
 
