@@ -30,7 +30,7 @@ struct SiteCommand: BlocksCommand {
   var directory: String
   /// The site's public address, checked and ending in `/`, if given.
   var baseURL: String?
-  /// The previews to publish; stand-ins until the preview simulator draws them.
+  /// The previews to publish; nil means the simulator's, drawn when the command runs.
   var previews: [SitePreview]?
 
   init(parsing arguments: ParsedArguments) throws(BlocksError) {
@@ -50,7 +50,7 @@ struct SiteCommand: BlocksCommand {
   func run(in context: inout CommandContext) throws {
     let generator = SiteGenerator(
       catalog: context.catalog, exporter: context.installer.exporter,
-      previews: previews ?? SitePreview.placeholders(for: context.catalog), baseURL: baseURL)
+      previews: previews ?? SitePreview.simulated(for: context.catalog), baseURL: baseURL)
     let files: [SiteFile]
     do {
       files = try generator.generate()
