@@ -240,7 +240,7 @@ struct SitePageCase: Sendable, CustomTestStringConvertible {
   @Test(arguments: [
     ("<svg xmlns=\"x\" width=\"360\" height=\"200\">", "360x200"),
     (
-      "<?xml version=\"1.0\"?>\n<svg height=\"90.5\" width=\"120\" viewBox=\"0 0 1 1\">", "120x90.5"
+      "<?xml version=\"1.0\"?>\n<svg height=\"90.5\" width=\"120\" viewBox=\"0 0 1 1\">", "120x91"
     ),
     ("<svg width=\"100%\" height=\"200\">", "none"), ("<svg viewBox=\"0 0 10 10\">", "none"),
     ("<svg width=\"1\" height=\"2\"\"><script>", "1x2"), ("no svg", "none"),
