@@ -13,18 +13,23 @@ let package = Package(
   ],
   targets: [
     .target(name: "BlocksCore"),
+    .target(name: "BlocksPreview", dependencies: ["BlocksCore"]),
     .target(name: "SwiftUIBlocks", dependencies: ["BlocksCore"]),
     .target(
-      name: "BlocksCatalog", dependencies: ["BlocksCore"], plugins: ["EmbedBlockSources"]),
+      name: "BlocksCatalog", dependencies: ["BlocksCore", "BlocksPreview"],
+      plugins: ["EmbedBlockSources"]),
     .executableTarget(name: "blocks", dependencies: ["BlocksCatalog"]),
     .target(name: "MallocCounter"),
     .executableTarget(
-      name: "blocks-bench", dependencies: ["BlocksCore", "BlocksCatalog", "MallocCounter"]),
+      name: "blocks-bench",
+      dependencies: ["BlocksCore", "BlocksCatalog", "BlocksPreview", "MallocCounter"]),
     .executableTarget(name: "EmbedBlockSourcesTool", path: "Plugins/EmbedBlockSourcesTool"),
     .plugin(
       name: "EmbedBlockSources", capability: .buildTool(), dependencies: ["EmbedBlockSourcesTool"]),
     .testTarget(name: "BlocksCoreTests", dependencies: ["BlocksCore"]),
     .testTarget(name: "SwiftUIBlocksTests", dependencies: ["SwiftUIBlocks"]),
+    .testTarget(
+      name: "BlocksPreviewTests", dependencies: ["BlocksPreview"], exclude: ["Snapshots"]),
     .testTarget(
       name: "BlocksCatalogTests", dependencies: ["BlocksCatalog", "blocks"],
       exclude: ["Snapshots", "Fixtures"]),

@@ -83,10 +83,18 @@ enum FileSystem {
 
   /// Creates a new file at `path` (failing if anything is there) holding `text`, flushed to disk.
   static func createFile(_ path: String, text: String, permissions: UInt32) throws(Failure) {
+    try createFile(path, bytes: Array(text.utf8), permissions: permissions)
+  }
+
+  /// Creates a new file at `path` (failing if anything is there) holding `contents`, flushed to
+  /// disk.
+  static func createFile(_ path: String, bytes contents: [UInt8], permissions: UInt32)
+    throws(Failure)
+  {
     let descriptor = open(
       path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode_t(permissions))
     guard descriptor >= 0 else { throw failure("cannot create \(path)") }
-    var bytes = Array(text.utf8)[...]
+    var bytes = contents[...]
     while !bytes.isEmpty {
       let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
       if written < 0 {
@@ -128,6 +136,25 @@ enum FileSystem {
   /// Removes the file at `path`, ignoring errors.
   static func remove(_ path: String) {
     unlink(path)
+  }
+
+  /// Creates the directory `path` (not its parents), readable by everyone.
+  static func makeDirectory(_ path: String) throws(Failure) {
+    guard mkdir(path, 0o755) == 0 else { throw failure("cannot create directory \(path)") }
+  }
+
+  /// The names in the directory `path`, without `.` and `..`, sorted; `nil` if it cannot be read.
+  static func entries(of path: String) -> [String]? {
+    guard let directory = opendir(path) else { return nil }
+    defer { closedir(directory) }
+    var names: [String] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { buffer in
+        String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name != ".", name != ".." { names.append(name) }
+    }
+    return names.sorted()
   }
 
   /// The process id, to name temporary files.

@@ -80,6 +80,15 @@ package struct BlockSearch: Sendable {
     }
   }
 
+  /// The folded words each block is matched against: for every block in catalog order, its id
+  /// and one list of words per ``SearchField``, in the fields' order.
+  ///
+  /// The site's search script matches against exactly these lists, so it finds what `blocks
+  /// search` finds.
+  package var indexedWords: [(blockID: String, fields: [[String]])] {
+    entries.map { ($0.block.id, $0.words) }
+  }
+
   /// The blocks matching every word of `query`, best first; no words match nothing.
   package func results(for query: String) -> [SearchResult] {
     let queryWords = SearchText.words(query)

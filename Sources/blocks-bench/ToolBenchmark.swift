@@ -54,7 +54,7 @@ enum ToolBenchmark {
             let directory = scratch + "/site-\(run)"
             try? FileManager.default.createDirectory(
               atPath: directory, withIntermediateDirectories: true)
-            return ["site", "--to", directory]
+            return ["site", "--out", directory]
           }
         ))
     } else {
@@ -82,8 +82,34 @@ enum ToolBenchmark {
         report.notes.append("\(command.subject): \(failures) of \(runs) runs exited non-zero")
       }
     }
+    if let size = siteSize(scratch + "/site-0") {
+      report.notes.append(
+        "blocks site wrote \(size.files) files, \(size.bytes) bytes; largest page "
+          + "\(size.largest.path) (\(size.largest.bytes) bytes)")
+    }
     report.notes.append("in --json, p99Ns is the slowest run; allocations are not counted")
     return report
+  }
+
+  /// The files of the site in `directory` (its file list `.blocks-site` aside), their bytes, and
+  /// the largest HTML page.
+  static func siteSize(_ directory: String) -> (
+    files: Int, bytes: Int, largest: (path: String, bytes: Int)
+  )? {
+    guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return nil }
+    var files = 0
+    var bytes = 0
+    var largest = (path: "", bytes: 0)
+    while let name = enumerator.nextObject() as? String {
+      let attributes = try? FileManager.default.attributesOfItem(atPath: directory + "/" + name)
+      guard attributes?[.type] as? FileAttributeType == .typeRegular, name != ".blocks-site"
+      else { continue }
+      let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
+      files += 1
+      bytes += size
+      if name.hasSuffix(".html"), size > largest.bytes { largest = (name, size) }
+    }
+    return files > 0 ? (files, bytes, largest) : nil
   }
 
   /// Whether `blocks --help` lists `command` among its commands.

@@ -309,7 +309,8 @@ import Testing
           @_extern(c, "sin") private func platformSin(_ x: Double) -> Double
         #endif
         """)
-    let files = (ToyBlocks.library(["Widget"]).files + [platform]).map { file in
+    let others = ToyBlocks.library(["Widget"]).files.filter { $0.path != platform.path }
+    let files = (others + [platform]).map { file in
       var file = file
       file.contents = file.contents.replacingOccurrences(
         of: "Self.halved(Numbers.length(width))", with: "Self.halved(Platform.sin(width))")

@@ -71,6 +71,11 @@ struct EmptyValue: Sendable, CustomTestStringConvertible {
     + both("add", "--to", after: ["swipe-to-confirm-slider"])
     + both("add", "--to", after: ["swipe-to-confirm-slider", "--force"])
     + both("diff", "--to", after: ["hold-to-confirm-button"])
+    + both("preview", "--scenario", after: ["swipe-to-confirm-slider"])
+    + both("preview", "--lang", after: ["swipe-to-confirm-slider"])
+    + both("preview", "--filmstrip", after: ["swipe-to-confirm-slider"])
+    + both("preview", "--out", after: ["swipe-to-confirm-slider"])
+    + both("site", "--out") + both("site", "--base-url")
 }
 
 /// The `blocks` tool against hostile input: bad ids, bad destinations, changed files, interrupted

@@ -24,6 +24,8 @@ public struct BlocksCommandLine {
   /// The commands, in the order `blocks --help` lists them.
   static let commands: [any BlocksCommand.Type] = [
     ListCommand.self, SearchCommand.self, ShowCommand.self, AddCommand.self, DiffCommand.self,
+    PreviewCommand.self,
+    SiteCommand.self,
   ]
 
   /// Creates the tool for the blocks and sources built into it.

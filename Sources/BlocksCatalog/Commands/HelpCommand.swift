@@ -34,6 +34,7 @@ enum HelpCommand {
         blocks show swipe-to-confirm-slider
         blocks search deslizar
         blocks add hold-to-confirm-button --to Sources/MyApp
+        blocks preview swipe-to-confirm-slider --dark
       """,
     ].joined(separator: "\n\n")
   }

@@ -1,5 +1,3 @@
-import Foundation
-
 extension HoldToConfirmButtonLayout {
   /// The sizes a hold-to-confirm button is drawn at, already scaled for Dynamic Type.
   ///
@@ -139,6 +137,6 @@ public struct HoldToConfirmButtonLayout: Hashable, Sendable {
   /// input.
   public static func shakeOffset(phase: Double, amplitude: Double) -> Double {
     guard phase.isFinite, amplitude.isFinite, phase > 0, phase < 1 else { return 0 }
-    return amplitude * sin(phase * 6 * Double.pi) * (1 - phase)
+    return amplitude * Platform.sin(phase * 6 * Double.pi) * (1 - phase)
   }
 }

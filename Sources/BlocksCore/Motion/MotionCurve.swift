@@ -1,5 +1,3 @@
-import Foundation
-
 /// A sample of a motion: where the animated value is and how fast it moves.
 public struct MotionSample: Hashable, Sendable {
   /// The animated value.

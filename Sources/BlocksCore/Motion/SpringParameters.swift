@@ -1,5 +1,3 @@
-import Foundation
-
 /// A damped spring in SwiftUI's model: mass 1, stiffness (2π / duration)², and a damping ratio
 /// derived from the bounce.
 ///
@@ -50,7 +48,7 @@ public struct SpringParameters: Hashable, Sendable {
     let zeta = dampingRatio
     if abs(zeta - 1) < 1e-9 {
       let b = v0 + omega * x0
-      let decay = exp(-omega * t)
+      let decay = Platform.exp(-omega * t)
       let x = (x0 + b * t) * decay
       let v = (b - omega * (x0 + b * t)) * decay
       return (x, v)
@@ -58,9 +56,9 @@ public struct SpringParameters: Hashable, Sendable {
       let damped = omega * (1 - zeta * zeta).squareRoot()
       let a = x0
       let b = (v0 + zeta * omega * x0) / damped
-      let decay = exp(-zeta * omega * t)
-      let cosine = cos(damped * t)
-      let sine = sin(damped * t)
+      let decay = Platform.exp(-zeta * omega * t)
+      let cosine = Platform.cos(damped * t)
+      let sine = Platform.sin(damped * t)
       let x = decay * (a * cosine + b * sine)
       let v =
         decay
@@ -72,8 +70,8 @@ public struct SpringParameters: Hashable, Sendable {
       let r2 = -omega * (zeta + root)
       let c2 = (v0 - r1 * x0) / (r2 - r1)
       let c1 = x0 - c2
-      let e1 = exp(r1 * t)
-      let e2 = exp(r2 * t)
+      let e1 = Platform.exp(r1 * t)
+      let e2 = Platform.exp(r2 * t)
       return (c1 * e1 + c2 * e2, c1 * r1 * e1 + c2 * r2 * e2)
     }
   }
@@ -84,18 +82,18 @@ public struct SpringParameters: Hashable, Sendable {
     let omega = naturalFrequency
     let zeta = dampingRatio
     if abs(zeta - 1) < 1e-9 {
-      return (abs(x0) + abs(v0 + omega * x0) * t) * exp(-omega * t)
+      return (abs(x0) + abs(v0 + omega * x0) * t) * Platform.exp(-omega * t)
     } else if zeta < 1 {
       let damped = omega * (1 - zeta * zeta).squareRoot()
       let b = (v0 + zeta * omega * x0) / damped
-      return (x0 * x0 + b * b).squareRoot() * exp(-zeta * omega * t)
+      return (x0 * x0 + b * b).squareRoot() * Platform.exp(-zeta * omega * t)
     } else {
       let root = (zeta * zeta - 1).squareRoot()
       let r1 = -omega * (zeta - root)
       let r2 = -omega * (zeta + root)
       let c2 = (v0 - r1 * x0) / (r2 - r1)
       let c1 = x0 - c2
-      return abs(c1) * exp(r1 * t) + abs(c2) * exp(r2 * t)
+      return abs(c1) * Platform.exp(r1 * t) + abs(c2) * Platform.exp(r2 * t)
     }
   }
 
@@ -171,14 +169,14 @@ public struct SpringParameters: Hashable, Sendable {
   private func envelopeCrossing(velocity v0: Double, tolerance: Double) -> Double? {
     let omega = naturalFrequency
     let zeta = dampingRatio
-    let target = log(tolerance)
+    let target = Platform.log(tolerance)
     if abs(zeta - 1) < 1e-9 {
       // (1 + b t) e^(−ω t): log(1 + b t) − ω t is concave, so Newton's method from a time past
       // the crossing moves down onto it. 1 + b t ≤ (1 + 2b / ω) e^(ω t / 2) gives that time.
       let b = abs(v0 - omega)
-      var t = 2 * (log(1 + 2 * b / omega) - target) / omega
+      var t = 2 * (Platform.log(1 + 2 * b / omega) - target) / omega
       for _ in 0..<8 {
-        let g = log(1 + b * t) - omega * t - target
+        let g = Platform.log(1 + b * t) - omega * t - target
         let slope = b / (1 + b * t) - omega
         guard slope < 0 else { break }
         let next = t - g / slope
@@ -190,7 +188,7 @@ public struct SpringParameters: Hashable, Sendable {
       // A e^(−ζ ω t), closed form.
       let damped = omega * (1 - zeta * zeta).squareRoot()
       let b = (v0 - zeta * omega) / damped
-      return (log((1 + b * b).squareRoot()) - target) / (zeta * omega)
+      return (Platform.log((1 + b * b).squareRoot()) - target) / (zeta * omega)
     } else {
       // |c1| e^(r1 t) + |c2| e^(r2 t): its logarithm is convex and decreasing, so Newton's method
       // from a time before the crossing (where either term alone reaches the tolerance) moves up
@@ -200,13 +198,13 @@ public struct SpringParameters: Hashable, Sendable {
       let r2 = -omega * (zeta + root)
       let c2 = abs((v0 + r1) / (r2 - r1))
       let c1 = abs(-1 - (v0 + r1) / (r2 - r1))
-      var t = max(0, (log(c1) - target) / -r1, (log(c2) - target) / -r2)
+      var t = max(0, (Platform.log(c1) - target) / -r1, (Platform.log(c2) - target) / -r2)
       for _ in 0..<8 {
-        let e1 = c1 * exp(r1 * t)
-        let e2 = c2 * exp(r2 * t)
+        let e1 = c1 * Platform.exp(r1 * t)
+        let e2 = c2 * Platform.exp(r2 * t)
         let sum = e1 + e2
         guard sum > 0 else { break }
-        let g = log(sum) - target
+        let g = Platform.log(sum) - target
         let slope = (r1 * e1 + r2 * e2) / sum
         guard slope < 0 else { break }
         let next = t - g / slope

@@ -1,5 +1,3 @@
-import Foundation
-
 /// An opaque color as sRGB components in [0, 1], as designers and the system color tables give
 /// them.
 public struct RGBColor: Hashable, Sendable {
@@ -49,13 +47,13 @@ public struct RGBColor: Hashable, Sendable {
   /// The sRGB transfer function's inverse (WCAG 2.2 uses 0.04045 as the knee).
   static func linearize(_ channel: Double) -> Double {
     let c = Numbers.clamped(channel, to: 0...1)
-    return c <= 0.040_45 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+    return c <= 0.040_45 ? c / 12.92 : Platform.pow((c + 0.055) / 1.055, 2.4)
   }
 
   /// The sRGB transfer function.
   static func encode(_ linear: Double) -> Double {
     let c = Numbers.clamped(linear, to: 0...1)
-    return c <= 0.003_130_8 ? c * 12.92 : 1.055 * pow(c, 1 / 2.4) - 0.055
+    return c <= 0.003_130_8 ? c * 12.92 : 1.055 * Platform.pow(c, 1 / 2.4) - 0.055
   }
 }
 

@@ -1,5 +1,3 @@
-import Foundation
-
 extension SwipeToConfirmSliderLayout {
   /// Which title the slider shows.
   public enum Title: Hashable, Sendable, CaseIterable {
@@ -146,7 +144,7 @@ public struct SwipeToConfirmSliderLayout: Hashable, Sendable {
   public static func shakeOffset(cycle: Double, amplitude: Double) -> Double {
     guard cycle.isFinite, amplitude.isFinite else { return 0 }
     let fraction = cycle - cycle.rounded(.down)
-    let swing = sin(fraction * SwipeToConfirmSliderMetrics.shakeSwings * 2 * Double.pi)
+    let swing = Platform.sin(fraction * SwipeToConfirmSliderMetrics.shakeSwings * 2 * Double.pi)
     return amplitude * (1 - fraction) * swing
   }
 }

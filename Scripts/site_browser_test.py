@@ -1,0 +1,609 @@
+#!/usr/bin/env python3
+"""Checks the catalog site in a real browser: Chromium driven through WebDriver (Selenium).
+
+Serves the site with `python3 -m http.server` on 127.0.0.1 and checks, in English and Spanish:
+the index lists every block; search gives what `blocks search` gives; the filters; the language
+switch lands on the same block; the theme switch changes the computed background and is
+remembered; the Code tab (mouse and arrow keys, aria-selected) shows highlighted source whose text
+is the download; the copy button puts exactly that text on the clipboard; the download is
+byte-identical to what `blocks add` writes; the previews load, animate (a sampled attribute and
+the drawn pixels change over time), follow the theme, switch scenario and replay; reduced motion
+shows the posters; no console errors; axe-core finds no violation on the index and on every block
+page in both themes. Also: the site without JavaScript lists every block, and the site opened
+from file:// works. Saves screenshots and prints what it checked.
+
+Usage: site_browser_test.py --site DIR --blocks BLOCKS_BINARY --axe AXE_MIN_JS --screenshots DIR
+"""
+
+import argparse
+import json
+import os
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.parse
+import urllib.request
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.common.exceptions import TimeoutException
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import Select, WebDriverWait
+
+LANGUAGES = ["en", "es"]
+THEMES = {"light": "rgb(255, 255, 255)", "dark": "rgb(15, 17, 21)"}
+QUERIES = ["deslizar", "confirmacion", "PULSACIÓN", "tarea lista", "swipe", "botón", "xyz"]
+# The issue's fixed expectations, on top of matching `blocks search`.
+FIXED = {
+    "deslizar": ["swipe-to-confirm-slider", "completion-swipe-row", "interactive-pager-transition"],
+    "confirmacion": ["swipe-to-confirm-slider"],
+}
+
+SAMPLE_ANIMATION = """
+var values = [];
+document.querySelectorAll('animate, animateTransform, animateMotion, set').forEach(function (a) {
+  var target = a.targetElement || a.parentElement;
+  var name = a.getAttribute('attributeName') || 'transform';
+  var value;
+  if (a.localName === 'animateTransform' || a.localName === 'animateMotion') {
+    var list = target.transform.animVal;
+    var parts = [];
+    for (var i = 0; i < list.numberOfItems; i += 1) {
+      var m = list.getItem(i).matrix;
+      parts.push([m.a, m.b, m.c, m.d, m.e, m.f].join(','));
+    }
+    value = parts.join(';');
+  } else if (target[name] && target[name].animVal !== undefined) {
+    var animated = target[name].animVal;
+    value = animated !== null && typeof animated === 'object' && 'value' in animated
+      ? animated.value : String(animated);
+  } else {
+    value = getComputedStyle(target).getPropertyValue(name);
+  }
+  values.push(name + '=' + value);
+});
+return values.join('|');
+"""
+
+
+class Checks:
+    """Counts checks by kind and remembers failures; never stops at the first one."""
+
+    def __init__(self):
+        self.passed = 0
+        self.failures = []
+        self.counts = {}
+
+    def check(self, condition, kind, message):
+        self.counts[kind] = self.counts.get(kind, 0) + 1
+        if condition:
+            self.passed += 1
+        else:
+            self.failures.append(f"{kind}: {message}")
+            print(f"  FAIL {kind}: {message}", flush=True)
+        return condition
+
+
+def free_port():
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+class Server:
+    """`python3 -m http.server --bind 127.0.0.1` serving `directory` on a free port."""
+
+    def __init__(self, directory):
+        self.port = free_port()
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "http.server", "--bind", "127.0.0.1", str(self.port),
+             "-d", directory], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        self.url = f"http://127.0.0.1:{self.port}/"
+        deadline = time.monotonic() + 10
+        while True:
+            try:
+                urllib.request.urlopen(self.url, timeout=1).close()
+                return
+            except OSError:
+                if time.monotonic() > deadline or self.process.poll() is not None:
+                    self.shutdown()
+                    raise RuntimeError("the HTTP server did not start")
+                time.sleep(0.1)
+
+    def shutdown(self):
+        self.process.terminate()
+        self.process.wait(timeout=10)
+
+
+def start_browser(javascript=True):
+    options = webdriver.ChromeOptions()
+    options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+    for argument in [
+        "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+        "--window-size=1280,1000", "--no-first-run", "--no-default-browser-check",
+        "--disable-background-networking", "--disable-component-update", "--disable-sync",
+        "--allow-file-access-from-files",
+    ]:
+        options.add_argument(argument)
+    if not javascript:
+        options.add_experimental_option(
+            "prefs", {"profile.managed_default_content_settings.javascript": 2})
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    service = Service(executable_path=os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver"))
+    return webdriver.Chrome(service=service, options=options)
+
+
+class SiteTest:
+    def __init__(self, arguments):
+        self.site = os.path.abspath(arguments.site)
+        self.blocks = arguments.blocks
+        self.axe_source = open(arguments.axe, encoding="utf-8").read()
+        self.screenshots = arguments.screenshots
+        self.checks = Checks()
+        self.registry = json.load(open(os.path.join(self.site, "registry.json"), encoding="utf-8"))
+        self.ids = [item["name"] for item in self.registry["items"]]
+        self.names = {item["name"]: item["title"] for item in self.registry["items"]}
+        self.exports = self.install_with_blocks_add()
+        self.expected_search = {query: self.blocks_search(query) for query in QUERIES}
+        self.pages = 0
+        self.axe_runs = 0
+        self.console_errors = 0
+
+    # MARK: Reference data from the blocks tool
+
+    def install_with_blocks_add(self):
+        """What `blocks add` writes for every block, by id."""
+        directory = tempfile.mkdtemp(prefix="site-browser-test-")
+        subprocess.run([self.blocks, "add", *self.ids, "--to", directory], check=True,
+                       stdout=subprocess.DEVNULL)
+        exports = {}
+        for item in self.registry["items"]:
+            file_name = item["files"][0]["target"]
+            with open(os.path.join(directory, file_name), "rb") as file:
+                exports[item["name"]] = file.read()
+        return exports
+
+    def blocks_search(self, query):
+        result = subprocess.run([self.blocks, "search", *query.split(), "--json"], check=True,
+                                capture_output=True, text=True)
+        return [entry["id"] for entry in json.loads(result.stdout)]
+
+    # MARK: Browser helpers
+
+    def open(self, url):
+        self.driver.get(url)
+        WebDriverWait(self.driver, 10).until(
+            lambda driver: driver.execute_script("return document.readyState") == "complete")
+        self.pages += 1
+
+    def collect_console(self, where, ignore=None):
+        errors = [entry for entry in self.driver.get_log("browser")
+                  if entry.get("level") == "SEVERE"
+                  and not (ignore and ignore in entry.get("message", ""))]
+        self.console_errors += len(errors)
+        self.checks.check(not errors, "console", f"{where}: {errors}")
+
+    def set_theme(self, theme):
+        self.driver.find_element(By.CSS_SELECTOR, f'[data-theme-choice="{theme}"]').click()
+
+    def background(self):
+        return self.driver.execute_script(
+            "return getComputedStyle(document.body).backgroundColor")
+
+    def visible_cards(self):
+        return self.driver.execute_script(
+            "return Array.from(document.querySelectorAll('#block-list .card'))"
+            ".filter(function (card) { return card.offsetParent !== null; })"
+            ".map(function (card) { return card.getAttribute('data-id'); })")
+
+    def type_query(self, text):
+        field = self.driver.find_element(By.ID, "search-query")
+        field.clear()
+        # Clearing does not send an input event; the script listens to input.
+        field.send_keys(" ")
+        field.send_keys(Keys.BACKSPACE)
+        if text:
+            field.send_keys(text)
+
+    def axe(self, where, skip_source=False):
+        """Runs axe-core on the page; `skip_source` leaves out the highlighted single-file source,
+        whose thousands of spans take axe seconds per run and use the same few colors on every
+        page (a full run on one block page per theme covers them)."""
+        self.driver.execute_script(self.axe_source)
+        context = "{exclude: [['#source-code']]}" if skip_source else "document"
+        result = self.driver.execute_async_script(
+            "var done = arguments[arguments.length - 1];"
+            "axe.run(" + context + ", {resultTypes: ['violations']})"
+            ".then(function (r) { done(r.violations.map(function (v) {"
+            "  return v.id + ' (' + v.impact + '): ' + v.nodes.slice(0, 3).map(function (n) {"
+            "    return n.target.join(' ') + ' ' + (n.failureSummary || '').replace(/\\s+/g, ' ');"
+            "  }).join(' | '); })); })"
+            ".catch(function (e) { done(['axe failed: ' + e]); });")
+        self.axe_runs += 1
+        self.checks.check(not result, "axe", f"{where}: {result}")
+
+    def fetch(self, url):
+        with urllib.request.urlopen(url, timeout=10) as response:
+            return response.read()
+
+    def visible_preview_images(self):
+        return self.driver.execute_script(
+            "return Array.from(document.querySelectorAll('img.pv'))"
+            ".filter(function (i) { return i.offsetParent !== null; })"
+            ".map(function (i) { return {src: i.getAttribute('src'), classes: i.className,"
+            " loaded: i.complete && i.naturalWidth > 0, alt: i.alt}; })")
+
+    def wait_for_previews(self):
+        """Waits until the shown previews have loaded (they load lazily), at most 5 s."""
+        try:
+            WebDriverWait(self.driver, 5).until(
+                lambda driver: all(i["loaded"] for i in self.visible_preview_images()))
+        except TimeoutException:
+            pass
+
+    def screenshot(self, name):
+        os.makedirs(self.screenshots, exist_ok=True)
+        path = os.path.join(self.screenshots, name)
+        height = self.driver.execute_script("return document.documentElement.scrollHeight")
+        # The window's frame takes some of its height; leave room so the footer shows.
+        self.driver.set_window_size(1280, min(max(height + 160, 800), 4000))
+        self.driver.save_screenshot(path)
+        self.driver.set_window_size(1280, 1000)
+        self.screenshot_paths.append(path)
+
+    # MARK: The checks
+
+    def run(self):
+        self.screenshot_paths = []
+        server = Server(self.site)
+        base = server.url
+        self.base = base
+        self.driver = start_browser()
+        try:
+            self.driver.execute_cdp_cmd("Browser.grantPermissions", {
+                "origin": base.rstrip("/"),
+                "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"]})
+            self.driver.execute_cdp_cmd("Emulation.setFocusEmulationEnabled", {"enabled": True})
+            for language in LANGUAGES:
+                print(f"[{language}] index", flush=True)
+                self.check_index(language)
+                for block in self.ids:
+                    print(f"[{language}] {block}", flush=True)
+                    self.check_block_page(language, block)
+            self.check_reduced_motion()
+            self.check_animation_in_svg()
+            self.check_screenshots()
+        finally:
+            self.driver.quit()
+            server.shutdown()
+        self.check_without_javascript()
+        self.check_file_url()
+        self.report()
+
+    def page_url(self, language, block=None):
+        prefix = "" if language == "en" else language + "/"
+        return self.base + prefix + (f"blocks/{block}.html" if block else "index.html")
+
+    def check_index(self, language):
+        check = self.checks.check
+        self.open(self.page_url(language))
+        check(self.driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == language,
+              "index", f"{language}: html lang")
+        check(self.visible_cards() == self.ids, "index",
+              f"{language}: lists {self.visible_cards()}, expected {self.ids}")
+        titles = [element.text for element in
+                  self.driver.find_elements(By.CSS_SELECTOR, "#block-list .card-title")]
+        check(titles == [self.names[id] for id in self.ids], "index", f"{language}: {titles}")
+        images = self.visible_preview_images()
+        check(len(images) == len(self.ids) and all(image["loaded"] for image in images),
+              "previews", f"{language}: index previews {images}")
+        for query in QUERIES:
+            self.type_query(query)
+            shown = self.visible_cards()
+            check(shown == self.expected_search[query], "search",
+                  f"{language}: '{query}' shows {shown}, blocks search gives "
+                  f"{self.expected_search[query]}")
+            if query in FIXED:
+                check(shown == FIXED[query], "search", f"{language}: '{query}' shows {shown}")
+        self.type_query("")
+        check(self.visible_cards() == self.ids, "search", f"{language}: cleared query")
+        for select_id, value, expected in [
+            ("filter-category", "buttons", ["hold-to-confirm-button"]),
+            ("filter-level", "advanced", ["interactive-pager-transition"]),
+        ]:
+            Select(self.driver.find_element(By.ID, select_id)).select_by_value(value)
+            check(self.visible_cards() == expected, "filters",
+                  f"{language}: {select_id}={value} shows {self.visible_cards()}")
+            Select(self.driver.find_element(By.ID, select_id)).select_by_value("")
+        # The search from a link: ?q= fills the box and filters.
+        self.open(self.page_url(language) + "?q=" + urllib.parse.quote("deslizar"))
+        check(self.visible_cards() == FIXED["deslizar"], "search",
+              f"{language}: ?q=deslizar shows {self.visible_cards()}")
+        self.open(self.page_url(language))
+        for theme, color in THEMES.items():
+            self.set_theme(theme)
+            check(self.background() == color, "theme",
+                  f"{language}: {theme} background is {self.background()}")
+            self.axe(f"{language} index, {theme}")
+        self.set_theme("dark")
+        self.open(self.page_url(language))
+        check(self.background() == THEMES["dark"], "theme", f"{language}: dark is remembered")
+        self.set_theme("auto")
+        check(self.driver.execute_script(
+            "return document.documentElement.getAttribute('data-theme')") is None,
+            "theme", f"{language}: auto removes the choice")
+        self.collect_console(f"{language} index")
+
+    def check_block_page(self, language, block):
+        check = self.checks.check
+        other = "es" if language == "en" else "en"
+        self.open(self.page_url(language, block))
+        check(self.driver.find_element(By.TAG_NAME, "h1").text == self.names[block],
+              "block page", f"{language} {block}: h1")
+        # The language switch lands on the same block.
+        self.driver.find_element(By.CSS_SELECTOR, "[data-language-switch]").click()
+        WebDriverWait(self.driver, 10).until(
+            lambda driver: driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == other)
+        check(self.driver.current_url == self.page_url(other, block), "language switch",
+              f"{language} {block}: landed on {self.driver.current_url}")
+        check(self.driver.find_element(By.TAG_NAME, "h1").text == self.names[block],
+              "language switch", f"{language} {block}: h1 after switching")
+        self.open(self.page_url(language, block))
+
+        # Previews: loaded, following the theme, scenario picker and replay.
+        for theme in THEMES:
+            self.set_theme(theme)
+            self.wait_for_previews()
+            images = self.visible_preview_images()
+            check(len(images) == 1 and images[0]["loaded"] and f"pv-{theme}" in images[0]["classes"]
+                  and "pv-animated" in images[0]["classes"] and images[0]["alt"],
+                  "previews", f"{language} {block} {theme}: {images}")
+        self.set_theme("light")
+        picker = Select(self.driver.find_element(By.ID, "scenario-picker"))
+        scenarios = [option.get_attribute("value") for option in picker.options]
+        for scenario in scenarios:
+            picker.select_by_value(scenario)
+            shown = self.driver.execute_script(
+                "return Array.from(document.querySelectorAll('.preview'))"
+                ".filter(function (f) { return !f.hidden; })"
+                ".map(function (f) { return f.getAttribute('data-scenario'); })")
+            self.wait_for_previews()
+            images = self.visible_preview_images()
+            check(shown == [scenario] and len(images) == 1 and images[0]["loaded"]
+                  and f"/{scenario}-{language}-light.svg" in images[0]["src"],
+                  "scenario picker", f"{language} {block} {scenario}: {shown} {images}")
+        self.driver.find_element(By.CSS_SELECTOR, "[data-replay]").click()
+        self.wait_for_previews()
+        images = self.visible_preview_images()
+        check(len(images) == 1 and images[0]["src"].endswith("#replay-1") and images[0]["loaded"],
+              "replay", f"{language} {block}: {images}")
+        self.check_preview_pixels_change(f"{language} {block}")
+
+        for theme in THEMES:
+            self.set_theme(theme)
+            self.axe(f"{language} {block}, {theme}, Preview tab")
+
+        # Tabs: mouse, then arrow keys.
+        preview_tab = self.driver.find_element(By.ID, "tab-preview")
+        code_tab = self.driver.find_element(By.ID, "tab-code")
+        code_tab.click()
+        check(code_tab.get_attribute("aria-selected") == "true"
+              and preview_tab.get_attribute("aria-selected") == "false"
+              and self.driver.find_element(By.ID, "panel-code").is_displayed()
+              and not self.driver.find_element(By.ID, "panel-preview").is_displayed(),
+              "tabs", f"{language} {block}: click Code")
+        code_tab.send_keys(Keys.ARROW_LEFT)
+        check(preview_tab.get_attribute("aria-selected") == "true"
+              and self.driver.switch_to.active_element == preview_tab
+              and self.driver.find_element(By.ID, "panel-preview").is_displayed(),
+              "tabs", f"{language} {block}: ArrowLeft selects Preview")
+        preview_tab.send_keys(Keys.ARROW_RIGHT)
+        check(code_tab.get_attribute("aria-selected") == "true"
+              and self.driver.switch_to.active_element == code_tab
+              and self.driver.find_element(By.ID, "panel-code").is_displayed(),
+              "tabs", f"{language} {block}: ArrowRight selects Code")
+
+        # The Code tab: highlighted source whose text is the download.
+        export = self.exports[block]
+        counts = self.driver.execute_script(
+            "var code = document.getElementById('source-code'); var counts = {};"
+            "['k','t','s','c','n','a','d','m','i'].forEach(function (k) {"
+            "  counts[k] = code.querySelectorAll('span.' + k).length; });"
+            "counts.text = code.textContent; return counts;")
+        text = counts.pop("text")
+        check(all(counts[kind] > 0 for kind in "ktscnad"), "highlighting",
+              f"{language} {block}: span counts {counts}")
+        check(text.encode("utf-8") == export, "highlighting",
+              f"{language} {block}: the Code tab's text is not the export")
+        keyword_color = self.driver.execute_script(
+            "return getComputedStyle(document.querySelector('#source-code span.k')).color")
+        plain_color = self.driver.execute_script(
+            "return getComputedStyle(document.getElementById('source-code')).color")
+        check(keyword_color != plain_color, "highlighting",
+              f"{language} {block}: keywords are not colored")
+
+        # Copy: the clipboard holds exactly the export.
+        self.driver.execute_script("return navigator.clipboard.writeText('')")
+        self.driver.find_element(By.CSS_SELECTOR, '[data-copy="source-code"]').click()
+        WebDriverWait(self.driver, 5).until(
+            lambda driver: driver.find_element(By.CSS_SELECTOR, ".copy-status").text != "")
+        copied = self.driver.execute_async_script(
+            "var done = arguments[arguments.length - 1];"
+            "navigator.clipboard.readText().then(done, function (e) { done(null); });")
+        check(copied is not None and copied.encode("utf-8") == export, "copy",
+              f"{language} {block}: clipboard holds "
+              f"{'nothing' if copied is None else str(len(copied)) + ' characters'}, "
+              f"export has {len(export)} bytes")
+
+        # Download: the same bytes as `blocks add`.
+        link = self.driver.find_element(By.CSS_SELECTOR, "[data-download]")
+        downloaded = self.fetch(link.get_attribute("href"))
+        check(downloaded == export, "download", f"{language} {block}: download differs")
+        check(link.get_attribute("download") is not None, "download",
+              f"{language} {block}: no download attribute")
+
+        full = language == LANGUAGES[0] and block == self.ids[0]
+        for theme in THEMES:
+            self.set_theme(theme)
+            self.axe(f"{language} {block}, {theme}, Code tab", skip_source=not full)
+        self.set_theme("light")
+
+        # Previous and next links lead to the neighbouring blocks.
+        position = self.ids.index(block)
+        for rel, neighbour in [("prev", position - 1), ("next", position + 1)]:
+            links = self.driver.find_elements(By.CSS_SELECTOR, f'a[rel="{rel}"]')
+            if 0 <= neighbour < len(self.ids):
+                check(len(links) == 1 and links[0].get_attribute("href")
+                      == self.page_url(language, self.ids[neighbour]),
+                      "previous/next", f"{language} {block}: {rel}")
+            else:
+                check(not links, "previous/next", f"{language} {block}: unexpected {rel}")
+        self.collect_console(f"{language} {block}")
+
+    def check_preview_pixels_change(self, where):
+        """The preview drawn in the page changes between two moments: it animates."""
+        image = [element for element in self.driver.find_elements(By.CSS_SELECTOR, "img.pv")
+                 if element.is_displayed()][0]
+        self.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", image)
+        first = image.screenshot_as_base64
+        changed = False
+        deadline = time.monotonic() + 3
+        while not changed and time.monotonic() < deadline:
+            time.sleep(0.1)
+            changed = image.screenshot_as_base64 != first
+        self.checks.check(changed, "animation", f"{where}: the preview's pixels did not change")
+
+    def check_animation_in_svg(self):
+        """Every animated SVG of the site changes a sampled attribute over time."""
+        for item in self.registry["items"]:
+            block = item["name"]
+            folder = os.path.join(self.site, "previews", block)
+            for name in sorted(os.listdir(folder)):
+                if name.endswith("-poster.svg"):
+                    poster = open(os.path.join(folder, name), encoding="utf-8").read()
+                    self.checks.check("<animate" not in poster and "<set" not in poster,
+                                      "poster", f"{block}/{name} animates")
+                    continue
+                self.open(self.base + f"previews/{block}/{name}")
+                samples = [self.driver.execute_script(SAMPLE_ANIMATION)]
+                deadline = time.monotonic() + 3
+                while len(set(samples)) < 2 and time.monotonic() < deadline:
+                    time.sleep(0.1)
+                    samples.append(self.driver.execute_script(SAMPLE_ANIMATION))
+                self.checks.check(samples[0] != "" and len(set(samples)) > 1, "animation",
+                                  f"{block}/{name}: samples {samples[:3]}")
+                title = self.driver.execute_script(
+                    "var t = document.querySelector('svg > title'); return t && t.textContent")
+                self.checks.check(bool(title), "previews", f"{block}/{name}: no <title>")
+        # An SVG document opened on its own has no icon link, so the browser asks for
+        # /favicon.ico; that request is the browser's, not the site's.
+        self.collect_console("animated SVGs", ignore="/favicon.ico")
+
+    def check_reduced_motion(self):
+        check = self.checks.check
+        self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {
+            "features": [{"name": "prefers-reduced-motion", "value": "reduce"}]})
+        try:
+            for language in LANGUAGES:
+                for page in [None, self.ids[0]]:
+                    self.open(self.page_url(language, page))
+                    for theme in THEMES:
+                        self.set_theme(theme)
+                        images = self.visible_preview_images()
+                        check(images and all("pv-poster" in i["classes"] and f"pv-{theme}"
+                                             in i["classes"] and i["src"].endswith("-poster.svg")
+                                             and i["loaded"] for i in images),
+                              "reduced motion", f"{language} {page or 'index'} {theme}: {images}")
+                    self.set_theme("light")
+                    self.collect_console(f"{language} {page or 'index'} reduced motion")
+        finally:
+            self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+
+    def check_screenshots(self):
+        for theme in THEMES:
+            self.open(self.page_url("en"))
+            self.set_theme(theme)
+            self.screenshot(f"index-{theme}.png")
+            self.open(self.page_url("en", self.ids[0]))
+            self.set_theme(theme)
+            self.screenshot(f"block-{theme}.png")
+        self.set_theme("auto")
+
+    def check_without_javascript(self):
+        driver = start_browser(javascript=False)
+        try:
+            self.driver = driver
+            server = Server(self.site)
+            base = server.url
+            try:
+                for language in LANGUAGES:
+                    prefix = "" if language == "en" else language + "/"
+                    self.open(base + prefix + "index.html")
+                    self.checks.check(self.visible_cards() == self.ids, "without JavaScript",
+                                      f"{language}: lists {self.visible_cards()}")
+                    self.open(base + prefix + f"blocks/{self.ids[0]}.html")
+                    shown = [element.is_displayed() for element in driver.find_elements(
+                        By.CSS_SELECTOR, "#panel-preview, #panel-code, #source-code")]
+                    self.checks.check(all(shown) and len(shown) == 3, "without JavaScript",
+                                      f"{language}: previews and code are all shown")
+            finally:
+                server.shutdown()
+        finally:
+            driver.quit()
+
+    def check_file_url(self):
+        self.driver = start_browser()
+        try:
+            base = "file://" + urllib.parse.quote(self.site) + "/"
+            for language in LANGUAGES:
+                prefix = "" if language == "en" else language + "/"
+                self.open(base + prefix + "index.html")
+                self.checks.check(self.visible_cards() == self.ids, "file://",
+                                  f"{language}: lists {self.visible_cards()}")
+                self.type_query("deslizar")
+                self.checks.check(self.visible_cards() == FIXED["deslizar"], "file://",
+                                  f"{language}: search shows {self.visible_cards()}")
+                images = self.visible_preview_images()
+                self.checks.check(images and all(i["loaded"] for i in images), "file://",
+                                  f"{language}: previews {images}")
+                self.set_theme("dark")
+                self.checks.check(self.background() == THEMES["dark"], "file://",
+                                  f"{language}: theme")
+                self.set_theme("auto")
+                self.driver.find_element(By.CSS_SELECTOR, ".card-title a").click()
+                WebDriverWait(self.driver, 10).until(
+                    lambda driver: driver.current_url.endswith(f"blocks/{self.ids[0]}.html"))
+                self.checks.check(self.driver.find_element(By.TAG_NAME, "h1").text
+                                  == self.names[self.ids[0]], "file://",
+                                  f"{language}: the card link opens the block page")
+                self.collect_console(f"{language} file://")
+        finally:
+            self.driver.quit()
+
+    def report(self):
+        counts = ", ".join(f"{kind} {count}" for kind, count in sorted(self.checks.counts.items()))
+        print(f"site browser test: {self.pages} page loads, {self.axe_runs} axe-core runs, "
+              f"{self.console_errors} console errors")
+        print(f"  checks by kind: {counts}")
+        for path in self.screenshot_paths:
+            print(f"  screenshot: {path}")
+        failed = len(self.checks.failures)
+        print(f"{self.checks.passed} passed, {failed} failed")
+        if failed:
+            sys.exit(1)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--site", required=True)
+    parser.add_argument("--blocks", required=True)
+    parser.add_argument("--axe", required=True)
+    parser.add_argument("--screenshots", required=True)
+    SiteTest(parser.parse_args()).run()
+
+
+if __name__ == "__main__":
+    main()

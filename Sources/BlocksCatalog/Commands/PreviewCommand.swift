@@ -1,0 +1,244 @@
+import BlocksCore
+import BlocksPreview
+
+/// `blocks preview`: plays one of a block's scenarios through its state machine and writes it as
+/// an animated SVG, a still poster or a filmstrip.
+struct PreviewCommand: BlocksCommand {
+  /// The positional arguments, declared for the usage line and the help.
+  enum Argument {
+    static let block = ArgumentDeclaration(
+      "block", help: "A block id, such as swipe-to-confirm-slider ('blocks list' shows them)")
+  }
+
+  /// The options, declared once for the parser and the help.
+  enum Option {
+    static let scenario = OptionDeclaration.value(
+      "--scenario", placeholder: "<name>",
+      help: "The scenario to play (default: the block's first)")
+    static let list = OptionDeclaration.flag(
+      "--list", help: "List the block's scenarios and write nothing")
+    static let rightToLeft = OptionDeclaration.flag("--rtl", help: "Right-to-left layout")
+    static let reduceMotion = OptionDeclaration.flag("--reduce-motion", help: "Reduce Motion on")
+    static let dark = OptionDeclaration.flag("--dark", help: "Dark appearance")
+    static let language = OptionDeclaration.value(
+      "--lang", placeholder: "<en|es>", help: "Language of the block's text (default: en)")
+    static let poster = OptionDeclaration.flag(
+      "--poster", help: "Write the still poster frame instead of the animation")
+    static let filmstrip = OptionDeclaration.value(
+      "--filmstrip", placeholder: "<t1,t2,...>",
+      help: "Write still frames at these seconds, side by side")
+    static let output = OptionDeclaration.value(
+      "--out", placeholder: "<file>",
+      help: "The file, or - for standard output (default: named after the scenario)")
+  }
+
+  static let configuration = CommandConfiguration(
+    name: "preview",
+    summary: "Play a block's scenario and write it as an animated SVG",
+    overview: "Play one of a block's scenarios and write it as an animated SVG.",
+    discussion: """
+      The block's own state machine runs the scenario in virtual time, its layout draws each of
+      60 frames a second, and the file animates the attributes that change, then loops. The same
+      scenario and options always write the same bytes. The file is written atomically; its
+      directory must exist.
+      """,
+    arguments: [Argument.block],
+    options: [
+      Option.scenario, Option.list, Option.rightToLeft, Option.reduceMotion, Option.dark,
+      Option.language, Option.poster, Option.filmstrip, Option.output,
+    ],
+    columnGap: 3)
+
+  /// What to write.
+  enum Output: Equatable {
+    /// The animated SVG.
+    case animation
+    /// The poster frame.
+    case poster
+    /// Still frames at these seconds.
+    case filmstrip([Double])
+  }
+
+  /// The block id as typed.
+  var blockID: String
+  /// The scenario's name, if given.
+  var scenarioName: String?
+  /// Whether to list the scenarios instead.
+  var lists: Bool
+  /// The settings to play with.
+  var settings: PreviewSettings
+  /// What to write.
+  var output: Output
+  /// The file as typed, if given.
+  var file: String?
+
+  init(parsing arguments: ParsedArguments) throws(BlocksError) {
+    guard arguments.positionals.count == 1 else {
+      throw Self.usageError(
+        arguments.positionals.isEmpty ? "missing BLOCK" : "give exactly one BLOCK")
+    }
+    blockID = arguments.positionals[0]
+    scenarioName = arguments.value(Option.scenario)
+    lists = arguments.contains(Option.list)
+    var language = PreviewLanguage.english
+    if let code = arguments.value(Option.language) {
+      guard code == "en" || code == "es", let value = PreviewLanguage(code: code) else {
+        throw Self.usageError("unknown language '\(BlockID.printable(code))'; use en or es")
+      }
+      language = value
+    }
+    settings = PreviewSettings(
+      direction: arguments.contains(Option.rightToLeft) ? .rightToLeft : .leftToRight,
+      reduceMotion: arguments.contains(Option.reduceMotion),
+      appearance: arguments.contains(Option.dark) ? .dark : .light, language: language)
+    let filmstrip = arguments.value(Option.filmstrip)
+    switch (arguments.contains(Option.poster), filmstrip) {
+    case (true, _?):
+      throw Self.usageError("--poster and --filmstrip write different files; give one of them")
+    case (true, nil):
+      output = .poster
+    case (false, let times?):
+      output = .filmstrip(try Self.times(times))
+    case (false, nil):
+      output = .animation
+    }
+    file = arguments.value(Option.output)
+  }
+
+  /// The seconds of a `--filmstrip` list such as `0.5,1,1.25`.
+  static func times(_ text: String) throws(BlocksError) -> [Double] {
+    var times: [Double] = []
+    for item in text.split(separator: ",", omittingEmptySubsequences: false) {
+      let trimmed = item.trimmingSpaces
+      guard let time = Double(trimmed), time.isFinite, time >= 0 else {
+        throw usageError(
+          "invalid time '\(BlockID.printable(String(trimmed)))' in --filmstrip; "
+            + "give seconds from the start, such as 0.5,1.2")
+      }
+      times.append(time)
+    }
+    guard times.count <= 12 else {
+      throw usageError("--filmstrip takes at most 12 times, not \(times.count)")
+    }
+    return times
+  }
+
+  func run(in context: inout CommandContext) throws {
+    let info = try context.block(blockID)
+    guard let block = PreviewBlock(id: info.id) else {
+      throw BlocksError("\(info.id) has no preview", status: .usage)
+    }
+    let language = settings.language
+    if lists {
+      context.print(language.pick("Scenarios of ", "Escenarios de ") + "\(info.name):")
+      let width = block.scenarios.map(\.name.count).max() ?? 0
+      for scenario in block.scenarios {
+        context.print(
+          "  " + scenario.name + String(repeating: " ", count: width - scenario.name.count + 3)
+            + scenario.title.text(language) + " ("
+            + PreviewNumber.format(scenario.duration, decimals: 2) + " s)")
+      }
+      return
+    }
+    let scenario: PreviewScenario
+    if let scenarioName {
+      guard let found = block.scenario(named: scenarioName) else {
+        throw Self.usageError(
+          "unknown scenario '\(BlockID.printable(scenarioName))' for \(block.id); scenarios: "
+            + block.scenarios.map(\.name).joined(separator: ", "))
+      }
+      scenario = found
+    } else {
+      scenario = block.scenarios[0]
+    }
+    let recording = PreviewRecording(block: block, scenario: scenario, settings: settings)
+    let text: String
+    let detail: String
+    switch output {
+    case .animation:
+      text = PreviewSVG.animated(recording)
+      detail =
+        "\(recording.frames.count) frames, "
+        + PreviewNumber.format(recording.duration, decimals: 2) + " s"
+    case .poster:
+      text = PreviewSVG.poster(recording)
+      detail =
+        "poster at "
+        + PreviewNumber.format(recording.frames[recording.posterIndex].time, decimals: 2) + " s"
+    case .filmstrip(let times):
+      if let late = times.first(where: { recording.frameIndex(at: $0) == nil }) {
+        throw Self.usageError(
+          "time \(PreviewNumber.format(late, decimals: 3)) is past the end of '\(scenario.name)' ("
+            + PreviewNumber.format(recording.duration, decimals: 2) + " s)")
+      }
+      text = PreviewSVG.filmstrip(recording, times: times) ?? ""
+      detail = "\(times.count) frames"
+    }
+    let name = file ?? Self.defaultFileName(block: block, scenario: scenario, options: self)
+    if name == "-" { return context.write(text) }
+    try Self.write(text, to: context.absolute(name), named: name)
+    context.print("wrote \(name) (\(text.utf8.count) bytes, \(detail))")
+  }
+
+  /// The file written when `--out` is not given: the block, the scenario and every option, such
+  /// as `swipe-to-confirm-slider-confirm-rtl-dark.svg`.
+  static func defaultFileName(
+    block: PreviewBlock, scenario: PreviewScenario, options: PreviewCommand
+  ) -> String {
+    var name = block.id + "-" + scenario.name
+    if options.settings.direction == .rightToLeft { name += "-rtl" }
+    if options.settings.reduceMotion { name += "-reduce-motion" }
+    if options.settings.appearance == .dark { name += "-dark" }
+    if options.settings.language == .spanish { name += "-es" }
+    switch options.output {
+    case .animation: break
+    case .poster: name += "-poster"
+    case .filmstrip: name += "-filmstrip"
+    }
+    return name + ".svg"
+  }
+
+  /// Writes `text` to `path` atomically: into a temporary file beside it, then renamed over it.
+  ///
+  /// The directory must exist. A symbolic link at `path` is replaced, never followed.
+  static func write(_ text: String, to path: String, named name: String) throws(BlocksError) {
+    guard !path.utf8.contains(0) else {
+      throw BlocksError("invalid file name: it contains a NUL byte", status: .usage)
+    }
+    let slash = path.lastIndex(of: "/") ?? path.startIndex
+    let directory = slash == path.startIndex ? "/" : String(path[..<slash])
+    let fileName = String(path[path.index(after: slash)...])
+    guard !fileName.isEmpty, fileName != ".", fileName != ".." else {
+      throw BlocksError("'\(name)' is not a file name (nothing was written)", status: .usage)
+    }
+    guard FileSystem.kind(of: directory, following: true) == .directory else {
+      throw BlocksError(
+        "the directory of '\(name)' does not exist; create it first (nothing was written)",
+        status: .fileSystem)
+    }
+    switch FileSystem.kind(of: path) {
+    case .missing, .file, .symbolicLink: break
+    case .directory, .other:
+      throw BlocksError(
+        "'\(name)' exists and is not a regular file (nothing was written)", status: .fileSystem)
+    }
+    let temporary = "\(directory)/.\(fileName).blocks-\(FileSystem.processID).tmp"
+    do {
+      try FileSystem.createFile(temporary, text: text, permissions: 0o644)
+      try FileSystem.rename(temporary, to: path)
+    } catch {
+      FileSystem.remove(temporary)
+      throw BlocksError(
+        "cannot write '\(name)': \(error.reason) (nothing was written)", status: .fileSystem)
+    }
+  }
+}
+
+extension Substring {
+  /// The text without leading and trailing spaces.
+  fileprivate var trimmingSpaces: Substring {
+    let start = firstIndex { $0 != " " } ?? endIndex
+    let end = lastIndex { $0 != " " }.map(index(after:)) ?? start
+    return self[start..<Swift.max(start, end)]
+  }
+}

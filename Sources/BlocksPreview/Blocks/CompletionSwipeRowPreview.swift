@@ -1,0 +1,232 @@
+import BlocksCore
+
+/// The Completion Swipe Row in the preview simulator: its layout numbers, its view's drag and
+/// its drawing, a to-do row above a second one that moves up when it collapses.
+struct CompletionSwipeRowPreview: PreviewModel {
+  /// The layout numbers of a frame, by index.
+  enum Channel: Int, CaseIterable {
+    case rowOffset, rowHeight, tintOpacity, checkmarkScale, checkmarkOpacity, checkmarkForeground
+    case undoButton, undoForeground, opacity, checkmarkInset
+  }
+
+  /// The drawing's width, in points.
+  static let canvasWidth = 360.0
+  /// The space around the rows, in points.
+  static let margin = 16.0
+  /// The gap between the two rows, in points.
+  static let spacing = 10.0
+  /// The rows' corner radius (the view's default).
+  static let cornerRadius = 16.0
+  /// The rows' horizontal text padding.
+  static let padding = 16.0
+
+  var machine: CompletionSwipeRowMachine
+  let settings: PreviewSettings
+  let palette: PreviewPalette
+  let rowHeight: Double
+  let texts: [String]
+
+  init(scenario: PreviewScenario, settings: PreviewSettings) {
+    machine = CompletionSwipeRowMachine(undoWindow: scenario.undoWindow)
+    self.settings = settings
+    palette = PreviewPalette(settings.appearance)
+    // One line of body text (17 pt, 22 pt leading) with 16 pt above and below.
+    rowHeight = 22 * settings.textScale + 2 * Self.padding
+    let table = CompletionSwipeRowStrings.table
+    let language = settings.language.code
+    texts = [
+      CompletionSwipeRowStrings.demoWater, CompletionSwipeRowStrings.demoCall,
+      CompletionSwipeRowStrings.undo,
+    ].map { table.string(for: $0, language: language) }
+  }
+
+  /// The row's width.
+  static var rowWidth: Double { canvasWidth - 2 * margin }
+
+  static var channelCount: Int { Channel.allCases.count }
+  static var minimumDragDistance: Double { CompletionSwipeRowMetrics.activationDistance }
+  var referenceLength: Double { Self.rowWidth }
+
+  func appearEvents(settings: PreviewSettings) -> [CompletionSwipeRowMachine.Event] {
+    [
+      .environmentChanged(settings.environment),
+      .sizeChanged(width: Self.rowWidth, height: rowHeight),
+    ]
+  }
+
+  func kind(ofChannel index: Int) -> PreviewChannelKind {
+    switch Channel(rawValue: index) {
+    case .checkmarkScale, .checkmarkOpacity:
+      .scoped(CompletionSwipeRowLayout(machine, tint: palette.green).checkmarkMotion)
+    case .checkmarkForeground, .undoButton, .undoForeground: .discrete
+    default: .animated
+    }
+  }
+
+  func layout(at time: Double, into values: inout [Double]) {
+    let layout = CompletionSwipeRowLayout(machine, tint: palette.green, at: time)
+    values[Channel.rowOffset.rawValue] = layout.rowOffset
+    values[Channel.rowHeight.rawValue] = layout.rowHeight ?? rowHeight
+    values[Channel.tintOpacity.rawValue] = layout.tintOpacity
+    values[Channel.checkmarkScale.rawValue] = layout.checkmarkScale
+    values[Channel.checkmarkOpacity.rawValue] = layout.checkmarkOpacity
+    values[Channel.checkmarkForeground.rawValue] = PreviewCode.foreground(
+      layout.checkmarkForeground)
+    values[Channel.undoButton.rawValue] = layout.showsUndoButton ? 1 : 0
+    values[Channel.undoForeground.rawValue] = PreviewCode.foreground(layout.undoForeground)
+    values[Channel.opacity.rawValue] = layout.opacity
+    values[Channel.checkmarkInset.rawValue] = layout.checkmarkLeadingInset
+  }
+
+  mutating func event(for gesture: PreviewGesture) -> CompletionSwipeRowMachine.Event? {
+    switch gesture {
+    case .changed(let x, let y): .dragChanged(translationX: x, translationY: y)
+    case .ended(let x, let y, let predictedX, let predictedY):
+      .dragEnded(translationX: x, translationY: y, predictedX: predictedX, predictedY: predictedY)
+    case .cancelled: .dragCancelled
+    }
+  }
+
+  func event(for input: PreviewInput) -> CompletionSwipeRowMachine.Event? {
+    switch input {
+    case .activate: .accessibilityActivate
+    case .undo: .undo
+    default: nil
+    }
+  }
+
+  func scene(_ values: [Double]) -> PreviewScene {
+    func value(_ channel: Channel) -> Double { values[channel.rawValue] }
+    let scale = settings.textScale
+    let width = Self.canvasWidth
+    let rowWidth = Self.rowWidth
+    let top = Self.margin
+    let height = top + 2 * rowHeight + Self.spacing + Self.margin
+    let drawnHeight = max(value(.rowHeight), 0)
+    let fontSize = 17 * scale
+    let baseline = rowHeight / 2 + 0.35 * fontSize
+    var builder = PreviewSceneBuilder()
+    builder.open(.definitions)
+    builder.open(.clipPath, [PreviewAttribute(.id, .reference("row"))])
+    builder.add(
+      .rect, role: "row-clip",
+      PreviewAttribute.frame(
+        x: Self.margin, y: top, width: rowWidth, height: drawnHeight, radius: Self.cornerRadius))
+    builder.close()
+    builder.close()
+    builder.add(
+      .rect, role: "background",
+      PreviewAttribute.frame(x: 0, y: 0, width: width, height: height, radius: 20)
+        + palette.groupedBackground.fillAttributes)
+    builder.openMirror(width: width, mirrored: settings.isMirrored)
+    builder.openGroup(
+      role: "row", [PreviewAttribute(.clipPath, .reference("row")), .opacity(value(.opacity))])
+    // Behind the row: the tint, the checkmark and the Undo button.
+    builder.openGroup(role: "revealed", [.opacity(value(.tintOpacity))])
+    builder.add(
+      .rect,
+      PreviewAttribute.frame(x: Self.margin, y: top, width: rowWidth, height: rowHeight)
+        + PreviewColor(palette.green).fillAttributes)
+    let symbolSize = 26 * scale
+    builder.openGroup([
+      .transform(
+        .translate(Self.margin + value(.checkmarkInset) + symbolSize / 2, top + rowHeight / 2))
+    ])
+    builder.openGroup([
+      .transform(.scale(value(.checkmarkScale))), .opacity(value(.checkmarkOpacity)),
+    ])
+    builder.symbol(
+      .checkmark, role: "checkmark", x: 0, y: 0, size: symbolSize,
+      color: PreviewCode.color(value(.checkmarkForeground), otherwise: .white))
+    builder.close()
+    builder.close()
+    let undoColor = PreviewCode.color(value(.undoForeground), otherwise: .white)
+    let undoSize = 17 * scale
+    let undoTrailing = Self.margin + rowWidth - Self.padding
+    let undoWidth = PreviewTextMetrics.width(of: texts[2], size: undoSize, weight: 600)
+    builder.openGroup(role: "undo", [.visible(value(.undoButton) != 0)])
+    builder.symbol(
+      .arrowUturnBackward, x: undoTrailing - undoWidth - 8 - undoSize * 0.55,
+      y: top + rowHeight / 2, size: undoSize * 1.1, color: undoColor)
+    builder.text(
+      texts[2], x: undoTrailing, y: top + baseline, size: undoSize, weight: 600,
+      anchor: .trailing, color: undoColor)
+    builder.close()
+    builder.close()
+    // The row itself, which slides forward.
+    builder.openGroup(role: "row-content", [.transform(.translate(value(.rowOffset), 0))])
+    addRow(texts[0], top: top, to: &builder)
+    builder.close()
+    builder.close()
+    // The next row moves up as this one collapses.
+    builder.openGroup(role: "next-row", [.transform(.translate(0, drawnHeight - rowHeight))])
+    addRow(texts[1], top: top + rowHeight + Self.spacing, to: &builder)
+    builder.close()
+    builder.close()
+    return builder.scene(width: width, height: height)
+  }
+
+  private func addRow(_ text: String, top: Double, to builder: inout PreviewSceneBuilder) {
+    let fontSize = 17 * settings.textScale
+    builder.add(
+      .rect,
+      PreviewAttribute.frame(
+        x: Self.margin, y: top, width: Self.rowWidth, height: rowHeight, radius: Self.cornerRadius)
+        + palette.secondaryGroupedBackground.fillAttributes)
+    builder.text(
+      text, x: Self.margin + Self.padding, y: top + rowHeight / 2 + 0.35 * fontSize,
+      size: fontSize, weight: 400, anchor: .leading, color: palette.label)
+  }
+}
+
+extension CompletionSwipeRowPreview {
+  /// The row's built-in scenarios; distances are fractions of the row's width.
+  static let scenarios = [
+    PreviewScenario(
+      name: "complete",
+      title: PreviewText("A full swipe completes", "Deslizar del todo completa"),
+      summary: PreviewText(
+        "The row is swiped past its threshold: the checkmark pops in, the row slides away and "
+          + "collapses, and the row below moves up.",
+        "La fila se desliza más allá del umbral: aparece la marca de verificación, la fila sale "
+          + "de la pantalla y se pliega, y la fila de abajo sube."),
+      steps: [
+        .wait(0.4), .touchDown, .drag(x: 0.62, y: 0.01, duration: 0.55), .wait(0.1), .release(),
+        .wait(1.4),
+      ],
+      posterTime: 0.85),
+    PreviewScenario(
+      name: "spring-back",
+      title: PreviewText("A short swipe springs back", "Un deslizamiento corto vuelve atrás"),
+      summary: PreviewText(
+        "The row is released before its threshold: it springs back and nothing is completed.",
+        "La fila se suelta antes del umbral: vuelve a su sitio y no se completa nada."),
+      steps: [
+        .wait(0.4), .touchDown, .drag(x: 0.25, duration: 0.5), .wait(0.15), .release(), .wait(1.0),
+      ],
+      posterTime: 0.9),
+    PreviewScenario(
+      name: "flick",
+      title: PreviewText("A fast flick completes", "Un gesto rápido completa"),
+      summary: PreviewText(
+        "A quick flick that would carry past the row's width completes it before the threshold.",
+        "Un gesto rápido que llegaría más allá del ancho de la fila la completa antes del umbral."),
+      steps: [
+        .wait(0.4), .touchDown, .swipe(x: 0.28, duration: 0.12), .release(velocityX: 3), .wait(1.4),
+      ],
+      posterTime: 0.7),
+    PreviewScenario(
+      name: "undo",
+      title: PreviewText("Undo brings it back", "Deshacer la recupera"),
+      summary: PreviewText(
+        "With an undo window, a completed row waits with an Undo button; tapping it springs the "
+          + "row back and nothing is completed.",
+        "Con un margen para deshacer, la fila completada espera con un botón Deshacer; al tocarlo "
+          + "la fila vuelve y no se completa nada."),
+      steps: [
+        .wait(0.4), .touchDown, .drag(x: 0.62, y: 0.01, duration: 0.55), .wait(0.1), .release(),
+        .wait(1.3), .undo, .wait(1.0),
+      ],
+      posterTime: 1.7, undoWindow: 3),
+  ]
+}

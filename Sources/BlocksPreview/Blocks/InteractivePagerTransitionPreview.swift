@@ -1,0 +1,337 @@
+import BlocksCore
+
+/// The Interactive Pager Transition in the preview simulator: three onboarding pages like the
+/// block's demo, their layout numbers, the view's drag and the drawing.
+struct InteractivePagerTransitionPreview: PreviewModel {
+  /// The numbers of one page in a frame, in the order they follow each other per page.
+  enum PageChannel: Int, CaseIterable {
+    case offset, scale, brightness, built
+  }
+
+  /// The numbers of one dot in a frame, in the order they follow each other per dot.
+  enum DotChannel: Int, CaseIterable {
+    case center, width, height, opacity, shown
+  }
+
+  /// The pages of the demo.
+  static let pageCount = 3
+  /// The drawing's (and the pager's) width, in points.
+  static let width = 260.0
+  /// The drawing's (and the pager's) height, in points.
+  static let height = 460.0
+  /// The screen's corner radius.
+  static let cornerRadius = 28.0
+  /// The space around the screen, in points.
+  static let margin = 16.0
+  /// Each page's gradient, from the top-leading to the bottom-trailing corner, as in the demo.
+  static let gradients: [(RGBColor, RGBColor)] = [
+    (RGBColor(red: 0.24, green: 0.20, blue: 0.62), RGBColor(red: 0.45, green: 0.17, blue: 0.55)),
+    (RGBColor(red: 0.02, green: 0.30, blue: 0.55), RGBColor(red: 0.00, green: 0.42, blue: 0.45)),
+    (RGBColor(red: 0.62, green: 0.12, blue: 0.30), RGBColor(red: 0.72, green: 0.22, blue: 0.08)),
+  ]
+  /// Each page's symbol.
+  static let symbols: [PreviewSymbol] = [.sparkles, .swipeArrows, .checkmarkSeal]
+
+  var machine: InteractivePagerTransitionMachine
+  let settings: PreviewSettings
+  let palette: PreviewPalette
+  let titles: [String]
+  let texts: [String]
+
+  init(scenario: PreviewScenario, settings: PreviewSettings) {
+    machine = InteractivePagerTransitionMachine(count: Self.pageCount)
+    self.settings = settings
+    palette = PreviewPalette(settings.appearance)
+    let table = InteractivePagerTransitionStrings.table
+    let language = settings.language.code
+    titles = [
+      InteractivePagerTransitionStrings.demoWelcomeTitle,
+      InteractivePagerTransitionStrings.demoSwipeTitle,
+      InteractivePagerTransitionStrings.demoReadyTitle,
+    ].map { table.string(for: $0, language: language) }
+    texts = [
+      InteractivePagerTransitionStrings.demoWelcomeText,
+      InteractivePagerTransitionStrings.demoSwipeText,
+      InteractivePagerTransitionStrings.demoReadyText,
+    ].map { table.string(for: $0, language: language) }
+  }
+
+  /// The index of a page's number in a frame.
+  static func channel(page: Int, _ channel: PageChannel) -> Int {
+    page * PageChannel.allCases.count + channel.rawValue
+  }
+
+  /// The index of a dot's number in a frame.
+  static func channel(dot: Int, _ channel: DotChannel) -> Int {
+    pageCount * PageChannel.allCases.count + dot * DotChannel.allCases.count + channel.rawValue
+  }
+
+  static var channelCount: Int {
+    pageCount * (PageChannel.allCases.count + DotChannel.allCases.count)
+  }
+
+  static var minimumDragDistance: Double {
+    InteractivePagerTransitionMetrics.minimumDragDistance
+  }
+
+  var referenceLength: Double { Self.width }
+
+  func appearEvents(settings: PreviewSettings) -> [InteractivePagerTransitionMachine.Event] {
+    [
+      .environmentChanged(settings.environment), .countChanged(Self.pageCount), .indexSet(0),
+      .sizeChanged(width: Self.width, height: Self.height),
+    ]
+  }
+
+  func kind(ofChannel index: Int) -> PreviewChannelKind {
+    let pageChannels = Self.pageCount * PageChannel.allCases.count
+    if index < pageChannels {
+      return index % PageChannel.allCases.count == PageChannel.built.rawValue
+        ? .discrete : .animated
+    }
+    let dotChannel = (index - pageChannels) % DotChannel.allCases.count
+    if dotChannel == DotChannel.shown.rawValue { return .discrete }
+    return .scoped(
+      InteractivePagerTransitionLayout.Dots.motion(reduceMotion: machine.environment.reduceMotion))
+  }
+
+  func layout(at time: Double, into values: inout [Double]) {
+    let layout = InteractivePagerTransitionLayout(machine, at: time)
+    for page in 0..<Self.pageCount {
+      // Pages outside the built window are not drawn; their numbers still follow the rule, so
+      // a page that is built again starts where the rule puts it.
+      let placed = layout.pages[page]
+      values[Self.channel(page: page, .offset)] = placed.offset
+      values[Self.channel(page: page, .scale)] = placed.scale
+      values[Self.channel(page: page, .brightness)] = placed.brightness
+      values[Self.channel(page: page, .built)] = layout.pages.indices.contains(page) ? 1 : 0
+    }
+    let dots = layout.dots
+    var total = 0.0
+    for index in dots.indices {
+      total +=
+        dots[index].width
+        + (index == dots.startIndex ? 0 : InteractivePagerTransitionMetrics.spacing)
+    }
+    var leading = (Self.width - total) / 2
+    for page in 0..<Self.pageCount {
+      guard dots.indices.contains(page) else {
+        values[Self.channel(dot: page, .shown)] = 0
+        continue
+      }
+      let dot = dots[page]
+      values[Self.channel(dot: page, .center)] = leading + dot.width / 2
+      values[Self.channel(dot: page, .width)] = dot.width
+      values[Self.channel(dot: page, .height)] = dot.height
+      values[Self.channel(dot: page, .opacity)] = dot.opacity
+      values[Self.channel(dot: page, .shown)] = 1
+      leading += dot.width + InteractivePagerTransitionMetrics.spacing
+    }
+  }
+
+  mutating func event(for gesture: PreviewGesture)
+    -> InteractivePagerTransitionMachine.Event?
+  {
+    switch gesture {
+    case .changed(let x, _): .dragChanged(translation: x)
+    case .ended(let x, _, let predictedX, _):
+      .dragEnded(translation: x, predictedEndTranslation: predictedX)
+    case .cancelled: .dragCancelled
+    }
+  }
+
+  func event(for input: PreviewInput) -> InteractivePagerTransitionMachine.Event? {
+    switch input {
+    case .key(.left): .keyPressed(.left)
+    case .key(.right): .keyPressed(.right)
+    case .activate: .accessibilityAdjust(.increment)
+    default: nil
+    }
+  }
+
+  func scene(_ values: [Double]) -> PreviewScene {
+    let width = Self.width
+    let height = Self.height
+    let scale = settings.textScale
+    var builder = PreviewSceneBuilder()
+    builder.open(.definitions)
+    builder.open(.clipPath, [PreviewAttribute(.id, .reference("screen"))])
+    builder.add(
+      .rect,
+      PreviewAttribute.frame(x: 0, y: 0, width: width, height: height, radius: Self.cornerRadius))
+    builder.close()
+    for (page, colors) in Self.gradients.enumerated() {
+      builder.open(
+        .linearGradient,
+        [
+          PreviewAttribute(.id, .reference("page" + PreviewNumber.format(page))),
+          .length(.x1, 0), .length(.y1, 0), .length(.x2, 1), .length(.y2, 1),
+        ])
+      builder.add(
+        .stop,
+        [PreviewAttribute(.offset, .fraction(0)), PreviewAttribute(.stopColor, .color(colors.0))])
+      builder.add(
+        .stop,
+        [PreviewAttribute(.offset, .fraction(1)), PreviewAttribute(.stopColor, .color(colors.1))])
+      builder.close()
+    }
+    builder.close()
+    let margin = Self.margin
+    builder.add(
+      .rect, role: "canvas",
+      PreviewAttribute.frame(
+        x: 0, y: 0, width: width + 2 * margin, height: height + 2 * margin,
+        radius: Self.cornerRadius + margin)
+        + palette.groupedBackground.fillAttributes)
+    builder.openGroup(
+      role: "pager",
+      [
+        PreviewAttribute(.clipPath, .reference("screen")),
+        .transform(.translate(margin, margin)),
+      ])
+    builder.add(
+      .rect, role: "background",
+      PreviewAttribute.frame(x: 0, y: 0, width: width, height: height)
+        + PreviewColor.black.fillAttributes)
+    builder.openMirror(width: width, mirrored: settings.isMirrored)
+    // Higher page indices draw on top, as their zIndex says.
+    for page in 0..<Self.pageCount {
+      let offset = values[Self.channel(page: page, .offset)]
+      builder.openGroup(
+        role: "page-" + PreviewNumber.format(page),
+        [
+          .transform(.translate(width / 2 + offset, height / 2)),
+          .visible(values[Self.channel(page: page, .built)] != 0),
+        ])
+      builder.openGroup([.transform(.scale(values[Self.channel(page: page, .scale)]))])
+      addPage(page, scale: scale, to: &builder)
+      // SwiftUI's brightness adds to every component; black at the same strength reads alike.
+      builder.add(
+        .rect, role: "page-shade-" + PreviewNumber.format(page),
+        PreviewAttribute.frame(x: -width / 2, y: -height / 2, width: width, height: height)
+          + PreviewColor.black.fillAttributes
+          + [.opacity(-values[Self.channel(page: page, .brightness)])])
+      builder.close()
+      builder.close()
+    }
+    let dotsCenter =
+      height - InteractivePagerTransitionMetrics.bottomPadding
+      - InteractivePagerTransitionMetrics.dotSize / 2
+    for dot in 0..<Self.pageCount {
+      let dotWidth = values[Self.channel(dot: dot, .width)]
+      let dotHeight = values[Self.channel(dot: dot, .height)]
+      builder.add(
+        .rect, role: "dot-" + PreviewNumber.format(dot),
+        PreviewAttribute.frame(
+          x: values[Self.channel(dot: dot, .center)] - dotWidth / 2, y: dotsCenter - dotHeight / 2,
+          width: dotWidth, height: dotHeight, radius: dotHeight / 2)
+          + PreviewColor.white.fillAttributes
+          + [
+            .opacity(values[Self.channel(dot: dot, .opacity)]),
+            .visible(values[Self.channel(dot: dot, .shown)] != 0),
+          ])
+    }
+    builder.close()
+    builder.close()
+    return builder.scene(width: width + 2 * margin, height: height + 2 * margin)
+  }
+
+  /// A demo page centered on the origin: its gradient, symbol, title and text, white.
+  private func addPage(_ page: Int, scale: Double, to builder: inout PreviewSceneBuilder) {
+    let width = Self.width
+    let height = Self.height
+    builder.add(
+      .rect,
+      PreviewAttribute.frame(x: -width / 2, y: -height / 2, width: width, height: height)
+        + [PreviewAttribute(.fill, .reference("page" + PreviewNumber.format(page)))])
+    let available = width - 2 * 32
+    let titleSize = 26 * scale
+    let textSize = 16 * scale
+    let symbolSize = 56 * scale
+    let titleLines = PreviewTextMetrics.lines(
+      of: titles[page], size: titleSize, weight: 700, width: available)
+    let textLines = PreviewTextMetrics.lines(
+      of: texts[page], size: textSize, weight: 400, width: available)
+    let spacing = 20.0
+    let titleLeading = titleSize * 1.2
+    let textLeading = textSize * 1.3
+    let total =
+      symbolSize + spacing + Double(titleLines.count) * titleLeading + spacing
+      + Double(textLines.count) * textLeading
+    var y = -total / 2
+    builder.symbol(
+      Self.symbols[page], x: 0, y: y + symbolSize / 2, size: symbolSize, color: .white)
+    y += symbolSize + spacing
+    for line in titleLines {
+      builder.text(
+        line, x: 0, y: y + titleSize * 0.95, size: titleSize, weight: 700, anchor: .center,
+        color: .white)
+      y += titleLeading
+    }
+    y += spacing
+    for line in textLines {
+      builder.text(
+        line, x: 0, y: y + textSize * 0.95, size: textSize, weight: 400, anchor: .center,
+        color: .white)
+      y += textLeading
+    }
+  }
+}
+
+extension InteractivePagerTransitionPreview {
+  /// The pager's built-in scenarios; distances are fractions of the page's width.
+  static let scenarios = [
+    PreviewScenario(
+      name: "commit",
+      title: PreviewText(
+        "Dragging past 40 % turns the page", "Arrastrar más del 40 % pasa la página"),
+      summary: PreviewText(
+        "A page is dragged more than 40 % of the width and released: the next page settles in, "
+          + "while the one beneath moves slower, shrinks and darkens; then the same drag back.",
+        "Se arrastra una página más del 40 % del ancho y se suelta: la página siguiente se "
+          + "asienta mientras la de debajo se mueve más despacio, se encoge y se oscurece; luego "
+          + "el mismo gesto de vuelta."),
+      steps: [
+        .wait(0.5), .touchDown, .drag(x: -0.55, duration: 0.8), .wait(0.1), .release(), .wait(1.0),
+        .touchDown, .drag(x: 0.55, duration: 0.8), .wait(0.1), .release(), .wait(1.0),
+      ],
+      posterTime: 1.1),
+    PreviewScenario(
+      name: "cancel",
+      title: PreviewText("A short drag cancels", "Un arrastre corto se cancela"),
+      summary: PreviewText(
+        "A page is dragged 30 % of the width and released slowly: the pages settle back.",
+        "Se arrastra una página un 30 % del ancho y se suelta despacio: las páginas vuelven a su "
+          + "sitio."),
+      steps: [
+        .wait(0.5), .touchDown, .drag(x: -0.3, duration: 0.6), .wait(0.1), .release(), .wait(1.0),
+      ],
+      posterTime: 1.05),
+    PreviewScenario(
+      name: "flick",
+      title: PreviewText("A flick turns the page", "Un gesto rápido pasa la página"),
+      summary: PreviewText(
+        "A short, fast flick whose predicted end passes 60 % of the width turns the page; then "
+          + "a flick back.",
+        "Un gesto corto y rápido cuyo final previsto pasa del 60 % del ancho pasa la página; "
+          + "luego un gesto de vuelta."),
+      steps: [
+        .wait(0.5), .touchDown, .swipe(x: -0.22, duration: 0.14), .release(velocityX: -3.5),
+        .wait(1.0), .touchDown, .swipe(x: 0.22, duration: 0.14), .release(velocityX: 3.5),
+        .wait(1.0),
+      ],
+      posterTime: 0.72),
+    PreviewScenario(
+      name: "resistance",
+      title: PreviewText("The first page resists", "La primera página se resiste"),
+      summary: PreviewText(
+        "Dragging back from the first page moves it only 30 % as far as the finger, over black, "
+          + "and it settles back when released.",
+        "Al arrastrar hacia atrás desde la primera página, esta se mueve solo un 30 % de lo que "
+          + "se mueve el dedo, sobre negro, y vuelve a su sitio al soltarla."),
+      steps: [
+        .wait(0.5), .touchDown, .drag(x: 0.5, duration: 0.8), .wait(0.2), .release(), .wait(1.0),
+      ],
+      posterTime: 1.2),
+  ]
+}

@@ -1,0 +1,241 @@
+import BlocksCore
+
+/// Writes recorded previews as SVG: animated, a still poster, or a filmstrip.
+///
+/// The animated file has one SMIL `<animate>` or `<animateTransform>` per attribute that
+/// changes, sampled from the frames and thinned, looping with a pause; its attributes hold the
+/// poster frame, so a viewer without animation (or a page that honours Reduce Motion and pauses
+/// it) shows a meaningful still. Every file has a `<title>` and a `<desc>`, and no script, no
+/// external reference and no font file: text uses the system font stack.
+public enum PreviewSVG {
+  /// The font stack of every preview: the system font where there is one.
+  public static let fontFamily =
+    "-apple-system, BlinkMacSystemFont, 'SF Pro Text', 'Segoe UI', Roboto, Helvetica, Arial, "
+    + "sans-serif"
+
+  /// The pause, in seconds, before an animated preview starts again.
+  public static let defaultPause = 1.2
+
+  /// The recording as an animated SVG that loops after `pause` seconds.
+  ///
+  /// - Parameters:
+  ///   - recording: The frames to write.
+  ///   - pause: Seconds the last frame holds before the loop starts again.
+  ///   - idPrefix: The prefix of every id in the file; several previews inlined in one page
+  ///     need different ones (the default names the block, scenario and settings).
+  /// - Returns: The SVG document.
+  public static func animated(
+    _ recording: PreviewRecording, pause: Double = defaultPause, idPrefix: String? = nil
+  ) -> String {
+    let scenes = recording.scenes
+    let poster = scenes[recording.posterIndex]
+    let prefix = idPrefix ?? defaultPrefix(recording)
+    let times = recording.frames.map { $0.time }
+    let total = recording.duration + (pause.isFinite ? max(pause, 0) : 0)
+    var output = header(poster, recording: recording, prefix: prefix)
+    writeNodes(
+      poster, prefix: prefix, into: &output,
+      animation: { node, attribute in
+        let values = scenes.map { $0.nodes[node].attributes[attribute].value }
+        guard !SVGAnimation.isConstant(values) else { return "" }
+        return element(
+          for: poster.nodes[node].attributes[attribute].name, values: values, times: times,
+          total: total, prefix: prefix)
+      })
+    output += "</svg>\n"
+    return output
+  }
+
+  /// The recording's poster frame as a still SVG.
+  public static func poster(_ recording: PreviewRecording, idPrefix: String? = nil) -> String {
+    let scene = recording.scene(at: recording.posterIndex)
+    let prefix = idPrefix ?? defaultPrefix(recording)
+    var output = header(scene, recording: recording, prefix: prefix)
+    writeNodes(scene, prefix: prefix, into: &output, animation: nil)
+    output += "</svg>\n"
+    return output
+  }
+
+  /// Still frames at `times` (seconds) side by side, each captioned with its time; `nil` when
+  /// `times` is empty or a time is outside the recording.
+  public static func filmstrip(
+    _ recording: PreviewRecording, times: [Double], idPrefix: String? = nil
+  ) -> String? {
+    guard !times.isEmpty else { return nil }
+    var indices: [Int] = []
+    for time in times {
+      guard let index = recording.frameIndex(at: time) else { return nil }
+      indices.append(index)
+    }
+    let prefix = idPrefix ?? defaultPrefix(recording)
+    let first = recording.scene(at: indices[0])
+    let gap = 16.0
+    let captionHeight = 28.0
+    let width = Double(indices.count) * first.width + Double(indices.count - 1) * gap
+    let strip = PreviewScene(width: width, height: first.height + captionHeight, nodes: [])
+    var output = header(strip, recording: recording, prefix: prefix)
+    let caption = PreviewPalette(recording.settings.appearance).secondaryLabel
+    for (panel, index) in indices.enumerated() {
+      let x = Double(panel) * (first.width + gap)
+      output += "<g transform=\"translate(" + SVGText.length(x) + " 0)\">"
+      writeNodes(
+        recording.scene(at: index), prefix: prefix + "-f" + PreviewNumber.format(panel),
+        into: &output, animation: nil)
+      output +=
+        "<text x=\"" + SVGText.length(first.width / 2) + "\" y=\""
+        + SVGText.length(first.height + 19) + "\" font-size=\"13\" text-anchor=\"middle\" fill=\""
+        + SVGText.color(caption.rgb) + "\" fill-opacity=\"" + SVGText.fraction(caption.opacity)
+        + "\">" + PreviewNumber.format(recording.frames[index].time, decimals: 2) + " s</text>"
+      output += "</g>\n"
+    }
+    output += "</svg>\n"
+    return output
+  }
+
+  /// The default id prefix: the block's initials, the scenario and the settings that differ
+  /// from the defaults, such as `stcs-confirm-rtl-dark`.
+  public static func defaultPrefix(_ recording: PreviewRecording) -> String {
+    var prefix = ""
+    for word in recording.block.id.split(separator: "-") {
+      if let first = word.utf8.first { prefix += String(decoding: [first], as: UTF8.self) }
+    }
+    prefix += "-" + recording.scenario.name
+    let settings = recording.settings
+    if settings.direction == .rightToLeft { prefix += "-rtl" }
+    if settings.reduceMotion { prefix += "-rm" }
+    if settings.appearance == .dark { prefix += "-dark" }
+    if settings.language == .spanish { prefix += "-es" }
+    if settings.textScale != 1 {
+      prefix += "-t" + PreviewNumber.format(settings.textScale * 100, decimals: 0)
+    }
+    return prefix
+  }
+
+  /// The `<title>` of a recording: the block's name and the scenario's title.
+  public static func title(_ recording: PreviewRecording) -> String {
+    recording.block.name + ": " + recording.scenario.title.text(recording.settings.language)
+  }
+
+  /// The `<desc>` of a recording: what happens, and the settings that differ from the defaults.
+  public static func description(_ recording: PreviewRecording) -> String {
+    let settings = recording.settings
+    let language = settings.language
+    var notes: [String] = []
+    if settings.direction == .rightToLeft {
+      notes.append(language.pick("right-to-left layout", "diseño de derecha a izquierda"))
+    }
+    if settings.reduceMotion {
+      notes.append(language.pick("Reduce Motion on", "Reducir movimiento activado"))
+    }
+    if settings.appearance == .dark {
+      notes.append(language.pick("dark appearance", "aspecto oscuro"))
+    }
+    if settings.textScale != 1 {
+      notes.append(
+        language.pick("text size ", "tamaño del texto ")
+          + PreviewNumber.format(settings.textScale * 100, decimals: 0) + " %")
+    }
+    let summary = recording.scenario.summary.text(language)
+    guard !notes.isEmpty else { return summary }
+    var joined = ""
+    for (index, note) in notes.enumerated() {
+      joined += (index == 0 ? "" : ", ") + note
+    }
+    return summary + " (" + joined + ")"
+  }
+
+  private static func header(_ scene: PreviewScene, recording: PreviewRecording, prefix: String)
+    -> String
+  {
+    let width = SVGText.length(scene.width)
+    let height = SVGText.length(scene.height)
+    return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + width + "\" height=\"" + height
+      + "\" viewBox=\"0 0 " + width + " " + height + "\" role=\"img\" aria-labelledby=\""
+      + prefix + "-title " + prefix + "-desc\" font-family=\"" + fontFamily + "\">\n"
+      + "<title id=\"" + prefix + "-title\">" + SVGText.escaped(title(recording)) + "</title>\n"
+      + "<desc id=\"" + prefix + "-desc\">" + SVGText.escaped(description(recording))
+      + "</desc>\n"
+  }
+
+  /// Writes the elements of `scene`; `animation` gives the animation element of a node's
+  /// attribute (empty for none).
+  private static func writeNodes(
+    _ scene: PreviewScene, prefix: String, into output: inout String,
+    animation: ((Int, Int) -> String)?
+  ) {
+    var open: [String] = []
+    for (index, node) in scene.nodes.enumerated() {
+      guard node.element != .end else {
+        if let tag = open.popLast() { output += "</" + tag + ">\n" }
+        continue
+      }
+      let tag = node.element.tag
+      output += "<" + tag
+      var animations = ""
+      for (position, attribute) in node.attributes.enumerated() {
+        output +=
+          " " + attribute.name.svgName + "=\""
+          + SVGText.value(attribute.value, name: attribute.name, prefix: prefix) + "\""
+        if let animation { animations += animation(index, position) }
+      }
+      if node.element.isContainer {
+        output += ">" + (animations.isEmpty ? "" : animations) + "\n"
+        open.append(tag)
+      } else if node.element == .text {
+        output += ">" + animations + SVGText.escaped(node.text) + "</text>\n"
+      } else if animations.isEmpty {
+        output += "/>\n"
+      } else {
+        output += ">" + animations + "</" + tag + ">\n"
+      }
+    }
+    while let tag = open.popLast() { output += "</" + tag + ">\n" }
+  }
+
+  /// The SMIL element animating attribute `name` through `values`.
+  private static func element(
+    for name: PreviewAttributeName, values: [PreviewValue], times: [Double], total: Double,
+    prefix: String
+  ) -> String {
+    let animation = SVGAnimation(values: values, times: times)
+    var valueList = ""
+    var keyTimes = ""
+    var lastTime = -1.0
+    for (position, frame) in animation.keyFrames.enumerated() {
+      let separator = position == 0 ? "" : ";"
+      valueList += separator + animationValue(values[frame], name: name, prefix: prefix)
+      lastTime = times[frame] / total
+      keyTimes += separator + PreviewNumber.format(lastTime, decimals: 4)
+    }
+    if PreviewNumber.format(lastTime, decimals: 4) != "1" {
+      let last = animation.keyFrames.last ?? 0
+      valueList += ";" + animationValue(values[last], name: name, prefix: prefix)
+      keyTimes += ";1"
+    }
+    let timing =
+      "\" keyTimes=\"" + keyTimes + "\" dur=\"" + PreviewNumber.format(total, decimals: 3)
+      + "s\" repeatCount=\"indefinite\""
+      + (animation.isDiscrete ? " calcMode=\"discrete\"" : "") + "/>"
+    if case .transform(let transform) = values[0], !animation.isDiscrete {
+      let type: String
+      switch transform {
+      case .translate: type = "translate"
+      case .scale: type = "scale"
+      case .rotate: type = "rotate"
+      case .matrix: type = "matrix"
+      }
+      return "<animateTransform attributeName=\"transform\" type=\"" + type + "\" values=\""
+        + valueList + timing
+    }
+    return "<animate attributeName=\"" + name.svgName + "\" values=\"" + valueList + timing
+  }
+
+  private static func animationValue(
+    _ value: PreviewValue, name: PreviewAttributeName, prefix: String
+  ) -> String {
+    if case .transform(let transform) = value {
+      return SVGText.transform(transform, attribute: false)
+    }
+    return SVGText.value(value, name: name, prefix: prefix)
+  }
+}

@@ -1,0 +1,71 @@
+import BlocksCore
+
+/// How a layout number is animated when an event changes it.
+package enum PreviewChannelKind: Hashable, Sendable {
+  /// A number SwiftUI interpolates, animated with the event's animation (`withAnimation`).
+  case animated
+  /// A number animated with its own motion whatever the event says, as a view's
+  /// `.animation(_:body:)` scopes it, or `.animation(_:value:)` for a number that changes only
+  /// with that value; `nil` never animates.
+  case scoped(Motion?)
+  /// A state that flips (which title, which symbol, whether a view exists): never interpolated.
+  case discrete
+}
+
+/// What the gesture recognizer delivers to a block, after its minimum distance.
+package enum PreviewGesture: Hashable, Sendable {
+  /// The finger is at this translation (screen points) and the gesture is recognized.
+  case changed(x: Double, y: Double)
+  /// The finger lifted at this translation, with the predicted end translation.
+  case ended(x: Double, y: Double, predictedX: Double, predictedY: Double)
+  /// The system cancelled the recognized gesture.
+  case cancelled
+}
+
+/// One block as the preview simulator plays it: its machine, the layout numbers of a frame and
+/// how the block's view turns input into events.
+///
+/// This is all a block adds to the simulator, and all of it is thin: the numbers come from the
+/// block's own layout, the events are the ones its view sends.
+package protocol PreviewModel {
+  /// The block's machine.
+  associatedtype Machine: BlockStateMachine
+
+  /// The machine, as the view holds it.
+  var machine: Machine { get set }
+
+  /// A block at rest, set up for `scenario` (asynchronous work, an undo window) and drawn with
+  /// `settings`.
+  init(scenario: PreviewScenario, settings: PreviewSettings)
+
+  /// How many layout numbers a frame has.
+  static var channelCount: Int { get }
+
+  /// The drag gesture's minimum distance in points, as the view declares it.
+  static var minimumDragDistance: Double { get }
+
+  /// The length the scenario's fractions are of, in points.
+  var referenceLength: Double { get }
+
+  /// The events the view sends when it appears (environment, size, page count…).
+  func appearEvents(settings: PreviewSettings) -> [Machine.Event]
+
+  /// How the channel at `index` animates.
+  func kind(ofChannel index: Int) -> PreviewChannelKind
+
+  /// The layout numbers of the machine at host time `time`, written into `values`
+  /// (``channelCount`` of them).
+  func layout(at time: Double, into values: inout [Double])
+
+  /// The event the view sends for a gesture update, if any.
+  mutating func event(for gesture: PreviewGesture) -> Machine.Event?
+
+  /// The event the view sends for a non-gesture input (activate, undo, a key), if any.
+  func event(for input: PreviewInput) -> Machine.Event?
+
+  /// The frame drawn from the layout numbers `values`.
+  ///
+  /// It reads only `values` and the block's fixed setup (size, strings, colors), never the
+  /// machine, so any recorded frame can be drawn again later.
+  func scene(_ values: [Double]) -> PreviewScene
+}

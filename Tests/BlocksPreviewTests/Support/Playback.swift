@@ -1,0 +1,118 @@
+import BlocksCore
+import Testing
+
+@testable import BlocksPreview
+
+/// One frame of a playback: what is drawn, and what the layout says without animations.
+struct PlaybackFrame {
+  var time: Double
+  var values: [Double]
+  var targets: [Double]
+}
+
+/// A scenario played through one block's simulator frame by frame, as a recording plays it,
+/// keeping what the tests look at.
+struct Playback<Model: PreviewModel> {
+  var frames: [PlaybackFrame] = []
+  var simulator: PreviewSimulator<Model>
+
+  /// Plays `scenario` with `settings`; `inspect` sees the simulator at every frame.
+  init(
+    _ scenario: PreviewScenario, settings: PreviewSettings = PreviewSettings(),
+    inspect: (PreviewSimulator<Model>, Double) -> Void = { _, _ in }
+  ) {
+    var simulator = PreviewSimulator(
+      Model(scenario: scenario, settings: settings), settings: settings,
+      isAsync: scenario.isAsync)
+    var frames: [PlaybackFrame] = []
+    PreviewFrames.play(
+      scenario, through: &simulator, reference: simulator.model.referenceLength,
+      forwardSign: settings.direction.forwardSign
+    ) { simulator, time in
+      inspect(simulator, time)
+      frames.append(
+        PlaybackFrame(
+          time: time, values: simulator.values(at: time), targets: simulator.targets(at: time)))
+    }
+    self.frames = frames
+    self.simulator = simulator
+  }
+
+  /// The times of the block's callbacks.
+  var callbackTimes: [Double] {
+    simulator.occurrences.filter { $0.kind == .callback }.map(\.time)
+  }
+}
+
+extension PreviewScenario {
+  /// The time at which the script's `occurrence`-th step matching `matches` starts.
+  func time(ofStep matches: (PreviewStep) -> Bool, occurrence: Int = 0) -> Double? {
+    var time = 0.0
+    var seen = 0
+    for step in steps {
+      if matches(step) {
+        if seen == occurrence { return time }
+        seen += 1
+      }
+      time += step.duration
+    }
+    return nil
+  }
+
+  /// The time of the `occurrence`-th release.
+  func releaseTime(_ occurrence: Int = 0) -> Double? {
+    time(
+      ofStep: {
+        if case .release = $0 { return true }
+        return false
+      }, occurrence: occurrence)
+  }
+}
+
+/// Settings with a name for test output.
+struct SettingsCase: Sendable {
+  var settings: PreviewSettings
+  var name: String
+
+  /// The default settings.
+  static let standard = SettingsCase(settings: PreviewSettings(), name: "default")
+
+  /// Both directions, Reduce Motion off and on.
+  static let sweep: [SettingsCase] = [
+    standard,
+    SettingsCase(settings: PreviewSettings(direction: .rightToLeft), name: "rtl"),
+    SettingsCase(settings: PreviewSettings(reduceMotion: true), name: "reduce motion"),
+    SettingsCase(
+      settings: PreviewSettings(direction: .rightToLeft, reduceMotion: true),
+      name: "rtl, reduce motion"),
+  ]
+}
+
+/// One built-in scenario of one block with one set of settings.
+struct ScenarioCase: Sendable, CustomTestStringConvertible {
+  var block: PreviewBlock
+  var scenario: PreviewScenario
+  var settings: SettingsCase
+
+  var testDescription: String { "\(block.id)/\(scenario.name) (\(settings.name))" }
+
+  /// Every built-in scenario of `blocks` with each of `settings`.
+  static func all(
+    _ blocks: [PreviewBlock] = PreviewBlock.allCases, settings: [SettingsCase] = [.standard]
+  ) -> [ScenarioCase] {
+    var cases: [ScenarioCase] = []
+    for block in blocks {
+      for scenario in block.scenarios {
+        for setting in settings {
+          cases.append(ScenarioCase(block: block, scenario: scenario, settings: setting))
+        }
+      }
+    }
+    return cases
+  }
+
+  /// The recording of the case.
+  var recording: PreviewRecording {
+    PreviewRecording(block: block, scenario: scenario, settings: settings.settings)
+  }
+}

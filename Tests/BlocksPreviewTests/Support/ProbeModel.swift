@@ -1,0 +1,98 @@
+import BlocksCore
+
+@testable import BlocksPreview
+
+/// A machine whose only event sets a value and names the animation, so the simulator's rules
+/// can be checked one at a time.
+struct ProbeMachine: BlockStateMachine {
+  enum Event: Hashable, Sendable {
+    case set(Double, Motion?)
+    case environmentChanged(BlockEnvironment)
+    case disappeared
+  }
+  typealias Timer = Never
+
+  var value = 0.0
+
+  mutating func send(_ event: Event, at time: Double) -> Effects<Never> {
+    guard case .set(let newValue, let motion) = event else { return .none }
+    value = newValue
+    return Effects(animation: motion)
+  }
+
+  var awaitedTimer: Never? { nil }
+  var isAtRest: Bool { true }
+  var currentTime: Double { 0 }
+  var animationEnd: Double { 0 }
+  static func timerFired(_ timer: Never) -> Event { timer }
+  static func environmentChanged(_ environment: BlockEnvironment) -> Event {
+    .environmentChanged(environment)
+  }
+  static var disappeared: Event { .disappeared }
+}
+
+/// The probe's layout: the value as an animated, a discrete and a scoped channel, and the clock.
+///
+/// Input: the right arrow sets 100 without animation, activate sets 100 with ``easeOut``, a
+/// finger at x sets x with ``spring``.
+struct ProbeModel: PreviewModel {
+  static let value = 0
+  static let flag = 1
+  static let scopedValue = 2
+  static let clock = 3
+  static let easeOut = Motion.easeOut(duration: 1)
+  static let spring = Motion.spring(duration: 0.5, bounce: 0.4)
+  static let scoped = Motion.linear(duration: 1)
+
+  var machine = ProbeMachine()
+
+  init(scenario: PreviewScenario, settings: PreviewSettings) {}
+
+  static var channelCount: Int { 4 }
+  static var minimumDragDistance: Double { 0 }
+  var referenceLength: Double { 100 }
+
+  func appearEvents(settings: PreviewSettings) -> [ProbeMachine.Event] { [] }
+
+  func kind(ofChannel index: Int) -> PreviewChannelKind {
+    switch index {
+    case Self.flag: .discrete
+    case Self.scopedValue: .scoped(Self.scoped)
+    default: .animated
+    }
+  }
+
+  func layout(at time: Double, into values: inout [Double]) {
+    values[Self.value] = machine.value
+    values[Self.flag] = machine.value > 50 ? 1 : 0
+    values[Self.scopedValue] = machine.value
+    values[Self.clock] = time
+  }
+
+  mutating func event(for gesture: PreviewGesture) -> ProbeMachine.Event? {
+    guard case .changed(let x, _) = gesture else { return nil }
+    return .set(x, Self.spring)
+  }
+
+  func event(for input: PreviewInput) -> ProbeMachine.Event? {
+    switch input {
+    case .key(.right): .set(100, nil)
+    case .activate: .set(100, Self.easeOut)
+    default: nil
+    }
+  }
+
+  func scene(_ values: [Double]) -> PreviewScene {
+    PreviewScene(width: 1, height: 1, nodes: [])
+  }
+
+  /// A probe at rest at time 0.
+  static func simulator() -> PreviewSimulator<ProbeModel> {
+    let scenario = PreviewScenario(
+      name: "probe", title: PreviewText("", ""), summary: PreviewText("", ""), steps: [],
+      posterTime: 0)
+    return PreviewSimulator(
+      ProbeModel(scenario: scenario, settings: PreviewSettings()), settings: PreviewSettings(),
+      isAsync: false)
+  }
+}

@@ -1,0 +1,100 @@
+import BlocksCore
+import Testing
+
+@testable import BlocksPreview
+
+/// The slider's frames: the thumb follows the settle motion and stays on its track (the machine
+/// pins a spring that swings past an end), and the bouncy settle still visibly overshoots in the
+/// checkmark's pop.
+@Suite struct SwipeToConfirmSliderPreviewTests {
+  typealias Slider = SwipeToConfirmSliderPreview
+  static let thumb = Slider.Channel.thumbOffset.rawValue
+
+  /// Where the thumb settles from and to after an event of the scenario: (event time, from, to)
+  /// in fractions of the travel.
+  static func settles(of scenario: PreviewScenario) -> [(time: Double, from: Double, to: Double)] {
+    let release = scenario.releaseTime() ?? 0
+    switch scenario.name {
+    case "early-release":
+      return [(release, 0.55, 0)]
+    case "confirm":
+      // The drag already holds the thumb at the end; it settles home when the reset fires.
+      return [(release + SwipeToConfirmSliderMetrics.defaultResetDelay, 1, 0)]
+    case "async-failure":
+      let failure = scenario.time(ofStep: { $0 == .workFails }) ?? 0
+      return [(failure, 1, 0)]
+    default:
+      Issue.record("no settle is known for \(scenario.name)")
+      return []
+    }
+  }
+
+  @Test(arguments: ScenarioCase.all([.swipeToConfirmSlider], settings: SettingsCase.sweep))
+  func theThumbFollowsTheSettleMotionAndStaysOnTheTrack(_ example: ScenarioCase) {
+    // Given the scenario played frame by frame
+    let playback = Playback<Slider>(example.scenario, settings: example.settings.settings)
+    let inset = SwipeToConfirmSliderMetrics.inset
+    let travel = playback.simulator.model.referenceLength
+    let settle = SwipeToConfirmSliderMetrics.settleMotion(
+      reduceMotion: example.settings.settings.reduceMotion)
+    let settles = Self.settles(of: example.scenario)
+    var pinned = 0
+    for frame in playback.frames {
+      let drawn = frame.values[Self.thumb]
+      // Then the thumb is on the track at every frame
+      #expect(drawn >= inset - 1e-9 && drawn <= inset + travel + 1e-9, "t = \(frame.time)")
+      // And while a settle is in flight it is where the motion puts it, held at the end of the
+      // track while the spring swings past it
+      guard let active = settles.last(where: { $0.time <= frame.time }),
+        frame.time - active.time < settle.totalDuration
+      else { continue }
+      let motion = settle.sample(
+        at: frame.time - active.time, from: active.from, to: active.to
+      ).value
+      let expected = inset + travel * min(max(motion, 0), 1)
+      #expect(abs(drawn - expected) < 1e-9, "t = \(frame.time): \(drawn), motion \(expected)")
+      if motion < 0 || motion > 1 { pinned += 1 }
+    }
+    // A bouncy settle swings past the start for a few frames; Reduce Motion never does
+    if example.settings.settings.reduceMotion {
+      #expect(pinned == 0)
+    } else {
+      #expect(pinned >= 3, "\(pinned) frames past the start")
+    }
+  }
+
+  @Test(arguments: ScenarioCase.all([.swipeToConfirmSlider], settings: SettingsCase.sweep))
+  func aBouncySettleVisiblyOvershootsAndReduceMotionNeverDoes(_ example: ScenarioCase) {
+    // The checkmark grows from 40 % with the settle spring when the slider confirms.
+    guard example.scenario.name != "early-release" else { return }
+    let playback = Playback<Slider>(example.scenario, settings: example.settings.settings)
+    let scales = playback.frames.map { $0.values[Slider.Channel.checkmarkScale.rawValue] }
+    let largest = scales.max() ?? 0
+    if example.settings.settings.reduceMotion {
+      #expect(largest <= 1 + 1e-9)
+    } else if example.scenario.name == "confirm" {
+      let spring = SwipeToConfirmSliderMetrics.settleMotion(reduceMotion: false)
+      let peak =
+        (0...60).map {
+          spring.sample(
+            at: Double($0) / 60, from: SwipeToConfirmSliderMetrics.checkmarkHiddenScale, to: 1
+          ).value
+        }.max() ?? 1
+      #expect(largest > 1.03 && abs(largest - peak) < 0.01, "peak \(largest), spring \(peak)")
+    }
+  }
+
+  @Test func aConfirmRunsTheCallbackOnceAndShowsTheConfirmedTitle() {
+    let scenario = Slider.scenarios[0]
+    let playback = Playback<Slider>(scenario)
+    #expect(playback.callbackTimes.count == 1)
+    let confirmed = playback.frames.filter {
+      $0.values[Slider.Channel.title.rawValue] == 1
+    }
+    #expect(!confirmed.isEmpty)
+    #expect(
+      confirmed.allSatisfy {
+        $0.values[Slider.Channel.titleForeground.rawValue] == PreviewCode.foreground(.white)
+      })
+  }
+}
