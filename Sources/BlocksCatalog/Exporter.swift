@@ -171,7 +171,9 @@ package struct ExportedFile: Equatable, Sendable {
 /// accessibility, strings and tuning, then the support it shares with other blocks.
 ///
 /// The code comes from the package's sources, passed through:
-/// `ConditionalCompilation` (only the branch an app build takes), `Reachability` (only what
+/// `ConditionalCompilation` (only the branch an app build takes), `ForwardingFunctions` (a call
+/// of a namespace function that only forwards to a module's is made on the module),
+/// `Reachability` (only what
 /// the view, demo and previews reach, down to members and table entries), `NamePrefixer` (every
 /// file-scope name starts with the block's) and `DownloadWriter` (helpers `private`, sections
 /// in order). So any set of downloads compiles together in one module, and beside an app that
@@ -212,10 +214,13 @@ package struct BlockExporter: Sendable {
     let sections = Self.sections(for: block, variant: variant, in: library)
     let paths = try sourcePaths(for: block, variant: variant)
     let conditions = ConditionalCompilation()
-    let files = paths.compactMap { path in
-      library.file(path).map {
-        DownloadWriter.File(path: path, outline: SourceOutline(conditions.resolve($0.contents)))
-      }
+    let resolved = paths.compactMap { path in
+      library.file(path).map { (path, conditions.resolve($0.contents)) }
+    }
+    let forwarding = ForwardingFunctions(outlines: resolved.map { SourceOutline($0.1) })
+    let files = resolved.map { path, text in
+      let (text, modules) = forwarding.rewrite(text)
+      return DownloadWriter.File(path: path, outline: SourceOutline(text), calledModules: modules)
     }
     var reachability = Reachability(outlines: files.map(\.outline))
     let publicTypes: Set<String> =

@@ -62,6 +62,40 @@ import Testing
   }
 }
 
+@Suite struct ForwardingFunctionsTests {
+  @Test func onlyFunctionsThatJustCallTheirModuleAreBypassed() {
+    let source = """
+      enum Platform {
+        static func exp(_ x: Double) -> Double {
+          Foundation.exp(x)
+        }
+
+        static func log(_ x: Double) -> Double {
+          Foundation.log(x) + 0
+        }
+
+        static func pow(base x: Double, _ y: Double) -> Double {
+          Foundation.pow(x, y)
+        }
+
+        static func sin(_ x: Double) -> Double {
+          Mine.sin(x)
+        }
+      }
+
+      enum Mine {
+        static func sin(_ x: Double) -> Double { x }
+      }
+      """
+    let forwarding = ForwardingFunctions(outlines: [SourceOutline(source)])
+    #expect(forwarding.targets == ["Platform.exp": "Foundation"])
+    let (text, modules) = forwarding.rewrite(
+      "let a = Platform.exp(1) + Platform.log(2) + x.Platform.exp(3)\n")
+    #expect(text == "let a = Foundation.exp(1) + Platform.log(2) + x.Platform.exp(3)\n")
+    #expect(modules == ["Foundation"])
+  }
+}
+
 @Suite struct SourceOutlineTests {
   @Test func declarationsKeepTheirCommentsAttributesAndMembers() throws {
     let outline = SourceOutline(
@@ -121,9 +155,9 @@ import Testing
     #expect(initializer.lines == 9..<12, "a multi-line attribute belongs to its declaration")
     #expect(
       initializer.parameters == [
-        .init(label: "label", hasDefault: false, isFunction: false),
-        .init(label: "_", hasDefault: true, isFunction: false),
-        .init(label: "action", hasDefault: false, isFunction: true),
+        .init(label: "label", name: "value", hasDefault: false, isFunction: false),
+        .init(label: "_", name: "other", hasDefault: true, isFunction: false),
+        .init(label: "action", name: "action", hasDefault: false, isFunction: true),
       ])
   }
 }
@@ -284,7 +318,7 @@ import Testing
     #expect(error?.description.contains("Halving.swift extends Double") == true)
   }
 
-  @Test func anEmbeddedBranchIsLeftOutAndItsHostBranchKept() throws {
+  @Test func anEmbeddedBranchIsLeftOutAndAForwardingNamespaceWithIt() throws {
     let platform = EmbeddedSourceFile(
       path: "Sources/BlocksCore/Support/Platform.swift",
       contents: """
@@ -319,16 +353,9 @@ import Testing
     let text = try BlockExporter(library: SourceLibrary(files: files)).export(
       ToyBlocks.block("Widget")
     ).text
-    #expect(
-      text.contains(
-        """
-          @inline(__always)
-          static func sin(_ x: Double) -> Double {
-            Foundation.sin(x)
-          }
-        """))
-    #expect(text.contains("private enum WidgetToyViewPlatform {"))
-    #expect(text.contains("Self.halved(WidgetToyViewPlatform.sin(width))"))
+    // The namespace only forwarded to Foundation, so the download calls Foundation itself.
+    #expect(text.contains("Self.halved(Foundation.sin(width))"))
+    #expect(!text.contains("Platform"))
     #expect(!text.contains("hasFeature") && !text.contains("platformSin"))
     #expect(text.contains("\nimport Foundation\n"))
     CompileCheck.expectClean(try CompileCheck.typecheck(["Widget.swift": text]), "with Platform")

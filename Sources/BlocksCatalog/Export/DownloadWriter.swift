@@ -12,6 +12,8 @@ struct DownloadWriter {
     var path: String
     /// The outline.
     var outline: SourceOutline
+    /// Modules the file calls that its own imports may not name (the exporter made the calls).
+    var calledModules: Set<String> = []
   }
 
   /// A top-level declaration ready to print.
@@ -84,6 +86,9 @@ struct DownloadWriter {
     for (index, file) in files.enumerated() {
       guard reachability.kept.contains(where: { $0.file == index }) else { continue }
       collectImports(file.outline.items, conditions: [], file: index, into: &imports)
+      for module in file.calledModules {
+        imports.insert(Import(conditions: [], module: module, declaration: "import \(module)"))
+      }
     }
     let unconditional = Set(imports.filter(\.conditions.isEmpty).map(\.module))
     return imports.filter { $0.conditions.isEmpty || !unconditional.contains($0.module) }.sorted()

@@ -37,10 +37,12 @@ struct SourceOutline {
     case other
   }
 
-  /// One parameter of an initializer.
+  /// One parameter of an initializer or a function.
   struct Parameter: Equatable {
     /// The argument label; `_` when the argument is unlabeled.
     var label: String
+    /// The name inside the body (the label when only one is written).
+    var name: String
     /// Whether the parameter has a default value.
     var hasDefault: Bool
     /// Whether the parameter takes a function, so a call can pass it as a trailing closure.
@@ -77,7 +79,7 @@ struct SourceOutline {
     var isStatic: Bool
     /// The names after `:` in a type's or an extension's header.
     var inheritance: [String]
-    /// An initializer's parameters.
+    /// An initializer's or a function's parameters.
     var parameters: [Parameter]
     /// The lines between the body's braces, when the body opens at the end of a line and closes
     /// at the start of the last one.
@@ -401,9 +403,9 @@ private struct OutlineParser {
       if let body = declaration.body {
         declaration.members = items(in: body)
       }
-    case .initializer:
+    case .initializer, .function:
       while let text = current(), text != "(" { position += 1 }
-      declaration.parameters = parameters(tokens, from: position)
+      if position < tokens.count { declaration.parameters = parameters(tokens, from: position) }
     default:
       break
     }
@@ -448,7 +450,9 @@ private struct OutlineParser {
         previous = text
       }
       parameters.append(
-        SourceOutline.Parameter(label: label, hasDefault: hasDefault, isFunction: isFunction))
+        SourceOutline.Parameter(
+          label: label, name: names.dropFirst().first ?? label, hasDefault: hasDefault,
+          isFunction: isFunction))
     }
     var previous = ""
     for item in tokens[start...] {
