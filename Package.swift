@@ -34,7 +34,7 @@ let package = Package(
       name: "BlocksPreviewTests", dependencies: ["BlocksPreview"], exclude: ["Snapshots"]),
     .testTarget(
       name: "BlocksCatalogTests", dependencies: ["BlocksCatalog", "BlocksPreview", "blocks"],
-      exclude: ["Snapshots"]),
+      exclude: ["Snapshots", "Fixtures"]),
   ],
   swiftLanguageModes: [.v6]
 )

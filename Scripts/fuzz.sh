@@ -19,7 +19,7 @@ core_sources=$(find Sources/BlocksCore -name '*.swift' | sort)
 harness_sources=$(find Tests/BlocksCoreTests/Reliability/Harness \
   Tests/BlocksCoreTests/Reliability/Adapters Tests/BlocksCoreTests/Reliability/Fuzz \
   -name '*.swift' | sort)
-flags=(-O -g -swift-version 6 -sanitize=fuzzer,address -parse-as-library)
+flags=(-O -g -swift-version 6 -sanitize=fuzzer,address -parse-as-library -package-name swiftui_blocks)
 
 echo "fuzz: building BlocksCore"
 # shellcheck disable=SC2086

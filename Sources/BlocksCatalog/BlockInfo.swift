@@ -93,12 +93,14 @@ package struct BlockInfo: Sendable, Hashable, Identifiable {
   package var spanish: BlockText
   /// The SwiftUI view's type name, which is also the view file's name.
   package var viewType: String
+  /// A short example of the view in use, as Swift code, for the top of the block's download.
+  package var usage: String
 
   /// Creates a block description.
   package init(
     id: String, name: String, category: BlockCategory, level: BlockLevel,
     platform: String = "iOS 18.0", english: BlockText, spanish: BlockText,
-    viewType: String
+    viewType: String, usage: String = ""
   ) {
     self.id = id
     self.name = name
@@ -108,6 +110,7 @@ package struct BlockInfo: Sendable, Hashable, Identifiable {
     self.english = english
     self.spanish = spanish
     self.viewType = viewType
+    self.usage = usage
   }
 
   /// The block's folder in `Sources/BlocksCore`: named, like every type of the block, after its

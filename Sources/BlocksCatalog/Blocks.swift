@@ -39,7 +39,12 @@ extension BlockInfo {
       origin:
         "Bloque de referencia de SwiftUI Blocks, ampliado con una confirmación que puede "
         + "fallar y anuncios de VoiceOver"),
-    viewType: "SwipeToConfirmSlider"
+    viewType: "SwipeToConfirmSlider",
+    usage: """
+      SwipeToConfirmSlider(title: "Slide to pay") {
+        cart.pay()
+      }
+      """
   )
 
   /// The Hold To Confirm Button.
@@ -83,7 +88,12 @@ extension BlockInfo {
       origin:
         "Bloque de referencia de SwiftUI Blocks, ampliado con una confirmación que puede "
         + "fallar y anuncios de VoiceOver"),
-    viewType: "HoldToConfirmButton"
+    viewType: "HoldToConfirmButton",
+    usage: """
+      HoldToConfirmButton(title: "Hold to delete", systemImage: "trash") {
+        store.deleteAll()
+      }
+      """
   )
 
   /// The Completion Swipe Row.
@@ -126,7 +136,16 @@ extension BlockInfo {
       origin:
         "Bloque de referencia de SwiftUI Blocks, ampliado con gesto rápido para "
         + "completar, un plazo para deshacer y anuncios de VoiceOver"),
-    viewType: "CompletionSwipeRow"
+    viewType: "CompletionSwipeRow",
+    usage: """
+      ForEach(tasks) { task in
+        CompletionSwipeRow(undoWindow: 3) {
+          tasks.remove(task)
+        } content: {
+          Label(task.title, systemImage: task.symbol).padding()
+        }
+      }
+      """
   )
 
   /// The Interactive Pager Transition.
@@ -171,6 +190,15 @@ extension BlockInfo {
       origin:
         "Bloque de referencia de SwiftUI Blocks, ampliado con paso de página por teclado, "
         + "puntos de página en ventana, cambios desde el código y anuncios de VoiceOver"),
-    viewType: "InteractivePagerTransition"
+    viewType: "InteractivePagerTransition",
+    usage: """
+      @State private var index = 0
+
+      var body: some View {
+        InteractivePagerTransition(pages: slides, index: $index) { slide in
+          SlideView(slide: slide)
+        }
+      }
+      """
   )
 }

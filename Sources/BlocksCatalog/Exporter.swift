@@ -57,6 +57,17 @@ package struct ExportError: Error, Equatable, CustomStringConvertible {
   package var description: String
 }
 
+/// Which parts of a block a download holds.
+package enum ExportVariant: String, Sendable, Hashable, CaseIterable {
+  /// The view, its demo and the demo's previews.
+  case full
+  /// The view alone: no demo, no previews (`blocks add --without-demo`).
+  case withoutDemo = "without-demo"
+
+  /// Whether the demo and its previews are part of the download.
+  package var includesDemo: Bool { self == .full }
+}
+
 /// The parsed provenance line of a downloaded file.
 package struct Provenance: Equatable, Sendable {
   /// The block's id.
@@ -65,28 +76,46 @@ package struct Provenance: Equatable, Sendable {
   package var version: String
   /// The SHA-256 of the body as exported.
   package var bodyHash: String
+  /// Which parts of the block the download holds; a line without a fourth field is a full
+  /// download, as every download of 0.1.0 is.
+  package var variant: ExportVariant
 
   /// The line's prefix.
   package static let marker = "// blocks-provenance: "
 
   /// The line as written into a download.
-  package var line: String { "\(Self.marker)\(blockID) \(version) sha256:\(bodyHash)" }
+  package var line: String {
+    "\(Self.marker)\(blockID) \(version) sha256:\(bodyHash)"
+      + (variant == .full ? "" : " " + variant.rawValue)
+  }
 
   /// Creates a provenance.
-  package init(blockID: String, version: String, bodyHash: String) {
+  package init(blockID: String, version: String, bodyHash: String, variant: ExportVariant = .full) {
     self.blockID = blockID
     self.version = version
     self.bodyHash = bodyHash
+    self.variant = variant
   }
 
   /// Parses a provenance line.
   package init?(line: String) {
     guard line.hasPrefix(Self.marker) else { return nil }
     let fields = line.dropFirst(Self.marker.count).split(separator: " ")
-    guard fields.count == 3, fields[2].hasPrefix("sha256:") else { return nil }
+    guard fields.count == 3 || fields.count == 4, fields[2].hasPrefix("sha256:") else {
+      return nil
+    }
     let hash = fields[2].dropFirst("sha256:".count)
     guard hash.count == 64, hash.allSatisfy(\.isHexDigit) else { return nil }
-    self.init(blockID: String(fields[0]), version: String(fields[1]), bodyHash: String(hash))
+    var variant = ExportVariant.full
+    if fields.count == 4 {
+      guard let named = ExportVariant(rawValue: String(fields[3])), named != .full else {
+        return nil
+      }
+      variant = named
+    }
+    self.init(
+      blockID: String(fields[0]), version: String(fields[1]), bodyHash: String(hash),
+      variant: variant)
   }
 }
 
@@ -132,13 +161,23 @@ package struct ExportedFile: Equatable, Sendable {
   }
 }
 
-/// Builds a block's single-file download.
+/// Builds a block's single-file download: only what the block's view, demo and previews reach,
+/// named after the block, private to the file, and in an order that reads top-down.
 ///
-/// The file holds, in order: an SPDX license header, a provenance line (block id, version and the
-/// SHA-256 of everything after it), the merged imports, then BlocksCore's Support and Motion, the
-/// block's BlocksCore folder, SwiftUIBlocks' Support, the view and the demo, with every
-/// declaration but the view and the demo made `fileprivate` so any set of downloads compiles
-/// together in one module.
+/// The file holds an SPDX license header and a provenance line (block id, version, the SHA-256 of
+/// everything after it, and `without-demo` for a download without its demo). Then, hashed with
+/// the rest, a header that says what the block is, how to use it and its API; the imports; and
+/// the code in sections: the view, the demo and its previews, the block's behaviour, layout,
+/// accessibility, strings and tuning, then the support it shares with other blocks.
+///
+/// The code comes from the package's sources, passed through:
+/// `ConditionalCompilation` (only the branch an app build takes), `ForwardingFunctions` (a call
+/// of a namespace function that only forwards to a module's is made on the module),
+/// `Reachability` (only what
+/// the view, demo and previews reach, down to members and table entries), `NamePrefixer` (every
+/// file-scope name starts with the block's) and `DownloadWriter` (helpers `private`, sections
+/// in order). So any set of downloads compiles together in one module, and beside an app that
+/// declares its own `Motion` or `Double.clamped(to:)`.
 package struct BlockExporter: Sendable {
   /// The sources to export from.
   package var library: SourceLibrary
@@ -151,72 +190,156 @@ package struct BlockExporter: Sendable {
     self.version = version
   }
 
-  /// The package files that make up `block`'s download, in order.
-  package func sourcePaths(for block: BlockInfo) throws(ExportError) -> [String] {
+  /// The folders whose files every download draws its support from.
+  static let supportFolders = [
+    "Sources/SwiftUIBlocks/Support", "Sources/BlocksCore/Support", "Sources/BlocksCore/Motion",
+  ]
+
+  /// The package files `block`'s download is made from (before anything is left out), in the
+  /// order the download shows them: view, demo, the block's core folder, support.
+  package func sourcePaths(for block: BlockInfo, variant: ExportVariant = .full)
+    throws(ExportError) -> [String]
+  {
     guard library.isAvailable(block) else {
       throw ExportError(
         description: "the sources of \(block.id) are not part of this build of blocks")
     }
-    let folders = [
-      "Sources/BlocksCore/Support", "Sources/BlocksCore/Motion",
-      "Sources/BlocksCore/\(block.coreFolder)", "Sources/SwiftUIBlocks/Support",
-    ]
-    return folders.flatMap { library.files(in: $0).map(\.path) } + [block.viewPath, block.demoPath]
+    return Self.sections(for: block, variant: variant, in: library).flatMap(\.paths)
   }
 
   /// The download of `block`.
-  package func export(_ block: BlockInfo) throws(ExportError) -> ExportedFile {
-    let rewriter = AccessRewriter(keptTypes: [block.viewType, block.demoType])
-    var imports: Set<AccessRewriter.Import> = []
-    var sections: [String] = []
-    for path in try sourcePaths(for: block) {
-      guard let file = library.file(path) else { continue }
-      let (text, fileImports) = rewriter.rewrite(file.contents)
-      imports.formUnion(fileImports)
-      sections.append("// MARK: - \(path)\n\n" + Self.tidy(text))
+  package func export(_ block: BlockInfo, variant: ExportVariant = .full)
+    throws(ExportError) -> ExportedFile
+  {
+    let sections = Self.sections(for: block, variant: variant, in: library)
+    let paths = try sourcePaths(for: block, variant: variant)
+    let conditions = ConditionalCompilation()
+    let resolved = paths.compactMap { path in
+      library.file(path).map { (path, conditions.resolve($0.contents)) }
     }
-    // An import that some file makes unconditionally needs no conditional copy as well.
-    let unconditional = Set(imports.filter { $0.conditions.isEmpty }.map(\.declaration))
-    imports = imports.filter { $0.conditions.isEmpty || !unconditional.contains($0.declaration) }
-    var importLines: [String] = []
-    var currentConditions: [String] = []
-    for item in imports.sorted() {
-      if item.conditions != currentConditions {
-        if !currentConditions.isEmpty { importLines.append("#endif") }
-        if !item.conditions.isEmpty {
-          let conditions =
-            item.conditions.count == 1 ? item.conditions : item.conditions.map { "(\($0))" }
-          importLines.append("#if " + conditions.joined(separator: " && "))
-        }
-        currentConditions = item.conditions
+    let forwarding = ForwardingFunctions(outlines: resolved.map { SourceOutline($0.1) })
+    let files = resolved.map { path, text in
+      let (text, modules) = forwarding.rewrite(text)
+      return DownloadWriter.File(path: path, outline: SourceOutline(text), calledModules: modules)
+    }
+    var reachability = Reachability(outlines: files.map(\.outline))
+    let publicTypes: Set<String> =
+      variant.includesDemo ? [block.viewType, block.demoType] : [block.viewType]
+    let demoFiles = Set(files.indices.filter { files[$0].path == block.demoPath })
+    let previewFiles = Set(
+      files.indices.filter { [block.viewPath, block.demoPath].contains(files[$0].path) })
+    reachability.run { node, parent in
+      if let parent {
+        // The public API of the view and the demo.
+        return parent.parent == nil && publicTypes.contains(parent.declaration.name)
+          && node.declaration.access == "public"
       }
-      importLines.append((currentConditions.isEmpty ? "" : "  ") + item.declaration)
+      switch node.declaration.kind {
+      case .macro:
+        return variant.includesDemo && previewFiles.contains(node.id.file)
+      case .type, .extension:
+        return publicTypes.contains(node.declaration.name)
+          && (variant.includesDemo || !demoFiles.contains(node.id.file))
+      default:
+        return false
+      }
     }
-    if !currentConditions.isEmpty { importLines.append("#endif") }
+    try Self.checkNoSystemExtensions(reachability, files: files)
+    let topLevelNames = reachability.kept.compactMap { id -> String? in
+      guard let node = reachability.nodes[id], node.parent == nil else { return nil }
+      switch node.declaration.kind {
+      case .extension, .macro, .import, .other: return nil
+      default: return node.declaration.name.isEmpty ? nil : node.declaration.name
+      }
+    }
+    let renames = NamePrefixer.renames(prefix: block.viewType, names: topLevelNames)
+    if let clash = renames.first(where: { topLevelNames.contains($0.value) }) {
+      throw ExportError(
+        description: "cannot name \(clash.key) \(clash.value) in \(block.id): the name is taken")
+    }
+    let writer = DownloadWriter(
+      files: files, reachability: reachability,
+      prefixer: NamePrefixer(
+        renames: renames,
+        absentNames: reachability.declaredNames.subtracting(reachability.keptNames)),
+      publicTypes: publicTypes)
+    var code: [String] = []
+    for section in sections {
+      let units = section.paths.flatMap { path in
+        files.indices.filter { files[$0].path == path }.flatMap(writer.units(ofFile:))
+      }
+      guard !units.isEmpty else { continue }
+      code.append("// MARK: - \(section.title)\n\n" + LineWrapper().wrap(Self.render(units)))
+    }
     let body =
-      "\n" + importLines.joined(separator: "\n") + "\n\n" + sections.joined(separator: "\n")
+      "\n" + Self.header(for: block, variant: variant, library: library) + "\n"
+      + Self.render(writer.imports()) + "\n" + code.joined(separator: "\n")
     let header = """
       // SPDX-License-Identifier: MIT
       // Copyright (c) SwiftUI Blocks contributors
-      //
-      // \(block.name): one file with everything the block needs, for an iOS 18 app target.
-      // Installed by `blocks add \(block.id)`; check it with `blocks diff \(block.id) --to DIR`.
 
       """
     let provenance = Provenance(
-      blockID: block.id, version: version, bodyHash: SHA256.hexDigest(body))
+      blockID: block.id, version: version, bodyHash: SHA256.hexDigest(body), variant: variant)
     return ExportedFile(header: header, provenance: provenance, body: body)
   }
 
-  /// `text` with at most one blank line in a row and exactly one newline at the end.
-  static func tidy(_ text: String) -> String {
-    var lines: [Substring] = []
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      let isBlank = line.allSatisfy { $0 == " " || $0 == "\t" }
-      if isBlank, lines.isEmpty || lines.last?.isEmpty == true { continue }
-      lines.append(isBlank ? "" : line)
+  /// Refuses a download that would add members to a system type, such as `extension Double`: an
+  /// app may declare the same member, and then every use of it in the app is ambiguous.
+  private static func checkNoSystemExtensions(
+    _ reachability: Reachability, files: [DownloadWriter.File]
+  ) throws(ExportError) {
+    for id in reachability.kept.sorted() {
+      guard let node = reachability.nodes[id], node.parent == nil,
+        node.declaration.kind == .extension,
+        !reachability.declaredTypes.contains(node.declaration.name)
+      else { continue }
+      throw ExportError(
+        description: "\(files[id.file].path) extends \(node.declaration.name), a type the download "
+          + "does not declare; an app may extend it too, so use a static function of a namespace")
     }
-    while lines.last?.isEmpty == true { lines.removeLast() }
-    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Units grouped under their `#if` conditions, one blank line between declarations.
+  private static func render(_ units: [DownloadWriter.Unit]) -> String {
+    var output = ""
+    var index = 0
+    while index < units.count {
+      let conditions = units[index].conditions
+      var group: [DownloadWriter.Unit] = []
+      while index < units.count, units[index].conditions == conditions {
+        group.append(units[index])
+        index += 1
+      }
+      for (depth, condition) in conditions.enumerated() {
+        output += String(repeating: "  ", count: depth) + "#if \(condition)\n"
+      }
+      output += group.map { $0.lines.joined(separator: "\n") + "\n" }.joined(separator: "\n")
+      for depth in conditions.indices.reversed() {
+        output += String(repeating: "  ", count: depth) + "#endif\n"
+      }
+      if index < units.count { output += "\n" }
+    }
+    return output
+  }
+
+  /// The imports, conditional ones under their `#if`.
+  private static func render(_ imports: [DownloadWriter.Import]) -> String {
+    var lines: [String] = []
+    var current: [String] = []
+    for item in imports {
+      if item.conditions != current {
+        if !current.isEmpty { lines.append("#endif") }
+        if !item.conditions.isEmpty {
+          let conditions =
+            item.conditions.count == 1 ? item.conditions : item.conditions.map { "(\($0))" }
+          lines.append("#if " + conditions.joined(separator: " && "))
+        }
+        current = item.conditions
+      }
+      lines.append((current.isEmpty ? "" : "  ") + item.declaration)
+    }
+    if !current.isEmpty { lines.append("#endif") }
+    return lines.map { $0 + "\n" }.joined()
   }
 }

@@ -60,6 +60,9 @@ package enum InstalledState: Equatable, Sendable {
   case locallyEdited(installed: Provenance)
   /// Edited since it was installed, and the block has changed too.
   case locallyEditedAndUpstreamChanged(installed: Provenance)
+  /// Installed with the other variant: with the demo when the current download has none, or
+  /// without it when the current download has one; `isEdited` when edited since.
+  case otherVariant(installed: Provenance, isEdited: Bool)
   /// No provenance line, so edits and upstream changes cannot be told apart.
   case noProvenance
   /// The provenance names another block.
@@ -78,6 +81,10 @@ package enum InstalledState: Equatable, Sendable {
     }
     guard provenance.blockID == current.provenance?.blockID else {
       self = .otherBlock(provenance)
+      return
+    }
+    if let variant = current.provenance?.variant, variant != provenance.variant {
+      self = .otherVariant(installed: provenance, isEdited: !installed.isUnmodified)
       return
     }
     let upstreamChanged =
@@ -109,6 +116,11 @@ package enum InstalledState: Equatable, Sendable {
       "edited locally since it was installed from \(installed.version); the block is unchanged"
     case .locallyEditedAndUpstreamChanged(let installed):
       "edited locally, and the block also changed upstream since \(installed.version)"
+    case .otherVariant(let installed, let isEdited):
+      (isEdited ? "edited locally since it was installed from \(installed.version); " : "")
+        + (installed.variant.includesDemo
+          ? "installed with its demo, which --without-demo leaves out"
+          : "installed with --without-demo; this adds the demo and its previews")
     case .noProvenance:
       "no provenance line, so local edits and upstream changes cannot be told apart"
     case .otherBlock(let provenance):
@@ -185,23 +197,26 @@ package struct BlockInstaller: Sendable {
   }
 
   /// The download of `block`, as a command-line error if its sources are missing.
-  package func export(_ block: BlockInfo) throws(BlocksError) -> ExportedFile {
+  package func export(_ block: BlockInfo, variant: ExportVariant = .full) throws(BlocksError)
+    -> ExportedFile
+  {
     do {
-      return try exporter.export(block)
+      return try exporter.export(block, variant: variant)
     } catch {
       throw BlocksError("cannot export \(block.id): \(error.description)", status: .fileSystem)
     }
   }
 
-  /// What installing `blocks` into `directory` would do.
+  /// What installing `blocks` (the parts `variant` names) into `directory` would do.
   package func plan(
-    _ blocks: [BlockInfo], into path: String, named directory: String? = nil, force: Bool
+    _ blocks: [BlockInfo], into path: String, named directory: String? = nil, force: Bool,
+    variant: ExportVariant = .full
   ) throws(BlocksError) -> [InstallStep] {
     let directory = directory ?? path
     let root = try resolveDirectory(path, named: directory)
     var steps: [InstallStep] = []
     for block in blocks where !steps.contains(where: { $0.block.id == block.id }) {
-      let file = try export(block)
+      let file = try export(block, variant: variant)
       let target = root + "/" + block.exportFileName
       let action: InstallStep.Action
       var permissions: UInt32 = 0o644

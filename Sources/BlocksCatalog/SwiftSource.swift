@@ -13,6 +13,9 @@ struct SwiftSource {
     var isCode: [Bool]
     /// For each byte, whether it is part of a comment.
     var isComment: [Bool]
+    /// For each byte, whether it is code inside a string interpolation, where a line must not
+    /// break.
+    var isInterpolated: [Bool]
     /// The brace depth before the line's first byte.
     var depth: Int
 
@@ -31,7 +34,7 @@ struct SwiftSource {
   /// Lexes `text`.
   init(_ text: String) {
     let bytes = Array(text.utf8)
-    let (mask, comments) = Self.classify(bytes)
+    let (mask, comments, interpolated) = Self.classify(bytes)
     var lines: [Line] = []
     var depth = 0
     var start = 0
@@ -40,7 +43,7 @@ struct SwiftSource {
       lines.append(
         Line(
           bytes: Array(bytes[range]), isCode: Array(mask[range]), isComment: Array(comments[range]),
-          depth: depth))
+          isInterpolated: Array(interpolated[range]), depth: depth))
       for position in range where mask[position] {
         if bytes[position] == UInt8(ascii: "{") { depth += 1 }
         if bytes[position] == UInt8(ascii: "}") { depth -= 1 }
@@ -57,10 +60,12 @@ struct SwiftSource {
     case blockComment(depth: Int)
   }
 
-  /// For each byte of `bytes`, whether it is code and whether it is part of a comment.
-  static func classify(_ bytes: [UInt8]) -> (code: [Bool], comment: [Bool]) {
+  /// For each byte of `bytes`, whether it is code, whether it is part of a comment, and whether
+  /// it is code inside a string interpolation.
+  static func classify(_ bytes: [UInt8]) -> (code: [Bool], comment: [Bool], interpolated: [Bool]) {
     var mask = [Bool](repeating: false, count: bytes.count)
     var comment = [Bool](repeating: false, count: bytes.count)
+    var interpolated = [Bool](repeating: false, count: bytes.count)
     var stack: [Mode] = [.code(parens: 0)]
     var index = 0
     func at(_ offset: Int) -> UInt8? {
@@ -113,6 +118,7 @@ struct SwiftSource {
           stack[stack.count - 1] = .code(parens: parens - 1)
         }
         mask[index] = true
+        interpolated[index] = stack.count > 1
         index += 1
       case .string(let multiline, let count):
         if byte == backslash, hashes(from: index + 1) >= count {
@@ -154,7 +160,7 @@ struct SwiftSource {
         index += length
       }
     }
-    return (mask, comment)
+    return (mask, comment, interpolated)
   }
 }
 

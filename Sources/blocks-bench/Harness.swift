@@ -26,7 +26,7 @@ struct Benchmark: Sendable {
 
   /// Every suite, in the order `blocks-bench all` runs them.
   static let all: [Benchmark] = [
-    .motion, .slider, .hold, .row, .pager, .preview, .live, .tool,
+    .motion, .slider, .hold, .row, .pager, .preview, .live, .tool, .downloads,
   ]
 }
 

@@ -88,7 +88,8 @@ enum SwipeToConfirmSliderBenchmark {
   static func render(_ machine: SwipeToConfirmSliderMachine, progress: Double) {
     let layout = SwipeToConfirmSliderLayout(
       phase: machine.phase, progress: progress, width: machine.width, height: machine.height,
-      failureCount: machine.failureCount, environment: machine.environment)
+      failureCount: machine.failureCount, environment: machine.environment,
+      tint: SystemColor.indigoLight)
     let accessibility = SwipeToConfirmSliderAccessibility(machine)
     let sum =
       layout.thumbOffset + layout.fillWidth + layout.titleOpacity + layout.chevronOpacity

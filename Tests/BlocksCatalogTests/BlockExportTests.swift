@@ -3,9 +3,38 @@ import Testing
 
 @testable import BlocksCatalog
 
-/// The real blocks' downloads: each compiles alone, all compile together in one module.
+/// The real blocks' downloads: each compiles alone, all compile together in one module, with
+/// and without their demos, and beside an app that declares every name a download used to.
 @Suite(.serialized) struct BlockExportTests {
   static var availableBlocks: [BlockInfo] { APITableTests.availableBlocks }
+
+  /// The downloads of `blocks` by file name; without the demo, each file and type is renamed
+  /// `Lean…` so that both variants of a block can share one module.
+  static func downloads(_ blocks: [BlockInfo], variants: [ExportVariant] = [.full]) throws
+    -> [String: String]
+  {
+    var files: [String: String] = [:]
+    for block in blocks {
+      for variant in variants {
+        let text = try BlockExporter().export(block, variant: variant).text
+        if variant == .full {
+          files[block.exportFileName] = text
+        } else {
+          files["Lean" + block.exportFileName] = Self.renamedLean(text, block)
+        }
+      }
+    }
+    return files
+  }
+
+  /// `text` with the block's names starting with `Lean`, as a second copy of the block would.
+  static func renamedLean(_ text: String, _ block: BlockInfo) -> String {
+    let lower = block.viewType.prefix(1).lowercased() + block.viewType.dropFirst()
+    return
+      text
+      .replacingOccurrences(of: block.viewType, with: "Lean" + block.viewType)
+      .replacingOccurrences(of: lower, with: "lean" + block.viewType)
+  }
 
   @Test func theEmbeddedSourcesAreTheFilesOnDisk() throws {
     let fileManager = FileManager.default
@@ -66,6 +95,187 @@ import Testing
       files[block.exportFileName] = try BlockExporter().export(block).text
     }
     CompileCheck.expectClean(try CompileCheck.typecheck(files, shim: shim), "together, SwiftUI")
+  }
+
+  @Test(arguments: availableBlocks)
+  func theDownloadWithoutItsDemoCompilesBesideTheFullOneOnLinux(_ block: BlockInfo) throws {
+    let files = try Self.downloads([block], variants: [.full, .withoutDemo])
+    CompileCheck.expectClean(try CompileCheck.typecheck(files), "\(block.id) both variants")
+  }
+
+  @Test func everyDownloadWithoutItsDemoCompilesAgainstTheSwiftUIStandIn() throws {
+    guard let shim = TestSupport.shimModuleDirectory else {
+      print("note: SwiftUI stand-in not built (run ../shared/swiftui-shim/check); skipped")
+      return
+    }
+    let files = try Self.downloads(Self.availableBlocks, variants: [.full, .withoutDemo])
+    CompileCheck.expectClean(
+      try CompileCheck.typecheck(files, shim: shim), "both variants of every block, SwiftUI")
+  }
+
+  // MARK: Safe beside any app
+
+  /// Every name a 0.1.0 download declared at file scope other than its block's own: the same
+  /// for every block (`AppCollisionTests` checks it against the 0.1.0 fixture).
+  static let namesOf010 = [
+    "AnimatedValue", "BlockAction", "BlockClock", "BlockEnvironment", "BlockLifecycle",
+    "BlockRunner", "BlockSettings", "BlockState", "BlockStateMachine", "BlockTasks",
+    "CallbackEffect", "ContrastForeground", "CubicBezier", "Effects", "FlowDirection", "Haptic",
+    "HapticPlayer", "HapticPulse", "HostTime", "LocalizedText", "Motion", "MotionSample",
+    "RGBColor", "SpringParameters", "StringTable", "SystemColor", "TimerEffect",
+  ]
+
+  /// Names the blocks nest in their own types, or that their helpers had before they were named
+  /// after the block, and that apps commonly declare at file scope. (Not SwiftUI's own names,
+  /// such as `State` or `Layout`: an app that declares those breaks its own views too.)
+  static let nestedNames = [
+    "Event", "Phase", "Timer", "Configuration", "Kind", "Entry", "Page", "Title", "Dot",
+    "Numbers", "Platform", "Strings", "Metrics", "Machine", "Runner", "Tasks", "Clock",
+  ]
+
+  /// An app file that declares a type for every name in `names` and members that apps often add
+  /// to system types, like the ones the blocks used to add; with SwiftUI, also to `View` and
+  /// `Color`.
+  static func appFile(names: [String], swiftUI: Bool) -> String {
+    var text = swiftUI ? "import SwiftUI\n\n" : "import Foundation\n\n"
+    text += "// The app's own types, named like the helpers of downloads.\n"
+    for name in Set(names).sorted() { text += "struct \(name) { var appOwned = true }\n" }
+    text += """
+
+      // Members the app adds to system types.
+      extension Double {
+        func clamped(to range: ClosedRange<Double>) -> Double {
+          Swift.min(Swift.max(self, range.lowerBound), range.upperBound)
+        }
+        func finiteOr(_ fallback: Double) -> Double { isFinite ? self : fallback }
+        var sanitizedLength: Double { isFinite && self > 0 ? self : 0 }
+        var saturated: Double { isNaN ? 0 : self }
+        func duration(in range: ClosedRange<Double>, fallback: Double) -> Double { self }
+        static func clamped(_ value: Double, to range: ClosedRange<Double>) -> Double { value }
+      }
+
+      extension Int {
+        var clamped: Int { Swift.max(self, 0) }
+      }
+
+      func clamp(_ value: Double, to range: ClosedRange<Double>) -> Double { value }
+      func lerp(_ a: Double, _ b: Double, _ t: Double) -> Double { a + (b - a) * t }
+
+      """
+    if swiftUI {
+      text += """
+
+        extension View {
+          func playsHaptics(_ enabled: Bool) -> some View { self }
+          func blockRunner() -> some View { self }
+        }
+
+        extension Color {
+          init(hex: UInt32) {
+            self.init(
+              red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255,
+              blue: Double(hex & 0xFF) / 255)
+          }
+        }
+
+        struct AppScreen: View {
+          var body: some View { Text("app").playsHaptics(true) }
+        }
+
+        """
+    }
+    return text
+  }
+
+  /// Every name the current sources would put at file scope in some download, before the
+  /// block's name is added: the top-level names of the shared support.
+  static var sharedNames: [String] {
+    var names: [String] = []
+    for file in SourceLibrary.embedded.files
+    where BlockExporter.supportFolders.contains(where: { file.path.hasPrefix($0 + "/") }) {
+      for case .declaration(let declaration) in SourceOutline(
+        ConditionalCompilation().resolve(file.contents)
+      ).items.flatMap(Self.flattened)
+      where !declaration.name.isEmpty && declaration.kind != .import
+        && declaration.kind != .extension
+      {
+        names.append(declaration.name)
+      }
+    }
+    return names
+  }
+
+  static func flattened(_ item: SourceOutline.Item) -> [SourceOutline.Item] {
+    if case .conditional(let conditional) = item {
+      return conditional.branches.flatMap { $0.flatMap(flattened) }
+    }
+    return [item]
+  }
+
+  static var appNames: [String] { namesOf010 + nestedNames + sharedNames }
+
+  @Test(arguments: availableBlocks)
+  func theDownloadCompilesBesideAnAppThatHasItsHelpersNamesOnLinux(_ block: BlockInfo) throws {
+    var files = try Self.downloads([block], variants: [.full, .withoutDemo])
+    files["App.swift"] = Self.appFile(names: Self.appNames, swiftUI: false)
+    CompileCheck.expectClean(try CompileCheck.typecheck(files), "\(block.id) beside the app")
+  }
+
+  @Test(arguments: availableBlocks)
+  func theDownloadCompilesBesideAnAppAgainstTheSwiftUIStandIn(_ block: BlockInfo) throws {
+    guard let shim = TestSupport.shimModuleDirectory else {
+      print("note: SwiftUI stand-in not built (run ../shared/swiftui-shim/check); skipped")
+      return
+    }
+    var files = try Self.downloads([block], variants: [.full, .withoutDemo])
+    files["App.swift"] = Self.appFile(names: Self.appNames, swiftUI: true)
+    CompileCheck.expectClean(
+      try CompileCheck.typecheck(files, shim: shim), "\(block.id) beside the app, SwiftUI")
+  }
+
+  @Test func everyDownloadCompilesTogetherBesideAnAppAgainstTheSwiftUIStandIn() throws {
+    var files = try Self.downloads(Self.availableBlocks)
+    files["App.swift"] = Self.appFile(names: Self.appNames, swiftUI: false)
+    CompileCheck.expectClean(try CompileCheck.typecheck(files), "together beside the app")
+    guard let shim = TestSupport.shimModuleDirectory else {
+      print("note: SwiftUI stand-in not built (run ../shared/swiftui-shim/check); skipped")
+      return
+    }
+    files["App.swift"] = Self.appFile(names: Self.appNames, swiftUI: true)
+    CompileCheck.expectClean(
+      try CompileCheck.typecheck(files, shim: shim), "together beside the app, SwiftUI")
+  }
+
+  static func fixture010() throws -> String {
+    try String(
+      contentsOf: TestSupport.packageRoot.appendingPathComponent(
+        "Tests/BlocksCatalogTests/Fixtures/SwipeToConfirmSlider-0.1.0.swift.txt"),
+      encoding: .utf8)
+  }
+
+  @Test func theAppBreaksA010Download() throws {
+    // The check has teeth: the 0.1.0 download, whose helpers were only fileprivate, does not
+    // compile beside the same app.
+    let result = try CompileCheck.typecheck([
+      "App.swift": Self.appFile(names: Self.appNames, swiftUI: false),
+      "SwipeToConfirmSlider.swift": try Self.fixture010(),
+    ])
+    #expect(result.status != 0)
+    #expect(result.error.contains("'Motion' is ambiguous for type lookup"), "\(result)")
+  }
+
+  @Test func theAppNamesCoverEveryNameA010DownloadDeclared() throws {
+    let fixture = try Self.fixture010()
+    let declared = SourceOutline(fixture).items.flatMap(Self.flattened).compactMap {
+      item -> String? in
+      guard case .declaration(let declaration) = item, declaration.kind != .import,
+        declaration.kind != .extension, declaration.kind != .macro
+      else { return nil }
+      return declaration.name
+    }
+    let helpers = Set(declared.filter { !$0.hasPrefix("SwipeToConfirmSlider") })
+    #expect(helpers.count == 27)
+    #expect(helpers == Set(Self.namesOf010))
   }
 
   @Test func allFourBlocksAreExported() throws {

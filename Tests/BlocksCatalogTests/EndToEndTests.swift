@@ -199,6 +199,94 @@ import Testing
     #expect(leftovers == ["SwipeToConfirmSlider.swift"], "no temporary files left")
   }
 
+  @Test func addWithoutDemoWritesTheViewAloneAndDiffKeepsTheChoice() throws {
+    let directory = try TestSupport.temporaryDirectory()
+    defer { TestSupport.cleanUp(directory) }
+    let file = directory.appendingPathComponent("SwipeToConfirmSlider.swift")
+    let lean = try BlockExporter().export(.swipeToConfirmSlider, variant: .withoutDemo).text
+    let full = try BlockExporter().export(.swipeToConfirmSlider).text
+    let version = "\(Self.slider) \(BlocksVersion.current)"
+
+    // Given an empty directory, when the block is added without its demo, then the file has the
+    // view and no demo or previews, and its provenance says so.
+    let first = try blocks("add", Self.slider, "--without-demo", "--to", directory.path)
+    #expect(first.status == 0 && first.error.isEmpty, "\(first)")
+    #expect(first.output == "wrote \(file.path) (\(version), without the demo)\n")
+    let written = try contents(file)
+    #expect(written == lean)
+    #expect(written.contains("public struct SwipeToConfirmSlider: View"))
+    #expect(!written.contains("SwipeToConfirmSliderDemo") && !written.contains("#Preview"))
+    #expect(ExportedFile(parsing: written).provenance?.line.hasSuffix(" without-demo") == true)
+
+    // When added the same way again, then it is skipped; diff compares with the same variant.
+    let again = try blocks("add", Self.slider, "--to", directory.path, "--without-demo")
+    #expect(again.status == 0 && again.output.contains("already identical"), "\(again)")
+    let diff = try blocks("diff", Self.slider, "--to", directory.path)
+    #expect(diff.status == 0, "\(diff)")
+    #expect(diff.output == "\(file.path): up to date with \(version) without the demo\n")
+
+    // When added with the demo, then it is refused as a different choice, and --force adds it.
+    let refused = try blocks("add", Self.slider, "--to", directory.path)
+    #expect(refused.status == 1)
+    #expect(
+      refused.error.contains("installed with --without-demo; this adds the demo and its previews"),
+      "\(refused)")
+    let forced = try blocks("add", Self.slider, "--to", directory.path, "--force")
+    #expect(forced.status == 0 && forced.output.contains("replaced"), "\(forced)")
+    #expect(try contents(file) == full)
+
+    // And the other way round: a full install is not silently trimmed.
+    let trimmed = try blocks("add", Self.slider, "--to", directory.path, "--without-demo")
+    #expect(trimmed.status == 1)
+    #expect(
+      trimmed.error.contains("installed with its demo, which --without-demo leaves out"),
+      "\(trimmed)")
+    #expect(try contents(file) == full)
+  }
+
+  @Test func upgradingAnInstallOf010ReportsAnUpstreamChange() throws {
+    let directory = try TestSupport.temporaryDirectory()
+    defer { TestSupport.cleanUp(directory) }
+    let file = directory.appendingPathComponent("SwipeToConfirmSlider.swift")
+    let fixture = try contents(
+      TestSupport.packageRoot.appendingPathComponent(
+        "Tests/BlocksCatalogTests/Fixtures/SwipeToConfirmSlider-0.1.0.swift.txt"))
+    let installed = ExportedFile(parsing: fixture)
+    try #require(installed.provenance?.version == "0.1.0" && installed.isUnmodified)
+    #expect(fixture.contains("fileprivate struct Motion"), "a real 0.1.0 download")
+    try fixture.write(to: file, atomically: true, encoding: .utf8)
+    let current = "\(Self.slider) \(BlocksVersion.current)"
+
+    // Given an unedited 0.1.0 install, then diff calls it an upstream change, not an edit.
+    let diff = try blocks("diff", Self.slider, "--to", directory.path)
+    #expect(diff.status == 1, "\(diff)")
+    #expect(
+      diff.output.hasPrefix(
+        "\(file.path): not edited locally; the block changed upstream since 0.1.0 (sha256 "))
+    #expect(diff.output.contains("updating to \(current) would add "))
+    #expect(!diff.output.contains("edited locally since"))
+
+    // When added again, then it is refused for the same reason, and --force upgrades it.
+    let refused = try blocks("add", Self.slider, "--to", directory.path)
+    #expect(refused.status == 1)
+    #expect(
+      refused.error.contains("not edited locally; the block changed upstream since 0.1.0"),
+      "\(refused)")
+    #expect(try contents(file) == fixture)
+    let upgraded = try blocks("add", Self.slider, "--to", directory.path, "--force")
+    #expect(upgraded.status == 0 && upgraded.output.contains("replaced"), "\(upgraded)")
+    #expect(try contents(file) == (try BlockExporter().export(.swipeToConfirmSlider).text))
+    let after = try blocks("diff", Self.slider, "--to", directory.path)
+    #expect(after.status == 0 && after.output.contains("up to date with \(current)"))
+
+    // Given a 0.1.0 install the app edited, then both the edit and the upstream change show.
+    try (fixture + "// mine\n").write(to: file, atomically: true, encoding: .utf8)
+    let both = try blocks("diff", Self.slider, "--to", directory.path)
+    #expect(
+      both.status == 1
+        && both.output.contains("edited locally, and the block also changed upstream since 0.1.0"))
+  }
+
   @Test func addSeveralBlocksIntoTheCurrentDirectoryIsAllOrNothing() throws {
     let directory = try TestSupport.temporaryDirectory()
     defer { TestSupport.cleanUp(directory) }

@@ -4,119 +4,194 @@ import Testing
 
 @testable import BlocksCatalog
 
-@Suite struct AccessRewriterTests {
-  let rewriter = AccessRewriter(keptTypes: ["KeptView", "KeptViewDemo"])
+@Suite struct ConditionalCompilationTests {
+  let resolver = ConditionalCompilation()
 
-  @Test func topLevelDeclarationsBecomeFileprivate() {
+  @Test func anAbsentFeatureKeepsTheElseBranchWithoutItsDirectives() {
     let source = """
-      import Foundation
-      import BlocksCore
-      @_exported import Something
+      #if !hasFeature(Embedded)
+        import Foundation
+      #endif
 
-      /// A type.
-      public struct Thing: Hashable {
-        /// A member.
-        public var value: Int
-        public private(set) var other = "public struct Nope {"
-        public init() { value = 0 }
+      enum Platform {
+        static func sin(_ x: Double) -> Double {
+          #if hasFeature(Embedded)
+            platformSin(x)
+          #else
+            Foundation.sin(x)
+          #endif
+        }
       }
-      @MainActor public final class Box {}
-      enum Plain { case a }
-      public func helper() -> Int { 1 }
-      extension Double {
-        public var twice: Double { self * 2 }
-      }
-      extension Thing: CustomStringConvertible {
-        public var description: String { "thing" } // public
-      }
-      private struct Secret {}
-      """
-    let (text, imports) = rewriter.rewrite(source)
-    #expect(imports.map(\.declaration) == ["import Foundation"])
-    #expect(
-      text == """
 
-        /// A type.
-        fileprivate struct Thing: Hashable {
-          /// A member.
-          var value: Int
-          private(set) var other = "public struct Nope {"
-          init() { value = 0 }
-        }
-        @MainActor fileprivate final class Box {}
-        fileprivate enum Plain { case a }
-        fileprivate func helper() -> Int { 1 }
-        fileprivate extension Double {
-          var twice: Double { self * 2 }
-        }
-        extension Thing: CustomStringConvertible {
-          var description: String { "thing" } // public
-        }
-        private struct Secret {}
-        """)
-  }
-
-  @Test func keptTypesAndTheirExtensionsStayPublic() {
-    let source = """
-      #if canImport(SwiftUI)
-        import BlocksCore
-        import SwiftUI
-
-        public struct KeptView: View {
-          public init(title: String = "x") {}
-          public var body: some View { EmptyView() }
-        }
-
-        extension KeptView {
-          public init(number: Int) { self.init() }
-        }
-
-        #Preview {
-          KeptView()
-        }
+      #if hasFeature(Embedded)
+        @_extern(c, "sin") private func platformSin(_ x: Double) -> Double
       #endif
       """
-    let (text, imports) = rewriter.rewrite(source)
     #expect(
-      imports == [
-        AccessRewriter.Import(conditions: ["canImport(SwiftUI)"], declaration: "import SwiftUI")
-      ])
-    #expect(
-      text.contains("  public struct KeptView: View {\n    public init(title: String = \"x\") {}"))
-    #expect(text.contains("  extension KeptView {\n    public init(number: Int)"))
-    #expect(!text.contains("import"))
-    #expect(text.contains("#Preview {"))
-  }
+      resolver.resolve(source) == """
+        import Foundation
 
-  @Test func anExtensionMadeFileprivateDropsItsMembersFileprivate() {
-    let source = """
-      extension Int {
-        fileprivate var double: Double { Double(self) }
-        private var secret: Int { self }
-      }
-      """
-    #expect(
-      rewriter.rewrite(source).text == """
-        fileprivate extension Int {
-          var double: Double { Double(self) }
-          private var secret: Int { self }
+        enum Platform {
+          static func sin(_ x: Double) -> Double {
+            Foundation.sin(x)
+          }
         }
+
         """)
   }
 
-  @Test func commentsAndStringsAreNotCode() {
-    let lines = SwiftSource(
+  @Test func undecidableConditionsStayAsTheyAre() {
+    let source = """
+      #if canImport(SwiftUI)
+        import SwiftUI
+      #elseif hasFeature(Embedded)
+        let x = 1
+      #endif
+      #if os(iOS) && hasFeature(Embedded)
+        let y = 2
+      #else
+        let y = 3
+      #endif
       """
-      let a = "{ \\(b({ c }))" // {
-      /* { /* } */ { */ let d = #"{"# + \"\"\"
+    let resolved = resolver.resolve(source)
+    #expect(resolved.hasPrefix("#if canImport(SwiftUI)\n  import SwiftUI\n#elseif"))
+    #expect(resolved.hasSuffix("let y = 3"), "false && anything is false")
+    #expect(resolver.evaluate("hasFeature(Embedded) || canImport(UIKit)") == nil)
+    #expect(resolver.evaluate("!(hasFeature(Embedded))") == true)
+    #expect(resolver.evaluate("hasFeature(Embedded) && canImport(UIKit)") == false)
+  }
+}
+
+@Suite struct ForwardingFunctionsTests {
+  @Test func onlyFunctionsThatJustCallTheirModuleAreBypassed() {
+    let source = """
+      enum Platform {
+        static func exp(_ x: Double) -> Double {
+          Foundation.exp(x)
         }
-        \"\"\"
-      struct E {
+
+        static func log(_ x: Double) -> Double {
+          Foundation.log(x) + 0
+        }
+
+        static func pow(base x: Double, _ y: Double) -> Double {
+          Foundation.pow(x, y)
+        }
+
+        static func sin(_ x: Double) -> Double {
+          Mine.sin(x)
+        }
+      }
+
+      enum Mine {
+        static func sin(_ x: Double) -> Double { x }
+      }
       """
-    ).lines
-    #expect(lines.map(\.depth) == [0, 0, 0, 0, 0])
-    #expect(lines[0].code.contains("b({ c })"), "interpolations are code")
-    #expect(!lines[0].code.contains("//"))
+    let forwarding = ForwardingFunctions(outlines: [SourceOutline(source)])
+    #expect(forwarding.targets == ["Platform.exp": "Foundation"])
+    let (text, modules) = forwarding.rewrite(
+      "let a = Platform.exp(1) + Platform.log(2) + x.Platform.exp(3)\n")
+    #expect(text == "let a = Foundation.exp(1) + Platform.log(2) + x.Platform.exp(3)\n")
+    #expect(modules == ["Foundation"])
+  }
+}
+
+@Suite struct SourceOutlineTests {
+  @Test func declarationsKeepTheirCommentsAttributesAndMembers() throws {
+    let outline = SourceOutline(
+      """
+      import Foundation
+
+      /// A type.
+      @MainActor
+      public struct Thing: Hashable, Sendable {
+        /// A member.
+        public private(set) var value = "public struct Nope {"
+        case notReally
+
+        @available(
+          iOS, introduced: 18)
+        public init(label value: Int, _ other: Int = 0, action: @escaping () -> Void) {}
+
+        static func == (lhs: Thing, rhs: Thing) -> Bool { true }
+      }
+
+      extension Thing.Nested where T: P {
+        func f() {}
+      }
+
+      #Preview("x") {
+        Thing()
+      }
+      """)
+    var found: [(String, SourceOutline.Kind, Int)] = []
+    SourceOutline.walk(outline.items) { declaration, parents in
+      found.append((declaration.name, declaration.kind, parents.count))
+    }
+    #expect(
+      found.map(\.0) == [
+        "Foundation", "Thing", "value", "notReally", "init", "==", "Thing", "f", "#Preview",
+      ])
+    #expect(found.map(\.2) == [0, 0, 1, 1, 1, 1, 0, 1, 0])
+    guard case .declaration(let thing) = outline.items[2] else {
+      Issue.record("expected the struct")
+      return
+    }
+    #expect(thing.lines == 2..<15)
+    #expect(thing.codeStart == 3)
+    #expect(thing.access == "public")
+    #expect(thing.inheritance == ["Hashable", "Sendable"])
+    #expect(thing.body == 5..<14)
+    guard case .declaration(let value) = thing.members[0] else {
+      Issue.record("expected the property")
+      return
+    }
+    #expect(value.access == "public" && value.accessModifiers.count == 2)
+    let initializer = try #require(
+      thing.members.compactMap { item -> SourceOutline.Declaration? in
+        if case .declaration(let member) = item, member.kind == .initializer { return member }
+        return nil
+      }.first)
+    #expect(initializer.lines == 9..<12, "a multi-line attribute belongs to its declaration")
+    #expect(
+      initializer.parameters == [
+        .init(label: "label", name: "value", hasDefault: false, isFunction: false),
+        .init(label: "_", name: "other", hasDefault: true, isFunction: false),
+        .init(label: "action", name: "action", hasDefault: false, isFunction: true),
+      ])
+  }
+}
+
+@Suite struct NamePrefixerTests {
+  let prefixer = NamePrefixer(
+    renames: NamePrefixer.renames(
+      prefix: "SliderView", names: ["Motion", "BlockRunner", "clamp", "SliderViewMachine"]),
+    absentNames: ["spring"])
+
+  func rename(_ text: String) -> String {
+    SwiftSource(text).lines.map { LineEdit.apply(prefixer.edits(in: $0), to: $0.bytes) }
+      .joined(separator: "\n")
+  }
+
+  @Test func namesGetTheBlocksName() {
+    #expect(
+      prefixer.renames == [
+        "Motion": "SliderViewMotion", "BlockRunner": "SliderViewRunner",
+        "clamp": "sliderViewClamp",
+      ])
+  }
+
+  @Test func codeCommentsAndLinksFollowTheRename() {
+    #expect(
+      rename("let m: Motion = .Motion(x.Motion, clamp(1), \"Motion\") // a `Motion`, Motion")
+        == "let m: SliderViewMotion = .Motion(x.Motion, sliderViewClamp(1), \"Motion\") "
+        + "// a `SliderViewMotion`, Motion")
+    #expect(
+      rename("/// Runs ``/BlocksCore/SliderViewMachine`` with a BlockRunner and ``Motion/none``.")
+        == "/// Runs ``SliderViewMachine`` with a SliderViewRunner and ``SliderViewMotion/none``.")
+    #expect(
+      rename("/// See ``Motion/spring(duration:bounce:)``.")
+        == "/// See `SliderViewMotion.spring`.", "a link to a left-out member is code voice")
   }
 }
 
@@ -139,20 +214,15 @@ import Testing
     #expect(ExportedFile(parsing: file.text) == file)
     #expect(ExportedFile(parsing: file.text).isUnmodified)
 
-    // The sections follow the required order.
-    let marks = lines.filter { $0.hasPrefix("// MARK: - ") }.map { $0.dropFirst(11) }
-    let expectedOrder = try exporter.sourcePaths(for: block)
-    #expect(marks.map(String.init) == expectedOrder)
-    let groups = expectedOrder.map { path in
-      [
-        "Sources/BlocksCore/Support/", "Sources/BlocksCore/Motion/",
-        "Sources/BlocksCore/WidgetToyView/",
-        "Sources/SwiftUIBlocks/Support/", "Sources/SwiftUIBlocks/WidgetToyView.swift",
-        "Sources/SwiftUIBlocks/WidgetToyViewDemo.swift",
-      ].firstIndex { path.hasPrefix($0) } ?? -1
-    }
-    #expect(groups == groups.sorted() && !groups.contains(-1))
-    #expect(Set(groups).count == 6)
+    // The header says what the block is; the sections name concepts, view first.
+    #expect(file.body.hasPrefix("\n// Widget Toy\n//\n// A toy block.\n"))
+    let marks = lines.filter { $0.hasPrefix("// MARK: - ") }.map { String($0.dropFirst(11)) }
+    #expect(
+      marks == [
+        "View", "Demo and previews", "Behaviour: the state machine",
+        "The machine contract: events in, effects out",
+        "Motion", "Haptics", "Localized text", "Numbers",
+      ])
 
     // Imports are merged at the top; BlocksCore is gone.
     #expect(!file.text.contains("import BlocksCore"))
@@ -162,20 +232,48 @@ import Testing
     #expect(!file.body[firstMark.lowerBound...].contains("import "))
   }
 
-  @Test func onlyTheViewAndDemoStayPublic() throws {
+  @Test func helpersArePrivateAndNamedAfterTheBlock() throws {
     let library = ToyBlocks.library(Self.toyNames)
-    let file = try BlockExporter(library: library).export(ToyBlocks.block("Widget"))
-    let publicLines = file.text.split(separator: "\n").filter {
-      SwiftToken.tokens(SwiftSource(String($0)).lines.first?.code ?? "").contains {
-        $0.text == "public"
-      }
-    }
-    for line in publicLines {
+    let text = try BlockExporter(library: library).export(ToyBlocks.block("Widget")).text
+    #expect(text.contains("private struct WidgetToyViewWidgetMachine: WidgetToyViewStateMachine"))
+    #expect(text.contains("private let widgetToyViewToyGreeting = "))
+    #expect(text.contains("private enum WidgetToyViewWidgetTimer"))
+    #expect(text.contains("\nextension WidgetToyViewWidgetMachine {"))
+    for line in SwiftSource(text).lines {
+      let words = SwiftToken.tokens(line.code).map(\.text)
+      #expect(!words.contains("package"), "\(line.text)")
+      guard words.contains("public") else { continue }
       #expect(
-        line.contains("WidgetToyView") || line.contains("public init")
-          || line.contains("public var body"),
-        "\(line)")
+        line.text.contains("WidgetToyView") || line.text.contains("public init")
+          || line.text.contains("public var body"),
+        "\(line.text)")
     }
+    #expect(!text.contains("unused()"), "a member nothing reaches is left out")
+    #expect(!text.contains("Unreached"), "a type nothing reaches is left out")
+    #expect(!text.contains("SystemColor"))
+  }
+
+  @Test func withoutTheDemoThereIsNoDemoAndNoPreview() throws {
+    let library = ToyBlocks.library(Self.toyNames)
+    let file = try BlockExporter(library: library).export(
+      ToyBlocks.block("Widget"), variant: .withoutDemo)
+    #expect(file.provenance?.variant == .withoutDemo)
+    #expect(file.provenance?.line.hasSuffix(" without-demo") == true)
+    #expect(!file.text.contains("WidgetToyViewDemo"))
+    #expect(!file.text.contains("#Preview"))
+    #expect(!file.text.contains("// MARK: - Demo"))
+    #expect(file.text.contains("public struct WidgetToyView: View"))
+    let line = try #require(file.provenance).line
+    #expect(Provenance(line: line)?.variant == .withoutDemo)
+  }
+
+  @Test func provenanceLinesOfEveryVersionParse() throws {
+    let hash = String(repeating: "a", count: 64)
+    let old = try #require(Provenance(line: "// blocks-provenance: x 0.1.0 sha256:\(hash)"))
+    #expect(old.variant == .full)
+    #expect(old.line == "// blocks-provenance: x 0.1.0 sha256:\(hash)")
+    #expect(Provenance(line: "// blocks-provenance: x 0.2.0 sha256:\(hash) full") == nil)
+    #expect(Provenance(line: "// blocks-provenance: x 0.2.0 sha256:\(hash) other") == nil)
   }
 
   @Test func theHashChangesWithTheBody() throws {
@@ -193,6 +291,74 @@ import Testing
     #expect(throws: ExportError.self) {
       try BlockExporter(library: library).export(ToyBlocks.block("Gadget"))
     }
+  }
+
+  @Test func anExtensionOfASystemTypeIsRefused() throws {
+    let extra = EmbeddedSourceFile(
+      path: "Sources/BlocksCore/Support/Halving.swift",
+      contents: """
+        extension Double {
+          package var halved: Double { self / 2 }
+        }
+
+        extension Int {
+          package var neverUsed: Int { self }
+        }
+        """)
+    var files = ToyBlocks.library(["Widget"]).files + [extra]
+    files = files.map { file in
+      var file = file
+      file.contents = file.contents.replacingOccurrences(
+        of: "Self.halved(Numbers.length(width))", with: "Numbers.length(width).halved")
+      return file
+    }
+    let error = #expect(throws: ExportError.self) {
+      try BlockExporter(library: SourceLibrary(files: files)).export(ToyBlocks.block("Widget"))
+    }
+    #expect(error?.description.contains("Halving.swift extends Double") == true)
+  }
+
+  @Test func anEmbeddedBranchIsLeftOutAndAForwardingNamespaceWithIt() throws {
+    let platform = EmbeddedSourceFile(
+      path: "Sources/BlocksCore/Support/Platform.swift",
+      contents: """
+        #if !hasFeature(Embedded)
+          import Foundation
+        #endif
+
+        /// The math the blocks take from the platform.
+        package enum Platform {
+          /// The sine of `x` radians.
+          @inline(__always)
+          package static func sin(_ x: Double) -> Double {
+            #if hasFeature(Embedded)
+              platformSin(x)
+            #else
+              Foundation.sin(x)
+            #endif
+          }
+        }
+
+        #if hasFeature(Embedded)
+          @_extern(c, "sin") private func platformSin(_ x: Double) -> Double
+        #endif
+        """)
+    let others = ToyBlocks.library(["Widget"]).files.filter { $0.path != platform.path }
+    let files = (others + [platform]).map { file in
+      var file = file
+      file.contents = file.contents.replacingOccurrences(
+        of: "Self.halved(Numbers.length(width))", with: "Self.halved(Platform.sin(width))")
+      return file
+    }
+    let text = try BlockExporter(library: SourceLibrary(files: files)).export(
+      ToyBlocks.block("Widget")
+    ).text
+    // The namespace only forwarded to Foundation, so the download calls Foundation itself.
+    #expect(text.contains("Self.halved(Foundation.sin(width))"))
+    #expect(!text.contains("Platform"))
+    #expect(!text.contains("hasFeature") && !text.contains("platformSin"))
+    #expect(text.contains("\nimport Foundation\n"))
+    CompileCheck.expectClean(try CompileCheck.typecheck(["Widget.swift": text]), "with Platform")
   }
 
   @Test func toyDownloadsCompileAloneAndTogetherOnLinux() throws {
@@ -221,7 +387,74 @@ import Testing
     for name in Self.toyNames {
       let block = ToyBlocks.block(name)
       all[block.exportFileName] = try exporter.export(block).text
+      all["Lean" + block.exportFileName] = try exporter.export(block, variant: .withoutDemo).text
+        .replacingOccurrences(of: "\(name)ToyView", with: "Lean\(name)ToyView")
+        .replacingOccurrences(
+          of: "\(name.lowercased())ToyView", with: "lean\(name)ToyView")
     }
     CompileCheck.expectClean(try CompileCheck.typecheck(all, shim: shim), "together, SwiftUI")
+  }
+}
+
+@Suite struct DownloadSizeTests {
+  @Test func codeBytesLeaveOutCommentsAndTheLinesTheyLeaveBlank() {
+    let text = """
+      // MARK: - One
+
+      /// A type.
+      struct A {  // trailing
+        let s = "// not a comment"
+      }
+
+      // MARK: - Two
+      enum B {}
+
+      """
+    let size = DownloadSize(text)
+    #expect(size.lines == 9)
+    #expect(size.bytes == text.utf8.count)
+    #expect(
+      size.codeBytes == "struct A {\n  let s = \"// not a comment\"\n}\nenum B {}\n".utf8.count)
+    let sections = DownloadSize.sections(of: text)
+    #expect(sections.map(\.title) == ["Header and imports", "One", "Two"])
+    #expect(sections.map(\.size.lines) == [0, 7, 2])
+    #expect(sections.map(\.size.bytes).reduce(0, +) == text.utf8.count)
+  }
+}
+
+@Suite struct LineWrapperTests {
+  let wrapper = LineWrapper(limit: 40)
+
+  @Test func longCodeBreaksAfterACommaAroundABodyOrAfterAParenthesis() {
+    #expect(
+      wrapper.wrap("  func f(alpha: Int, beta: Int, gamma: Int) -> Int {\n")
+        == "  func f(alpha: Int, beta: Int,\n    gamma: Int) -> Int {\n")
+    #expect(
+      wrapper.wrap("  static func make() -> Thing { Thing(.value) }")
+        == "  static func make() -> Thing {\n    Thing(.value)\n  }")
+    #expect(
+      wrapper.wrap("  .onChanged { value in send(value.translation) }")
+        == "  .onChanged { value in\n    send(value.translation)\n  }")
+    #expect(
+      wrapper.wrap("  static let hint = Text(\"a.long.key.that.is.long\")")
+        == "  static let hint = Text(\n    \"a.long.key.that.is.long\")")
+  }
+
+  @Test func stringsInterpolationsAndTrailingCommentsAreLeftAlone() {
+    let lines = [
+      "  let s = \"\\(f(alpha, beta, gamma, delta, epsilon))\"",
+      "  let t = \"alpha, beta, gamma, delta, epsilon, zeta\"",
+      "  let u = f(alpha, beta) // a comment that is long",
+    ]
+    for line in lines { #expect(wrapper.wrap(line) == line) }
+  }
+
+  @Test func commentsRewrapIntoTheirParagraph() {
+    #expect(
+      wrapper.wrap("  /// One two three four five six seven eight\n  /// nine ten.\n  ///\n")
+        == "  /// One two three four five six seven\n  /// eight nine ten.\n  ///\n")
+    #expect(
+      wrapper.wrap("  ///   - title: One two three four five six\n  ///   - other: x")
+        == "  ///   - title: One two three four five\n  ///     six\n  ///   - other: x")
   }
 }

@@ -17,6 +17,8 @@ struct AddCommand: BlocksCommand {
       "--dry-run", help: "Say what would happen without writing")
     static let force = OptionDeclaration.flag(
       "--force", help: "Overwrite changed files (and replace symbolic links themselves)")
+    static let withoutDemo = OptionDeclaration.flag(
+      "--without-demo", help: "Write the view alone, without its demo view and previews")
   }
 
   static let configuration = CommandConfiguration(
@@ -26,10 +28,11 @@ struct AddCommand: BlocksCommand {
     discussion: """
       An identical file already there is skipped. A changed file is refused unless --force is
       given, and then nothing is written at all. Files are written atomically, only inside the
-      directory, and a symbolic link in it is never followed.
+      directory, and a symbolic link in it is never followed. With --without-demo a file holds
+      the block's view and what it needs, but not the demo view or the previews.
       """,
     arguments: [Argument.blocks],
-    options: [Option.directory, Option.dryRun, Option.force],
+    options: [Option.directory, Option.withoutDemo, Option.dryRun, Option.force],
     columnGap: 3)
 
   /// The block ids as typed, in order.
@@ -40,6 +43,8 @@ struct AddCommand: BlocksCommand {
   var isDryRun: Bool
   /// Whether to overwrite changed files.
   var force: Bool
+  /// Which parts of the blocks to write.
+  var variant: ExportVariant
 
   init(parsing arguments: ParsedArguments) throws(BlocksError) {
     guard !arguments.positionals.isEmpty else { throw Self.usageError("missing BLOCK") }
@@ -47,13 +52,14 @@ struct AddCommand: BlocksCommand {
     directory = arguments.value(Option.directory) ?? "."
     isDryRun = arguments.contains(Option.dryRun)
     force = arguments.contains(Option.force)
+    variant = arguments.contains(Option.withoutDemo) ? .withoutDemo : .full
   }
 
   func run(in context: inout CommandContext) throws {
     var blocks: [BlockInfo] = []
     for id in blockIDs { blocks.append(try context.block(id)) }
     let steps = try context.installer.plan(
-      blocks, into: context.absolute(directory), named: directory, force: force)
+      blocks, into: context.absolute(directory), named: directory, force: force, variant: variant)
     let refused = steps.filter {
       if case .refuse = $0.action { return true }
       return false
@@ -75,7 +81,9 @@ struct AddCommand: BlocksCommand {
     if !isDryRun { try context.installer.apply(steps) }
     for step in steps {
       let name = CommandFormat.path(step.block.exportFileName, in: directory)
-      let version = "\(step.block.id) \(BlocksVersion.current)"
+      let version =
+        "\(step.block.id) \(BlocksVersion.current)"
+        + (variant.includesDemo ? "" : ", without the demo")
       switch step.action {
       case .create:
         context.print("\(isDryRun ? "would write" : "wrote") \(name) (\(version))")

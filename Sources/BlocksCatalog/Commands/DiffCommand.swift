@@ -20,7 +20,8 @@ struct DiffCommand: BlocksCommand {
     overview: "Compare an installed block with the current one.",
     discussion: """
       The provenance line written by 'blocks add' tells local edits from upstream changes. Prints
-      a unified diff from the installed file to the current block.
+      a unified diff from the installed file to the current block, with or without its demo as
+      it was installed.
       """,
     arguments: [Argument.block],
     options: [Option.directory],
@@ -64,20 +65,24 @@ struct DiffCommand: BlocksCommand {
     } catch {
       throw BlocksError(error.message, status: .fileSystem)
     }
-    let current = try context.installer.export(block)
+    // Compare with the same parts the file was installed with (--without-demo or not).
+    let variant = ExportedFile(parsing: installed).provenance?.variant ?? .full
+    let current = try context.installer.export(block, variant: variant)
     let state = InstalledState(installed: installed, current: current)
+    let label =
+      "\(block.id) \(BlocksVersion.current)" + (variant.includesDemo ? "" : " without the demo")
     if state == .upToDate {
-      return context.print("\(name): up to date with \(block.id) \(BlocksVersion.current)")
+      return context.print("\(name): up to date with \(label)")
     }
     let difference = LineDiff(old: installed, new: current.text)
     context.print("\(name): \(state.explanation)")
     context.print(
-      "updating to \(block.id) \(BlocksVersion.current) would add \(difference.addedCount) "
+      "updating to \(label) would add \(difference.addedCount) "
         + "and remove \(difference.removedCount) line(s):")
     context.print()
     context.write(
       difference.unified(
-        oldName: "\(name) (installed)", newName: "\(block.id) \(BlocksVersion.current) (current)"))
+        oldName: "\(name) (installed)", newName: "\(label) (current)"))
     throw Refusal(message: "", status: .refused)
   }
 }

@@ -40,7 +40,7 @@ struct SiteCommand: BlocksCommand {
   var baseURL: String?
   /// The live blocks' module as typed, if given.
   var wasm: String?
-  /// The previews to publish; the preview simulator's when not given.
+  /// The previews to publish; nil means the simulator's, drawn when the command runs.
   var previews: [SitePreview]?
 
   init(parsing arguments: ParsedArguments) throws(BlocksError) {

@@ -22,22 +22,24 @@ package struct SitePreviewImage: Sendable, Hashable {
     self.posterSVG = posterSVG
   }
 
-  /// The `width` and `height` of the animated SVG's root element, when both are plain numbers,
-  /// rounded up to whole pixels (HTML's `width` and `height` are integers).
+  /// The `width` and `height` of the animated SVG's root element, rounded to whole pixels, when
+  /// both are plain positive numbers.
   ///
-  /// The page gives its `<img>` these dimensions, so the browser reserves the right space
-  /// before the image arrives.
-  package var size: (width: String, height: String)? {
+  /// The page gives its `<img>` these dimensions (HTML takes whole numbers there), so the
+  /// browser reserves the right space before the image arrives.
+  package var size: (width: Int, height: Int)? {
     guard let start = animatedSVG.range(of: "<svg"),
       let end = animatedSVG[start.upperBound...].firstIndex(of: ">")
     else { return nil }
     let tag = animatedSVG[start.upperBound..<end]
-    func number(_ name: String) -> String? {
+    func number(_ name: String) -> Int? {
       guard let value = tag.range(of: " \(name)=\"") else { return nil }
       let digits = tag[value.upperBound...].prefix { $0.isASCII && ($0.isNumber || $0 == ".") }
       let closes = tag[value.upperBound...].dropFirst(digits.count).first == "\""
-      guard closes, let number = Double(digits), number.isFinite, number < 1e6 else { return nil }
-      return String(Int(number.rounded(.up)))
+      guard closes, let number = Double(digits), number.isFinite, number >= 0.5,
+        number < 100_000
+      else { return nil }
+      return Int(number.rounded())
     }
     guard let width = number("width"), let height = number("height") else { return nil }
     return (width, height)

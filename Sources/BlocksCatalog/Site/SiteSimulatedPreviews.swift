@@ -1,29 +1,30 @@
 import BlocksPreview
 
 extension SitePreview {
-  /// The previews of `blocks` as the preview simulator plays them: every built-in scenario of
-  /// each block, recorded once per language and theme, written as an animated SVG and its poster.
+  /// The previews the preview simulator plays: every scenario of every block, through the
+  /// block's own state machine, drawn in English and Spanish, light and dark, with its poster.
   ///
-  /// These are the drawings `blocks preview` writes, so the site shows the real machines. A block
-  /// the simulator does not know (a catalog made for a test) keeps the stand-ins of
-  /// ``placeholders(for:)``.
+  /// A block the simulator does not know (a test's made-up block, say) gets the stand-ins of
+  /// ``placeholders(for:)``, so the site can always be built.
+  ///
+  /// - Parameter blocks: The blocks to draw, in catalog order.
+  /// - Returns: One entry per block.
   package static func simulated(for blocks: [BlockInfo]) -> [SitePreview] {
-    blocks.map { block in
-      guard let previewBlock = PreviewBlock(id: block.id) else {
-        return placeholders(for: [block])[0]
+    blocks.map { info in
+      guard let block = PreviewBlock(id: info.id), !block.scenarios.isEmpty else {
+        return placeholders(for: [info])[0]
       }
       return SitePreview(
-        blockID: block.id,
-        scenarios: previewBlock.scenarios.map { scenario in
+        blockID: info.id,
+        scenarios: block.scenarios.map { scenario in
           SitePreviewScenario(
-            id: scenario.name, englishTitle: scenario.title.english,
-            spanishTitle: scenario.title.spanish
+            id: scenario.name, englishTitle: scenario.title.text(.english),
+            spanishTitle: scenario.title.text(.spanish)
           ) { language, theme in
-            let recording = PreviewRecording(
-              block: previewBlock, scenario: scenario,
-              settings: PreviewSettings(
-                appearance: theme == .light ? .light : .dark,
-                language: language == .english ? .english : .spanish))
+            let settings = PreviewSettings(
+              appearance: theme == .dark ? .dark : .light,
+              language: language == .english ? .english : .spanish)
+            let recording = PreviewRecording(block: block, scenario: scenario, settings: settings)
             return SitePreviewImage(
               animatedSVG: PreviewSVG.animated(recording), posterSVG: PreviewSVG.poster(recording))
           }

@@ -43,17 +43,17 @@ public struct CompletionSwipeRowLayout: Hashable, Sendable {
   ///   - time: A host time to draw the row's offset at, as the screen shows it mid-motion; `nil`
   ///     gives the offset's resting place.
   public init(
-    _ machine: CompletionSwipeRowMachine, tint: RGBColor = SystemColor.greenLight,
+    _ machine: CompletionSwipeRowMachine, tint: RGBColor,
     at time: Double? = nil
   ) {
-    let width = machine.width.sanitizedLength
+    let width = Numbers.length(machine.width)
     let reduceMotion = machine.environment.reduceMotion
-    rowOffset = time.map(machine.offset(at:)) ?? machine.dragOffset.clamped(to: 0...width)
+    rowOffset = time.map(machine.offset(at:)) ?? Numbers.clamped(machine.dragOffset, to: 0...width)
     switch machine.phase {
     case .collapsed, .done:
       rowHeight = 0
     case .idle, .dragging, .checked, .undo:
-      let height = machine.measuredHeight.sanitizedLength
+      let height = Numbers.length(machine.measuredHeight)
       rowHeight = height > 0 ? height : nil
     }
     tintOpacity = rowOffset > 0 || machine.isCompleted ? 1 : 0

@@ -130,7 +130,7 @@ public struct CompletionSwipeRowMachine: BlockStateMachine {
 
   /// The row's forward offset as drawn at host time `time`, in [0, width].
   public func offset(at time: Double) -> Double {
-    offset.value(at: time).clamped(to: 0...width)
+    Numbers.clamped(offset.value(at: time), to: 0...width)
   }
 
   /// The forward translation a drag must reach to complete the row: min(0.4 × width, 140).
@@ -190,8 +190,8 @@ public struct CompletionSwipeRowMachine: BlockStateMachine {
     case .environmentChanged(let newEnvironment):
       return environmentChanged(to: newEnvironment, at: now)
     case .sizeChanged(let newWidth, let newHeight):
-      width = newWidth.sanitizedLength
-      measuredHeight = newHeight.sanitizedLength
+      width = Numbers.length(newWidth)
+      measuredHeight = Numbers.length(newHeight)
       if isCompleted {
         offset = .resting(at: width, since: now)
       } else if offset.to > width {
@@ -230,8 +230,8 @@ public struct CompletionSwipeRowMachine: BlockStateMachine {
     screenX: Double, screenY: Double, at now: Double
   ) -> Effects<Timer> {
     guard environment.isEnabled, phase == .idle || phase == .dragging else { return .none }
-    let forward = environment.direction.forward(screenX.saturated)
-    let vertical = abs(screenY.saturated)
+    let forward = environment.direction.forward(Numbers.saturated(screenX))
+    let vertical = abs(Numbers.saturated(screenY))
     switch tracking {
     case .rejected:
       return .none
@@ -263,7 +263,7 @@ public struct CompletionSwipeRowMachine: BlockStateMachine {
   private mutating func follow(
     forward: Double, vertical: Double, at now: Double
   ) -> Effects<Timer> {
-    let position = (grabbedOffset + forward).clamped(to: 0...width)
+    let position = Numbers.clamped(grabbedOffset + forward, to: 0...width)
     let counts = forward > vertical
     let armed = counts && isPastThreshold(position)
     let wasArmed = isPastThreshold
@@ -284,13 +284,14 @@ public struct CompletionSwipeRowMachine: BlockStateMachine {
     tracking = .none
     guard wasAccepted, phase == .dragging else { return .none }
     let direction = environment.direction
-    let forward = direction.forward(screenX.saturated)
-    let vertical = abs(screenY.saturated)
+    let forward = direction.forward(Numbers.saturated(screenX))
+    let vertical = abs(Numbers.saturated(screenY))
     let predictedForward = direction.forward(
-      predictedX.isNaN ? screenX.saturated : predictedX.saturated)
-    let predictedVertical = abs(predictedY.isNaN ? screenY.saturated : predictedY.saturated)
+      predictedX.isNaN ? Numbers.saturated(screenX) : Numbers.saturated(predictedX))
+    let predictedVertical = abs(
+      predictedY.isNaN ? Numbers.saturated(screenY) : Numbers.saturated(predictedY))
     let counts = forward > vertical && environment.isEnabled
-    let position = (grabbedOffset + forward).clamped(to: 0...width)
+    let position = Numbers.clamped(grabbedOffset + forward, to: 0...width)
     let armed = counts && isPastThreshold(position)
     let flick =
       counts && width > 0 && predictedForward >= width && predictedForward > predictedVertical
@@ -436,7 +437,8 @@ public struct CompletionSwipeRowMachine: BlockStateMachine {
 
   private static func sanitizedWindow(_ window: Double?) -> Double? {
     guard let window, !window.isNaN, window > 0 else { return nil }
-    return window.duration(
+    return Numbers.duration(
+      window,
       in: CompletionSwipeRowMetrics.undoWindowRange,
       fallback: CompletionSwipeRowMetrics.undoWindowRange.upperBound)
   }

@@ -101,12 +101,12 @@ public struct HoldToConfirmButtonLayout: Hashable, Sendable {
     _ machine: HoldToConfirmButtonMachine,
     sizes: HoldToConfirmButtonLayout.ScaledSizes = HoldToConfirmButtonLayout.ScaledSizes(),
     systemImage: String = "checkmark",
-    tint: RGBColor = SystemColor.redLight,
-    confirmedColor: RGBColor = SystemColor.greenLight,
+    tint: RGBColor,
+    confirmedColor: RGBColor,
     at time: Double? = nil
   ) {
-    let diameter = sizes.diameter.sanitizedLength
-    let ringWidth = min(sizes.ringWidth.sanitizedLength, diameter / 2)
+    let diameter = Numbers.length(sizes.diameter)
+    let ringWidth = min(Numbers.length(sizes.ringWidth), diameter / 2)
     self.diameter = diameter
     self.ringWidth = ringWidth
     ringPathDiameter = diameter

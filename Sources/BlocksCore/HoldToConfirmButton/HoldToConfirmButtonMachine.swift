@@ -45,7 +45,8 @@ extension HoldToConfirmButtonMachine {
     public init(
       holdDuration: Double = HoldToConfirmButtonMetrics.defaultHoldDuration, isAsync: Bool = false
     ) {
-      self.holdDuration = holdDuration.duration(
+      self.holdDuration = Numbers.duration(
+        holdDuration,
         in: HoldToConfirmButtonMetrics.holdDurationRange,
         fallback: HoldToConfirmButtonMetrics.defaultHoldDuration)
       self.isAsync = isAsync
@@ -148,7 +149,7 @@ public struct HoldToConfirmButtonMachine: BlockStateMachine {
   public var isAtRest: Bool { phase == .idle && awaitedTimer == nil }
 
   /// The ring's progress (its trim) at host time `time`, as the screen shows it, in [0, 1].
-  public func trim(at time: Double) -> Double { ring.value(at: time).clamped(to: 0...1) }
+  public func trim(at time: Double) -> Double { Numbers.clamped(ring.value(at: time), to: 0...1) }
 
   /// The latest host time the machine was given (0 before the first event).
   public var currentTime: Double { clock.now }
@@ -181,7 +182,7 @@ public struct HoldToConfirmButtonMachine: BlockStateMachine {
       return pressBegan(at: now)
     case .pressMoved(let x, let y):
       guard phase == .holding, !isIgnoringTouch else { return .none }
-      let (dx, dy) = (x.saturated, y.saturated)
+      let (dx, dy) = (Numbers.saturated(x), Numbers.saturated(y))
       let tolerance = HoldToConfirmButtonMetrics.movementTolerance
       // Squares of huge distances overflow to +∞, which still compares correctly.
       guard dx * dx + dy * dy > tolerance * tolerance else { return .none }

@@ -47,7 +47,7 @@ extension InteractivePagerTransitionLayout {
       self.currentIndex = current
       self.startIndex = count > 0 ? Swift.max(current - 1, 0) : 0
       self.endIndex = count > 0 ? Swift.min(current + 1, count - 1) + 1 : 0
-      self.width = width.sanitizedLength
+      self.width = Numbers.length(width)
       self.position = position.isFinite ? position : Double(current)
       self.reduceMotion = reduceMotion
     }
@@ -76,8 +76,8 @@ extension InteractivePagerTransitionLayout {
         pageIndex: pageIndex,
         relative: relative,
         // relative × width overflows to infinity for widths near the largest Double.
-        offset: offset.clamped(
-          to: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude),
+        offset: Numbers.clamped(
+          offset, to: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude),
         scale: scale,
         brightness: brightness,
         zIndex: Double(pageIndex - currentIndex),

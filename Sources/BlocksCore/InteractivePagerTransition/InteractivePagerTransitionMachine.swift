@@ -118,7 +118,7 @@ public struct InteractivePagerTransitionMachine: BlockStateMachine {
     let count = max(count, 0)
     self.count = count
     self.index = Self.clamp(index, count: count)
-    self.width = width.sanitizedLength
+    self.width = Numbers.length(width)
     self.environment = environment
     self.isDragging = false
     self.translation = 0
@@ -137,7 +137,7 @@ public struct InteractivePagerTransitionMachine: BlockStateMachine {
   /// travel further than the visible set (the current page ± 1) reaches, even if the width
   /// shrinks mid-drag.
   public var resistedTranslation: Double {
-    let limited = width > 0 ? translation.clamped(to: -width...width) : translation
+    let limited = width > 0 ? Numbers.clamped(translation, to: -width...width) : translation
     let pullsPastStart = limited > 0 && index == 0
     let pullsPastEnd = limited < 0 && index >= count - 1
     return pullsPastStart || pullsPastEnd
@@ -172,10 +172,10 @@ public struct InteractivePagerTransitionMachine: BlockStateMachine {
   /// translation when it passes 60 %; otherwise the release cancels. Both are in forward terms:
   /// negative moves toward the next page. A width of 0 always cancels.
   public static func releaseStep(translation: Double, predicted: Double, width: Double) -> Int {
-    let width = width.sanitizedLength
+    let width = Numbers.length(width)
     guard width > 0 else { return 0 }
-    let translation = translation.finiteOr(0)
-    let predicted = predicted.finiteOr(0)
+    let translation = Numbers.finite(translation, or: 0)
+    let predicted = Numbers.finite(predicted, or: 0)
     let decisive: Double
     if abs(translation) > InteractivePagerTransitionMetrics.distanceThreshold * width {
       decisive = translation
@@ -221,7 +221,7 @@ public struct InteractivePagerTransitionMachine: BlockStateMachine {
       }
       return .none
     case .sizeChanged(let newWidth, _):
-      width = newWidth.sanitizedLength
+      width = Numbers.length(newWidth)
       return .none
     case .countChanged(let newCount):
       let newCount = max(newCount, 0)
@@ -252,14 +252,16 @@ public struct InteractivePagerTransitionMachine: BlockStateMachine {
         grabbedOffset = width > 0 ? (Double(index) - settle.value(at: now)) * width : 0
         isDragging = true
       }
-      let forward = environment.direction.forward(screenTranslation.saturated)
-      translation = (grabbedOffset + forward).saturated
+      let forward = environment.direction.forward(Numbers.saturated(screenTranslation))
+      translation = Numbers.saturated(grabbedOffset + forward)
       return .none
     case .dragEnded(let screenTranslation, let screenPredicted):
       guard isDragging else { return .none }
       let direction = environment.direction
-      let forward = (grabbedOffset + direction.forward(screenTranslation.saturated)).saturated
-      let predicted = (grabbedOffset + direction.forward(screenPredicted.saturated)).saturated
+      let forward = Numbers.saturated(
+        grabbedOffset + direction.forward(Numbers.saturated(screenTranslation)))
+      let predicted = Numbers.saturated(
+        grabbedOffset + direction.forward(Numbers.saturated(screenPredicted)))
       let step = Self.releaseStep(translation: forward, predicted: predicted, width: width)
       return endDrag(step: step, at: now)
     case .dragCancelled, .disappeared:

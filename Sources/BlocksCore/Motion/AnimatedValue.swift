@@ -32,12 +32,12 @@ public struct AnimatedValue: Hashable, Sendable {
   public init(
     from: Double, to: Double, motion: Motion, start: Double, initialVelocity: Double = 0
   ) {
-    let from = from.saturated
+    let from = Numbers.saturated(from)
     self.from = from
-    self.to = to.isNaN ? from : to.saturated
+    self.to = to.isNaN ? from : Numbers.saturated(to)
     self.motion = motion
-    self.start = start.finiteOr(0)
-    self.initialVelocity = initialVelocity.finiteOr(0)
+    self.start = Numbers.finite(start, or: 0)
+    self.initialVelocity = Numbers.finite(initialVelocity, or: 0)
   }
 
   /// A value resting at `value`.
@@ -48,7 +48,7 @@ public struct AnimatedValue: Hashable, Sendable {
   /// The value drawn at host time `time`; a spring's overshoot past the largest finite value
   /// stays finite.
   public func value(at time: Double) -> Double {
-    sample(at: time).value.saturated
+    Numbers.saturated(sample(at: time).value)
   }
 
   /// The value's rate of change at host time `time`, in value units per second.
@@ -78,8 +78,8 @@ public struct AnimatedValue: Hashable, Sendable {
   public func retargeted(to target: Double, motion: Motion, at time: Double) -> AnimatedValue {
     let now = sample(at: time)
     return AnimatedValue(
-      from: now.value.saturated, to: target, motion: motion, start: time,
-      initialVelocity: motion.spring == nil ? 0 : now.velocity.saturated)
+      from: Numbers.saturated(now.value), to: target, motion: motion, start: time,
+      initialVelocity: motion.spring == nil ? 0 : Numbers.saturated(now.velocity))
   }
 
   private func sample(at time: Double) -> MotionSample {

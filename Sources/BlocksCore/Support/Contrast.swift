@@ -11,9 +11,9 @@ public struct RGBColor: Hashable, Sendable {
   /// Creates a color from gamma-encoded sRGB components in [0, 1]; out-of-range and NaN
   /// components are clamped.
   public init(red: Double, green: Double, blue: Double) {
-    self.red = red.clamped(to: 0...1)
-    self.green = green.clamped(to: 0...1)
-    self.blue = blue.clamped(to: 0...1)
+    self.red = Numbers.clamped(red, to: 0...1)
+    self.green = Numbers.clamped(green, to: 0...1)
+    self.blue = Numbers.clamped(blue, to: 0...1)
   }
 
   /// Creates a color from 8-bit sRGB components (0–255).
@@ -46,13 +46,13 @@ public struct RGBColor: Hashable, Sendable {
 
   /// The sRGB transfer function's inverse (WCAG 2.2 uses 0.04045 as the knee).
   static func linearize(_ channel: Double) -> Double {
-    let c = channel.clamped(to: 0...1)
+    let c = Numbers.clamped(channel, to: 0...1)
     return c <= 0.040_45 ? c / 12.92 : Platform.pow((c + 0.055) / 1.055, 2.4)
   }
 
   /// The sRGB transfer function.
   static func encode(_ linear: Double) -> Double {
-    let c = linear.clamped(to: 0...1)
+    let c = Numbers.clamped(linear, to: 0...1)
     return c <= 0.003_130_8 ? c * 12.92 : 1.055 * Platform.pow(c, 1 / 2.4) - 0.055
   }
 }
@@ -86,7 +86,10 @@ public enum ContrastForeground: Hashable, Sendable {
   }
 }
 
-/// iOS 18 system colors in light and dark appearance, for contrast decisions and tests.
+/// iOS 18 system colors in light and dark appearance, for tests and benchmarks.
+///
+/// Layouts take the tint their view resolves from the environment and have no default color, so
+/// a block's download carries no table of system colors.
 public enum SystemColor {
   /// systemRed, light appearance.
   public static let redLight = RGBColor(red255: 255, green255: 59, blue255: 48)

@@ -70,7 +70,7 @@ public struct SwipeToConfirmSliderLayout: Hashable, Sendable {
   ///   - time: A host time to draw the thumb at, as the screen shows it mid-motion; `nil` gives
   ///     the thumb's resting place.
   public init(
-    _ machine: SwipeToConfirmSliderMachine, tint: RGBColor = SystemColor.indigoLight,
+    _ machine: SwipeToConfirmSliderMachine, tint: RGBColor,
     at time: Double? = nil
   ) {
     self.init(
@@ -93,11 +93,11 @@ public struct SwipeToConfirmSliderLayout: Hashable, Sendable {
   public init(
     phase: SwipeToConfirmSliderMachine.Phase, progress: Double, width: Double, height: Double,
     failureCount: Int = 0,
-    environment: BlockEnvironment = BlockEnvironment(), tint: RGBColor = SystemColor.indigoLight
+    environment: BlockEnvironment = BlockEnvironment(), tint: RGBColor
   ) {
-    let width = width.sanitizedLength
-    let height = height.sanitizedLength
-    let p = progress.clamped(to: 0...1)
+    let width = Numbers.length(width)
+    let height = Numbers.length(height)
+    let p = Numbers.clamped(progress, to: 0...1)
     let thumb = max(height - 2 * SwipeToConfirmSliderMetrics.inset, 0)
     let travel = Self.travel(width: width, height: height)
     let distance = travel * p
@@ -132,8 +132,8 @@ public struct SwipeToConfirmSliderLayout: Hashable, Sendable {
   /// The travel of a view of the given size: (width − 2 × inset) − (height − 2 × inset), never
   /// negative and always finite.
   public static func travel(width: Double, height: Double) -> Double {
-    let track = max(width.sanitizedLength - 2 * SwipeToConfirmSliderMetrics.inset, 0)
-    let thumb = max(height.sanitizedLength - 2 * SwipeToConfirmSliderMetrics.inset, 0)
+    let track = max(Numbers.length(width) - 2 * SwipeToConfirmSliderMetrics.inset, 0)
+    let thumb = max(Numbers.length(height) - 2 * SwipeToConfirmSliderMetrics.inset, 0)
     return max(track - thumb, 0)
   }
 

@@ -52,7 +52,8 @@ extension SwipeToConfirmSliderMachine {
     public init(
       resetDelay: Double = SwipeToConfirmSliderMetrics.defaultResetDelay, isAsync: Bool = false
     ) {
-      self.resetDelay = resetDelay.duration(
+      self.resetDelay = Numbers.duration(
+        resetDelay,
         in: SwipeToConfirmSliderMetrics.resetDelayRange,
         fallback: SwipeToConfirmSliderMetrics.defaultResetDelay)
       self.isAsync = isAsync
@@ -160,7 +161,7 @@ public struct SwipeToConfirmSliderMachine: BlockStateMachine {
   /// The thumb's progress as drawn at host time `time`, in [0, 1] (a bouncy settle overshoots in
   /// its motion; the drawn progress is clamped to the track).
   public func progress(at time: Double) -> Double {
-    thumb.value(at: time).clamped(to: 0...1)
+    Numbers.clamped(thumb.value(at: time), to: 0...1)
   }
 
   /// The distance the thumb can move, for the current size.
@@ -216,8 +217,8 @@ public struct SwipeToConfirmSliderMachine: BlockStateMachine {
     case .disappeared: return disappeared(at: now)
     case .environmentChanged(let environment): return environmentChanged(environment, at: now)
     case .sizeChanged(let width, let height):
-      self.width = width.sanitizedLength
-      self.height = height.sanitizedLength
+      self.width = Numbers.length(width)
+      self.height = Numbers.length(height)
       return .none
     case .configurationChanged(let configuration):
       self.configuration = configuration
@@ -249,9 +250,9 @@ public struct SwipeToConfirmSliderMachine: BlockStateMachine {
     var next = thumb.to
     if !translation.isNaN {
       let travel = travel
-      let forward = environment.direction.forward(translation.saturated)
+      let forward = environment.direction.forward(Numbers.saturated(translation))
       let start = grabbedProgress ?? 0
-      next = travel > 0 ? (start + forward / travel).clamped(to: 0...1) : 0
+      next = travel > 0 ? Numbers.clamped(start + forward / travel, to: 0...1) : 0
     }
     thumb = .resting(at: next, since: now)
     // Crossing into the confirm zone ticks once; leaving it and coming back ticks again.

@@ -20,7 +20,7 @@ enum ToyBlocks {
   static func files(_ name: String) -> [EmbeddedSourceFile] {
     [
       EmbeddedSourceFile(
-        path: "Sources/BlocksCore/\(name)ToyView/\(name)Machine.swift",
+        path: "Sources/BlocksCore/\(name)ToyView/\(name)ToyViewMachine.swift",
         contents: """
           import Foundation
 
@@ -51,7 +51,7 @@ enum ToyBlocks {
               /* a block comment with public func x() { */
               return Effects(
                 animation: .spring(duration: 0.3, bounce: 0.2), haptic: .success,
-                timer: .start(.reset, after: width.sanitizedLength.toyHalved()),
+                timer: .start(.reset, after: Self.halved(Numbers.length(width))),
                 announcement: LocalizedText("Tapped \\(count)"))
             }
 
@@ -87,9 +87,16 @@ enum ToyBlocks {
 
           let toyGreeting = "same internal name in every toy"
 
-          extension Double {
-            func toyHalved() -> Double { self / 2 }
+          extension \(name)Machine {
+            /// Half of `value`.
+            static func halved(_ value: Double) -> Double { value / 2 }
+
+            /// Nothing reaches this: the download leaves it out.
+            static func unused() -> Int { 42 }
           }
+
+          /// Nothing reaches this either.
+          public struct \(name)Unreached {}
 
           extension \(name)Machine: CustomStringConvertible {
             public var description: String { "\\(count) taps" }
@@ -125,7 +132,7 @@ enum ToyBlocks {
                   .foregroundStyle(tint)
                   .onTapGesture {
                     var next = machine
-                    let effects = next.send(.tap(toyGreeting.count.toyDouble), at: 0)
+                    let effects = next.send(.tap(Double(toyGreeting.count)), at: 0)
                     withAnimation(effects.animation?.swiftUIAnimation) { machine = next }
                     onTap()
                   }
@@ -137,10 +144,6 @@ enum ToyBlocks {
               public init(title: LocalizedStringResource, action: @escaping () async throws -> Void) {
                 self.init(title) {}
               }
-            }
-
-            extension Int {
-              fileprivate var toyDouble: Double { Double(self) }
             }
           #endif
           """),

@@ -110,7 +110,7 @@ struct ToyMachine: BlockStateMachine {
       }
       return .none
     case .size(let width):
-      self.width = defect == .nonFiniteLayout ? width : width.sanitizedLength
+      self.width = defect == .nonFiniteLayout ? width : Numbers.length(width)
       return .none
     }
   }

@@ -134,7 +134,7 @@ struct CompletionSwipeRowModel: ModelAdapter {
   }
 
   func brokenInvariant(at now: Double) -> String? {
-    let layout = CompletionSwipeRowLayout(machine)
+    let layout = CompletionSwipeRowLayout(machine, tint: SystemColor.greenLight)
     let width = machine.width
     guard width.isFinite, width >= 0 else { return "width \(width)" }
     guard layout.rowOffset.isFinite, layout.rowOffset >= 0, layout.rowOffset <= width else {

@@ -154,7 +154,9 @@ struct HoldToConfirmButtonModel: ModelAdapter {
       guard trim >= 0, trim <= 1 else { return "trim \(trim) at time \(time)" }
     }
     for time in [now, nil] as [Double?] {
-      let layout = HoldToConfirmButtonLayout(machine, sizes: metrics, at: time)
+      let layout = HoldToConfirmButtonLayout(
+        machine, sizes: metrics, tint: SystemColor.redLight, confirmedColor: SystemColor.greenLight,
+        at: time)
       guard
         layout.diameter.isFinite, layout.ringWidth.isFinite, layout.ringPathDiameter.isFinite,
         layout.fillInset.isFinite, layout.fillDiameter.isFinite, layout.ringTrim.isFinite,

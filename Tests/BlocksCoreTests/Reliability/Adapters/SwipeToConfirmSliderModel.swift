@@ -133,7 +133,9 @@ struct SwipeToConfirmSliderModel: ModelAdapter {
   func brokenInvariant(at now: Double) -> String? {
     // The resting layout and the frame drawn now (mid-settle) keep the same rules.
     for time in [nil, now] as [Double?] {
-      if let broken = brokenInvariant(of: SwipeToConfirmSliderLayout(machine, at: time)) {
+      if let broken = brokenInvariant(
+        of: SwipeToConfirmSliderLayout(machine, tint: SystemColor.indigoLight, at: time))
+      {
         return time == nil ? broken : "drawn at \(now): \(broken)"
       }
     }

@@ -1,0 +1,282 @@
+/// Writes the kept declarations of a download's source files: pruned to what reachability kept,
+/// renamed after the block, with every helper private to the file.
+///
+/// The view and the demo keep their access (they are what the app uses). Every other top-level
+/// declaration becomes `private`, which at file scope lets the whole download use it and nothing
+/// outside it; extensions carry no access modifier and their members none wider than the file
+/// allows, so no member is `public` or `package` any more.
+struct DownloadWriter {
+  /// A source file of the download, outlined.
+  struct File {
+    /// The path in the package.
+    var path: String
+    /// The outline.
+    var outline: SourceOutline
+    /// Modules the file calls that its own imports may not name (the exporter made the calls).
+    var calledModules: Set<String> = []
+  }
+
+  /// A top-level declaration ready to print.
+  struct Unit {
+    /// The file it comes from.
+    var file: Int
+    /// The `#if` conditions around it, outermost first.
+    var conditions: [String]
+    /// Its lines, as printed, indented as in its file.
+    var lines: [String]
+    /// The declared name; for an extension the extended type's.
+    var name: String
+    /// Whether it is an extension.
+    var isExtension: Bool
+  }
+
+  /// An import of a kept file, with the `#if` conditions around it.
+  struct Import: Hashable, Comparable {
+    /// The conditions, outermost first; empty when the import is unconditional.
+    var conditions: [String]
+    /// The imported module.
+    var module: String
+    /// The import declaration as written, such as `import SwiftUI`.
+    var declaration: String
+
+    static func < (lhs: Import, rhs: Import) -> Bool {
+      (lhs.conditions.joined(separator: "\n"), lhs.declaration)
+        < (rhs.conditions.joined(separator: "\n"), rhs.declaration)
+    }
+  }
+
+  /// The files, in the order reachability numbered them.
+  var files: [File]
+  /// What to keep.
+  var reachability: Reachability
+  /// The renames.
+  var prefixer: NamePrefixer
+  /// The types that keep their access: the view and the demo.
+  var publicTypes: Set<String>
+  /// Modules whose imports are dropped because their code is part of the download.
+  var inlinedModules: Set<String> = ["BlocksCore", "SwiftUIBlocks"]
+
+  /// The kept top-level declarations of file `index`, in file order, except that a type comes
+  /// before the extensions of it that its file writes first.
+  func units(ofFile index: Int) -> [Unit] {
+    var units: [Unit] = []
+    collect(files[index].outline.items, conditions: [], file: index, into: &units)
+    var ordered: [Unit] = []
+    var waiting: [String: [Unit]] = [:]
+    let declaredLater = Set(units.filter { !$0.isExtension }.map(\.name))
+    for unit in units {
+      if unit.isExtension, declaredLater.contains(unit.name),
+        !ordered.contains(where: { !$0.isExtension && $0.name == unit.name })
+      {
+        waiting[unit.name, default: []].append(unit)
+        continue
+      }
+      ordered.append(unit)
+      if !unit.isExtension, let extensions = waiting.removeValue(forKey: unit.name) {
+        ordered += extensions
+      }
+    }
+    return ordered
+  }
+
+  /// The imports of the files with something kept, without the inlined modules, and without a
+  /// conditional import of a module another file imports unconditionally.
+  func imports() -> [Import] {
+    var imports: Set<Import> = []
+    for (index, file) in files.enumerated() {
+      guard reachability.kept.contains(where: { $0.file == index }) else { continue }
+      collectImports(file.outline.items, conditions: [], file: index, into: &imports)
+      for module in file.calledModules {
+        imports.insert(Import(conditions: [], module: module, declaration: "import \(module)"))
+      }
+    }
+    let unconditional = Set(imports.filter(\.conditions.isEmpty).map(\.module))
+    return imports.filter { $0.conditions.isEmpty || !unconditional.contains($0.module) }.sorted()
+  }
+
+  private func collectImports(
+    _ items: [SourceOutline.Item], conditions: [String], file: Int, into imports: inout Set<Import>
+  ) {
+    let lines = files[file].outline.lines
+    for item in items {
+      switch item {
+      case .declaration(let declaration) where declaration.kind == .import:
+        let text = lines[declaration.codeStart].text.trimmingLeadingSpaces.trimmingTrailingSpaces
+        guard !text.hasPrefix("@_exported"), !inlinedModules.contains(declaration.name) else {
+          continue
+        }
+        imports.insert(Import(conditions: conditions, module: declaration.name, declaration: text))
+      case .conditional(let conditional):
+        guard let condition = conditional.directives.first?.condition else { continue }
+        // Only the first branch's imports are the app's: an `#else` import is for other builds.
+        collectImports(
+          conditional.branches.first ?? [], conditions: conditions + [condition], file: file,
+          into: &imports)
+      default:
+        continue
+      }
+    }
+  }
+
+  /// Appends the units of `items`, flattening `#if` blocks that have a single branch.
+  private func collect(
+    _ items: [SourceOutline.Item], conditions: [String], file: Int, into units: inout [Unit]
+  ) {
+    for item in items {
+      switch item {
+      case .declaration(let declaration):
+        guard declaration.kind != .import, isKept(declaration, in: file) else { continue }
+        units.append(
+          Unit(
+            file: file, conditions: conditions,
+            lines: lines(
+              of: declaration, in: file, topLevel: true, isPublic: isPublic(declaration)),
+            name: declaration.name, isExtension: declaration.kind == .extension))
+      case .conditional(let conditional):
+        if conditional.branches.count == 1, let condition = conditional.directives[0].condition {
+          collect(
+            conditional.branches[0], conditions: conditions + [condition], file: file,
+            into: &units)
+        } else {
+          let lines = self.lines(of: [item], in: file, isPublic: false, topLevel: true)
+          guard !lines.isEmpty else { continue }
+          units.append(
+            Unit(file: file, conditions: conditions, lines: lines, name: "", isExtension: false))
+        }
+      case .trivia:
+        continue
+      }
+    }
+  }
+
+  /// Whether the top-level `declaration` is the view's or the demo's, or one of their extensions.
+  private func isPublic(_ declaration: SourceOutline.Declaration) -> Bool {
+    publicTypes.contains(declaration.name) || declaration.kind == .macro
+  }
+
+  private func isKept(_ declaration: SourceOutline.Declaration, in file: Int) -> Bool {
+    reachability.kept.contains(Reachability.NodeID(file: file, line: declaration.codeStart))
+  }
+
+  /// The printed lines of a kept declaration.
+  private func lines(
+    of declaration: SourceOutline.Declaration, in file: Int, topLevel: Bool, isPublic: Bool
+  ) -> [String] {
+    let edits = accessEdits(
+      for: declaration, in: file, topLevel: topLevel, isPublic: isPublic)
+    let id = Reachability.NodeID(file: file, line: declaration.codeStart)
+    let dropped = (reachability.nodes[id]?.entries ?? []).filter {
+      !reachability.keptEntries.contains($0)
+    }
+    var output: [String] = []
+    func print(_ range: Range<Int>) {
+      for index in range where !dropped.contains(where: { $0.lines.contains(index) }) {
+        output.append(text(ofLine: index, in: file, edits: edits[index] ?? []))
+      }
+    }
+    if let body = declaration.body {
+      print(declaration.lines.lowerBound..<body.lowerBound)
+      output += lines(of: declaration.members, in: file, isPublic: isPublic, topLevel: false)
+      print(body.upperBound..<declaration.lines.upperBound)
+    } else {
+      print(declaration.lines)
+    }
+    return output
+  }
+
+  /// The printed lines of the kept parts of `items`: kept declarations with the comments before
+  /// them, single blank lines where the file had blank lines between them, and `#if` blocks
+  /// that still hold something.
+  private func lines(
+    of items: [SourceOutline.Item], in file: Int, isPublic: Bool, topLevel: Bool
+  ) -> [String] {
+    var output: [String] = []
+    var pendingBlank = false
+    var pendingComment: [String] = []
+    var commentStandsAlone = false
+    let fileLines = files[file].outline.lines
+    for item in items {
+      switch item {
+      case .trivia(let range):
+        let isBlank = range.allSatisfy { fileLines[$0].bytes.allSatisfy { $0 == 32 || $0 == 9 } }
+        if isBlank {
+          if pendingComment.isEmpty { pendingBlank = true } else { commentStandsAlone = true }
+        } else {
+          pendingComment += range.map { text(ofLine: $0, in: file, edits: []) }
+          commentStandsAlone = false
+        }
+      case .declaration(let declaration):
+        guard isKept(declaration, in: file) else {
+          if !commentStandsAlone { pendingComment = [] }
+          continue
+        }
+        if pendingBlank, !output.isEmpty { output.append("") }
+        if !pendingComment.isEmpty {
+          output += pendingComment
+          if commentStandsAlone { output.append("") }
+        }
+        pendingBlank = false
+        pendingComment = []
+        commentStandsAlone = false
+        output += lines(of: declaration, in: file, topLevel: topLevel, isPublic: isPublic)
+      case .conditional(let conditional):
+        var block: [String] = []
+        var keptAnything = false
+        for (index, directive) in conditional.directives.enumerated() {
+          block.append(text(ofLine: directive.line, in: file, edits: []))
+          let branch = lines(
+            of: conditional.branches[index], in: file, isPublic: isPublic, topLevel: topLevel)
+          keptAnything = keptAnything || !branch.isEmpty
+          block += branch
+        }
+        guard keptAnything else { continue }
+        block.append(text(ofLine: conditional.end, in: file, edits: []))
+        if pendingBlank, !output.isEmpty { output.append("") }
+        pendingBlank = false
+        output += block
+      }
+    }
+    return output
+  }
+
+  /// One line of file `file` with `edits` and the renames applied.
+  private func text(ofLine index: Int, in file: Int, edits: [LineEdit]) -> String {
+    let line = files[file].outline.lines[index]
+    let all = edits + prefixer.edits(in: line)
+    guard !all.isEmpty else { return line.text }
+    return LineEdit.apply(all, to: line.bytes)
+  }
+
+  /// The edits that give `declaration` its download access, by line: a top-level helper becomes
+  /// `private` (an extension loses its modifier), a helper's member loses `public`, `open` and
+  /// `package`, and the view and demo lose only `package`, which has no meaning in an app.
+  private func accessEdits(
+    for declaration: SourceOutline.Declaration, in file: Int, topLevel: Bool, isPublic: Bool
+  ) -> [Int: [LineEdit]] {
+    var edits: [Int: [LineEdit]] = [:]
+    let lines = files[file].outline.lines
+    func remove(_ token: SourceOutline.HeaderToken) {
+      let line = lines[token.line]
+      let start = token.token.offset
+      var end = start + token.token.text.utf8.count
+      if end < line.bytes.count, line.bytes[end] == UInt8(ascii: " ") { end += 1 }
+      edits[token.line, default: []].append(LineEdit(range: start..<end, text: ""))
+    }
+    let own = declaration.accessModifiers.filter { !$0.isSetter }.map(\.token)
+    if isPublic {
+      own.filter { $0.token.text == "package" }.forEach(remove)
+    } else if !topLevel {
+      own.filter { ["public", "open", "package"].contains($0.token.text) }.forEach(remove)
+    } else if declaration.kind == .extension {
+      own.forEach(remove)
+    } else if declaration.kind != .macro, declaration.access != "private",
+      let start = declaration.modifiersStart
+    {
+      own.forEach(remove)
+      // The first modifier or keyword after the attributes: where Swift style puts the access.
+      let position = start.token.offset
+      edits[start.line, default: []].append(LineEdit(range: position..<position, text: "private "))
+    }
+    return edits
+  }
+}

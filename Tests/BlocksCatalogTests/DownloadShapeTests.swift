@@ -1,0 +1,180 @@
+import Foundation
+import Testing
+
+@testable import BlocksCatalog
+
+/// The shape of every real download, read with the exporter's own outline of Swift files: what it
+/// declares at file scope, that everything in it is used, and the order it reads in.
+@Suite struct DownloadShapeTests {
+  /// Every block in both variants.
+  static var cases: [DownloadCase] {
+    BlockExportTests.availableBlocks.flatMap { block in
+      ExportVariant.allCases.map { DownloadCase(block: block, variant: $0) }
+    }
+  }
+
+  /// Every declaration of `outline`, members included, with its container.
+  static func declarations(_ outline: SourceOutline) -> [(
+    declaration: SourceOutline.Declaration, parent: SourceOutline.Declaration?
+  )] {
+    var found: [(SourceOutline.Declaration, SourceOutline.Declaration?)] = []
+    SourceOutline.walk(outline.items) { found.append(($0, $1.last)) }
+    return found
+  }
+
+  @Test(arguments: cases)
+  func everyFileScopeNameStartsWithTheBlocksName(_ example: DownloadCase) throws {
+    let outline = SourceOutline(try example.text())
+    let lower = example.block.viewType.prefix(1).lowercased() + example.block.viewType.dropFirst()
+    var names: [String] = []
+    for (declaration, parent) in Self.declarations(outline) where parent == nil {
+      switch declaration.kind {
+      case .import, .macro: continue
+      case .extension:
+        // An extension adds to a type of the download, never to one of the app or the system.
+        #expect(declaration.name.hasPrefix(example.block.viewType), "extension \(declaration.name)")
+      default:
+        names.append(declaration.name)
+        #expect(
+          declaration.name.hasPrefix(example.block.viewType) || declaration.name.hasPrefix(lower),
+          "\(declaration.name) in \(example)")
+      }
+    }
+    #expect(names.contains(example.block.viewType))
+    #expect(names.contains(example.block.demoType) == example.variant.includesDemo)
+  }
+
+  /// Members that fulfil a system protocol's requirement: used by the system, not by name.
+  static let witnesses: [String: Set<String>] = [
+    "body": ["View", "ViewModifier"], "animatableData": ["Animatable", "GeometryEffect"],
+    "effectValue": ["GeometryEffect"], "description": ["CustomStringConvertible"],
+    "id": ["Identifiable"], "==": ["Equatable", "Hashable"],
+  ]
+
+  /// The declarations and members of `text` whose name is written nowhere else in it.
+  ///
+  /// Each is named `Type.member`. The public API of `publicTypes`, system protocol requirements,
+  /// previews and extensions (which name no new thing) are not checked; `checked` counts the rest.
+  static func unused(in text: String, publicTypes: Set<String>) -> (names: [String], checked: Int) {
+    let outline = SourceOutline(text)
+    let all = Self.declarations(outline)
+    // Where each word of code is written, except where a declaration names itself.
+    var declaring: Set<[Int]> = []
+    for (declaration, _) in all {
+      if let token = declaration.nameToken { declaring.insert([token.line, token.token.offset]) }
+    }
+    var written: [String: [Int]] = [:]
+    for (index, line) in outline.lines.enumerated() {
+      for token in SwiftToken.tokens(line.code) where token.isWord {
+        guard !declaring.contains([index, token.offset]) else { continue }
+        for name in Reachability.referencedNames(token.text) {
+          written[name, default: []].append(index)
+        }
+      }
+    }
+    var conformances: [String: Set<String>] = [:]
+    for (declaration, _) in all {
+      conformances[declaration.name, default: []].formUnion(declaration.inheritance)
+    }
+    var unused: [String] = []
+    var checked = 0
+    for (declaration, parent) in all {
+      switch declaration.kind {
+      case .import, .macro, .extension, .deinitializer, .subscript, .other: continue
+      default: break
+      }
+      // The view's and the demo's public API is the app's to use.
+      if let parent, publicTypes.contains(parent.name), declaration.access == "public" {
+        continue
+      }
+      if parent == nil, publicTypes.contains(declaration.name) { continue }
+      if let parent, let protocols = Self.witnesses[declaration.name],
+        !protocols.isDisjoint(with: conformances[parent.name] ?? [])
+      {
+        continue
+      }
+      checked += 1
+      let elsewhere: (String) -> Bool = { name in
+        (written[name] ?? []).contains { !declaration.lines.contains($0) }
+      }
+      let qualified = (parent.map { $0.name + "." } ?? "") + declaration.name
+      if declaration.kind == .initializer {
+        let callableWithoutLabels = declaration.parameters.allSatisfy {
+          $0.label == "_" || $0.hasDefault || $0.isFunction
+        }
+        if !callableWithoutLabels, !declaration.parameters.contains(where: { elsewhere($0.label) })
+        {
+          unused.append(
+            qualified + "(" + declaration.parameters.map { $0.label + ":" }.joined() + ")")
+        }
+      } else if !elsewhere(declaration.name) {
+        unused.append(qualified)
+      }
+    }
+    return (unused, checked)
+  }
+
+  @Test(arguments: cases)
+  func everyDeclarationAndMemberIsUsedElsewhereInTheFile(_ example: DownloadCase) throws {
+    let (unused, checked) = Self.unused(
+      in: try example.text(), publicTypes: [example.block.viewType, example.block.demoType])
+    #expect(unused.isEmpty, "\(example): \(unused)")
+    #expect(checked > 100)
+  }
+
+  @Test func theUnusedCheckFindsWhatA010DownloadCarried() throws {
+    let (unused, _) = Self.unused(
+      in: try BlockExportTests.fixture010(),
+      publicTypes: ["SwipeToConfirmSlider", "SwipeToConfirmSliderDemo"])
+    for name in ["SystemColor.redLight", "Effects.isEmpty", "BlockStateMachine.isAtRest"] {
+      #expect(unused.contains(name), "\(unused)")
+    }
+    #expect(unused.count >= 20, "\(unused)")
+  }
+
+  @Test(arguments: cases)
+  func theFileReadsTopDown(_ example: DownloadCase) throws {
+    let text = try example.text()
+    let block = example.block
+    let body = try #require(
+      ExportedFile(parsing: text).body.split(separator: "\n").first { !$0.isEmpty })
+    #expect(body == "// \(block.name)")
+    let headerEnd = try #require(text.range(of: "\nimport "))
+    let header = String(text[..<headerEnd.lowerBound])
+    #expect(header.contains(block.english.description.prefix(40)))
+    #expect(header.contains("// Usage:\n//\n//     "))
+    for parameters in APITable.initializers(of: block) {
+      #expect(header.contains("//   init(" + parameters.map { $0.label + ":" }.joined() + ")"))
+    }
+    let marks = text.split(separator: "\n").filter { $0.hasPrefix("// MARK: - ") }
+      .map { String($0.dropFirst("// MARK: - ".count)) }
+    #expect(!marks.contains { $0.contains("Sources/") || $0.hasSuffix(".swift") })
+    let expected =
+      ["View"] + (example.variant.includesDemo ? ["Demo and previews"] : [])
+      + ["Behaviour: the state machine", "Layout: the numbers of a frame", "Accessibility"]
+    #expect(Array(marks.prefix(expected.count)) == expected, "\(marks)")
+    #expect(marks.suffix(2) == ["Localized text", "Numbers"], "plumbing last: \(marks)")
+    // The view opens the code, with its doc comment.
+    let view = try #require(text.range(of: "// MARK: - View\n\n#if canImport(SwiftUI)\n  /// "))
+    let firstCode = text[view.upperBound...].split(separator: "\n").dropFirst().first {
+      !$0.trimmingCharacters(in: .whitespaces).hasPrefix("///")
+    }
+    #expect(firstCode?.hasPrefix("  public struct \(block.viewType)") == true, "\(firstCode ?? "")")
+    #expect(text.contains("#Preview") == example.variant.includesDemo)
+  }
+}
+
+/// One block in one variant, named for test output.
+struct DownloadCase: Sendable, CustomTestStringConvertible {
+  /// The block.
+  var block: BlockInfo
+  /// Which parts.
+  var variant: ExportVariant
+
+  var testDescription: String { "\(block.id) \(variant.rawValue)" }
+
+  /// The download's text.
+  func text() throws -> String {
+    try BlockExporter().export(block, variant: variant).text
+  }
+}
