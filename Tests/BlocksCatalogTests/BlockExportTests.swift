@@ -55,7 +55,7 @@ import Testing
     }
   }
 
-  @Test(arguments: availableBlocks)
+  @Test(.typechecksWithSwiftc, arguments: availableBlocks)
   func theDownloadCompilesAloneOnLinux(_ block: BlockInfo) throws {
     let file = try BlockExporter().export(block)
     #expect(file.isUnmodified)
@@ -63,7 +63,7 @@ import Testing
       try CompileCheck.typecheck([block.exportFileName: file.text]), "\(block.id) alone")
   }
 
-  @Test func everyDownloadCompilesTogetherOnLinux() throws {
+  @Test(.typechecksWithSwiftc) func everyDownloadCompilesTogetherOnLinux() throws {
     let blocks = Self.availableBlocks
     try #require(!blocks.isEmpty, "no block sources in this build")
     var files: [String: String] = [:]
@@ -72,24 +72,18 @@ import Testing
       try CompileCheck.typecheck(files), "together: \(blocks.map(\.id).joined(separator: ", "))")
   }
 
-  @Test(arguments: availableBlocks)
+  @Test(.typechecksWithSwiftc, .needsSwiftUIStandIn, arguments: availableBlocks)
   func theDownloadCompilesAloneAgainstTheSwiftUIStandIn(_ block: BlockInfo) throws {
-    guard let shim = TestSupport.shimModuleDirectory else {
-      print(
-        "note: SwiftUI stand-in not built (run ../shared/swiftui-shim/check); \(block.id) skipped")
-      return
-    }
+    let shim = try #require(TestSupport.shimModuleDirectory, "the SwiftUI stand-in is built")
     let file = try BlockExporter().export(block)
     CompileCheck.expectClean(
       try CompileCheck.typecheck([block.exportFileName: file.text], shim: shim),
       "\(block.id) alone, SwiftUI")
   }
 
-  @Test func everyDownloadCompilesTogetherAgainstTheSwiftUIStandIn() throws {
-    guard let shim = TestSupport.shimModuleDirectory else {
-      print("note: SwiftUI stand-in not built (run ../shared/swiftui-shim/check); skipped")
-      return
-    }
+  @Test(.typechecksWithSwiftc, .needsSwiftUIStandIn)
+  func everyDownloadCompilesTogetherAgainstTheSwiftUIStandIn() throws {
+    let shim = try #require(TestSupport.shimModuleDirectory, "the SwiftUI stand-in is built")
     var files: [String: String] = [:]
     for block in Self.availableBlocks {
       files[block.exportFileName] = try BlockExporter().export(block).text
@@ -97,17 +91,15 @@ import Testing
     CompileCheck.expectClean(try CompileCheck.typecheck(files, shim: shim), "together, SwiftUI")
   }
 
-  @Test(arguments: availableBlocks)
+  @Test(.typechecksWithSwiftc, arguments: availableBlocks)
   func theDownloadWithoutItsDemoCompilesBesideTheFullOneOnLinux(_ block: BlockInfo) throws {
     let files = try Self.downloads([block], variants: [.full, .withoutDemo])
     CompileCheck.expectClean(try CompileCheck.typecheck(files), "\(block.id) both variants")
   }
 
-  @Test func everyDownloadWithoutItsDemoCompilesAgainstTheSwiftUIStandIn() throws {
-    guard let shim = TestSupport.shimModuleDirectory else {
-      print("note: SwiftUI stand-in not built (run ../shared/swiftui-shim/check); skipped")
-      return
-    }
+  @Test(.typechecksWithSwiftc, .needsSwiftUIStandIn)
+  func everyDownloadWithoutItsDemoCompilesAgainstTheSwiftUIStandIn() throws {
+    let shim = try #require(TestSupport.shimModuleDirectory, "the SwiftUI stand-in is built")
     let files = try Self.downloads(Self.availableBlocks, variants: [.full, .withoutDemo])
     CompileCheck.expectClean(
       try CompileCheck.typecheck(files, shim: shim), "both variants of every block, SwiftUI")
@@ -214,33 +206,28 @@ import Testing
 
   static var appNames: [String] { namesOf010 + nestedNames + sharedNames }
 
-  @Test(arguments: availableBlocks)
+  @Test(.typechecksWithSwiftc, arguments: availableBlocks)
   func theDownloadCompilesBesideAnAppThatHasItsHelpersNamesOnLinux(_ block: BlockInfo) throws {
     var files = try Self.downloads([block], variants: [.full, .withoutDemo])
     files["App.swift"] = Self.appFile(names: Self.appNames, swiftUI: false)
     CompileCheck.expectClean(try CompileCheck.typecheck(files), "\(block.id) beside the app")
   }
 
-  @Test(arguments: availableBlocks)
+  @Test(.typechecksWithSwiftc, .needsSwiftUIStandIn, arguments: availableBlocks)
   func theDownloadCompilesBesideAnAppAgainstTheSwiftUIStandIn(_ block: BlockInfo) throws {
-    guard let shim = TestSupport.shimModuleDirectory else {
-      print("note: SwiftUI stand-in not built (run ../shared/swiftui-shim/check); skipped")
-      return
-    }
+    let shim = try #require(TestSupport.shimModuleDirectory, "the SwiftUI stand-in is built")
     var files = try Self.downloads([block], variants: [.full, .withoutDemo])
     files["App.swift"] = Self.appFile(names: Self.appNames, swiftUI: true)
     CompileCheck.expectClean(
       try CompileCheck.typecheck(files, shim: shim), "\(block.id) beside the app, SwiftUI")
   }
 
-  @Test func everyDownloadCompilesTogetherBesideAnAppAgainstTheSwiftUIStandIn() throws {
+  @Test(.typechecksWithSwiftc, .needsSwiftUIStandIn)
+  func everyDownloadCompilesTogetherBesideAnAppAgainstTheSwiftUIStandIn() throws {
     var files = try Self.downloads(Self.availableBlocks)
     files["App.swift"] = Self.appFile(names: Self.appNames, swiftUI: false)
     CompileCheck.expectClean(try CompileCheck.typecheck(files), "together beside the app")
-    guard let shim = TestSupport.shimModuleDirectory else {
-      print("note: SwiftUI stand-in not built (run ../shared/swiftui-shim/check); skipped")
-      return
-    }
+    let shim = try #require(TestSupport.shimModuleDirectory, "the SwiftUI stand-in is built")
     files["App.swift"] = Self.appFile(names: Self.appNames, swiftUI: true)
     CompileCheck.expectClean(
       try CompileCheck.typecheck(files, shim: shim), "together beside the app, SwiftUI")
@@ -253,7 +240,7 @@ import Testing
       encoding: .utf8)
   }
 
-  @Test func theAppBreaksA010Download() throws {
+  @Test(.typechecksWithSwiftc) func theAppBreaksA010Download() throws {
     // The check has teeth: the 0.1.0 download, whose helpers were only fileprivate, does not
     // compile beside the same app.
     let result = try CompileCheck.typecheck([

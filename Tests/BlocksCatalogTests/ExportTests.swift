@@ -318,7 +318,8 @@ import Testing
     #expect(error?.description.contains("Halving.swift extends Double") == true)
   }
 
-  @Test func anEmbeddedBranchIsLeftOutAndAForwardingNamespaceWithIt() throws {
+  @Test(.typechecksWithSwiftc) func anEmbeddedBranchIsLeftOutAndAForwardingNamespaceWithIt() throws
+  {
     let platform = EmbeddedSourceFile(
       path: "Sources/BlocksCore/Support/Platform.swift",
       contents: """
@@ -361,7 +362,7 @@ import Testing
     CompileCheck.expectClean(try CompileCheck.typecheck(["Widget.swift": text]), "with Platform")
   }
 
-  @Test func toyDownloadsCompileAloneAndTogetherOnLinux() throws {
+  @Test(.typechecksWithSwiftc) func toyDownloadsCompileAloneAndTogetherOnLinux() throws {
     let library = ToyBlocks.library(Self.toyNames)
     let exporter = BlockExporter(library: library)
     var all: [String: String] = [:]
@@ -374,13 +375,9 @@ import Testing
     CompileCheck.expectClean(try CompileCheck.typecheck(all), "together")
   }
 
-  @Test func toyDownloadsCompileAgainstTheSwiftUIStandIn() throws {
-    guard let shim = TestSupport.shimModuleDirectory else {
-      print(
-        "note: the SwiftUI stand-in module is not built here (run ../shared/swiftui-shim/check); skipped"
-      )
-      return
-    }
+  @Test(.typechecksWithSwiftc, .needsSwiftUIStandIn)
+  func toyDownloadsCompileAgainstTheSwiftUIStandIn() throws {
+    let shim = try #require(TestSupport.shimModuleDirectory, "the SwiftUI stand-in is built")
     let library = ToyBlocks.library(Self.toyNames)
     let exporter = BlockExporter(library: library)
     var all: [String: String] = [:]
