@@ -233,9 +233,12 @@
             Button(action: undo) { undoTitle }
           }
         }
-        // Voice Control names the row by its action ("Tap Complete") and activating it
-        // completes the row, like the named action; the machine ignores it when not offered.
-        .accessibilityInputLabels([actionTitle])
+        // While an action is offered, Voice Control names the row by it ("Tap Complete") and
+        // activating the row completes it, like the named action. A disabled or finished row
+        // has no name to say and takes no interaction; the default action stays attached, so
+        // the element keeps its identity, and the machine ignores it.
+        .accessibilityInputLabels(description.respondsToUserInteraction ? [actionTitle] : [])
+        .accessibilityRespondsToUserInteraction(description.respondsToUserInteraction)
         .accessibilityAction { complete() }
     }
   }

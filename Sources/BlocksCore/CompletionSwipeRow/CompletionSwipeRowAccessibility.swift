@@ -18,6 +18,12 @@ public struct CompletionSwipeRowAccessibility: Hashable, Sendable {
   public var undoActionName: LocalizedText
   /// Whether the row reads as dimmed (disabled).
   public var isDimmed: Bool
+  /// Whether Voice Control, Switch Control and Full Keyboard Access may act on the row, and
+  /// Voice Control names it after its action: only while an action is offered.
+  ///
+  /// A disabled or finished row offers nothing, so these technologies must not stop on it or
+  /// offer to "Tap Complete" a row that would ignore the tap.
+  public var respondsToUserInteraction: Bool
 
   /// The accessibility description of `machine`'s current state.
   public init(_ machine: CompletionSwipeRowMachine) {
@@ -28,5 +34,6 @@ public struct CompletionSwipeRowAccessibility: Hashable, Sendable {
     offersUndoAction = machine.canUndo
     undoActionName = CompletionSwipeRowStrings.undo
     isDimmed = !machine.environment.isEnabled
+    respondsToUserInteraction = offersCompleteAction || offersUndoAction
   }
 }

@@ -24,4 +24,22 @@ struct CompletionSwipeRowAccessibilityTests {
     #expect(description.offersUndoAction == false)
     #expect(description.offersCompleteAction == false)
   }
+
+  @Test(
+    "only a row that offers an action responds to Voice Control, Switch Control and Full Keyboard Access"
+  )
+  func respondsToUserInteractionOnlyWithAnAction() {
+    var row = CompletionSwipeRowHost(undoWindow: 3)
+    #expect(CompletionSwipeRowAccessibility(row.machine).respondsToUserInteraction)
+    row.send(.accessibilityActivate)
+    #expect(CompletionSwipeRowAccessibility(row.machine).respondsToUserInteraction, "Undo")
+    row.advance(by: CompletionSwipeRowMetrics.slideOutDuration + 3)
+    #expect(CompletionSwipeRowAccessibility(row.machine).respondsToUserInteraction == false)
+
+    let disabled = CompletionSwipeRowHost(environment: BlockEnvironment(isEnabled: false))
+    let description = CompletionSwipeRowAccessibility(disabled.machine)
+    #expect(description.isDimmed)
+    #expect(!description.offersCompleteAction && !description.offersUndoAction)
+    #expect(description.respondsToUserInteraction == false)
+  }
 }
