@@ -91,6 +91,21 @@ public struct StringTable: Sendable {
     return text.key
   }
 
+  /// The block's own text for a string resource with `key` in `table`, or nil when the string
+  /// is the app's.
+  ///
+  /// Only a resource that names this table and one of its keys is the block's (its defaults are
+  /// written that way, since a single-file download has no resource bundle). A caller's string
+  /// is the app's even when its key equals one of the block's, so a French app's "Confirmed"
+  /// stays French.
+  package func ownText(key: String, table: String?) -> LocalizedText? {
+    guard let table, table.utf8.elementsEqual(name.utf8) else { return nil }
+    for (listed, _) in list where listed.utf8.elementsEqual(key.utf8) {
+      return LocalizedText(key)
+    }
+    return nil
+  }
+
   /// Whether `language` ("es", "es-MX", "es_419"…) is a Spanish variant.
   static func isSpanish(_ language: String) -> Bool {
     let prefix = Array(language.utf8.prefix(2))

@@ -19,8 +19,10 @@
     /// A single-file download has no resource bundle, so the block's defaults name the block's
     /// table and are looked up here; every other string is the app's and stays the app's.
     func text(_ resource: LocalizedStringResource, locale: Locale) -> Text {
-      guard resource.table == name, entries[resource.key] != nil else { return Text(resource) }
-      return text(LocalizedText(resource.key), locale: locale)
+      guard let own = ownText(key: resource.key, table: resource.table) else {
+        return Text(resource)
+      }
+      return text(own, locale: locale)
     }
   }
 #endif

@@ -29,6 +29,23 @@ struct LocalizedTextTests {
     CompletionSwipeRowStrings.table, InteractivePagerTransitionStrings.table,
   ]
 
+  @Test(
+    "a string is the block's own only when it names the block's table and one of its keys",
+    arguments: [
+      ("swipe-to-confirm-slider.confirmedTitle", "SwipeToConfirmSlider", true),
+      ("swipe-to-confirm-slider.confirmedTitle", nil, false),
+      ("swipe-to-confirm-slider.confirmedTitle", "Localizable", false),
+      ("swipe-to-confirm-slider.confirmedTitle", "HoldToConfirmButton", false),
+      ("swipe-to-confirm-slider.unknown", "SwipeToConfirmSlider", false),
+      ("Confirmed", "SwipeToConfirmSlider", false),
+      ("Confirmed", nil, false),
+    ] as [(String, String?, Bool)])
+  func ownText(key: String, table: String?, isOwn: Bool) {
+    let own = SwipeToConfirmSliderStrings.table.ownText(key: key, table: table)
+    #expect((own != nil) == isOwn)
+    if let own { #expect(own == LocalizedText(key)) }
+  }
+
   @Test("one Spanish term per meaning across the blocks: an English string always reads the same")
   func oneSpanishTermPerMeaning() {
     var spanishFor: [String: (spanish: String, table: String)] = [:]
