@@ -991,4 +991,62 @@ struct CompletionSwipeRowDeviceTests {
     #expect(row.machine.isCompleted == c.completes)
     #expect(row.layout.isFinite)
   }
+
+  struct UndoWindowCase: Sendable, CustomTestStringConvertible {
+    let window: Double
+    /// The window the row keeps: `nil` means no Undo at all.
+    let kept: Double?
+    var testDescription: String { "undo window \(window) → \(kept.map { "\($0) s" } ?? "none")" }
+  }
+
+  static let undoWindowCases = [
+    UndoWindowCase(window: 1e300, kept: CompletionSwipeRowMetrics.undoWindowRange.upperBound),
+    UndoWindowCase(window: .infinity, kept: CompletionSwipeRowMetrics.undoWindowRange.upperBound),
+    UndoWindowCase(
+      window: .greatestFiniteMagnitude, kept: CompletionSwipeRowMetrics.undoWindowRange.upperBound),
+    UndoWindowCase(window: 60.5, kept: CompletionSwipeRowMetrics.undoWindowRange.upperBound),
+    UndoWindowCase(window: 7, kept: 7),
+    UndoWindowCase(window: .nan, kept: nil),
+    UndoWindowCase(window: 0, kept: nil),
+    UndoWindowCase(window: -1, kept: nil),
+    UndoWindowCase(window: -1e300, kept: nil),
+    UndoWindowCase(window: -.infinity, kept: nil),
+  ]
+
+  @Test(
+    "an undo window is capped at 60 s before any timer sees it; NaN, zero and negative mean none",
+    arguments: undoWindowCases)
+  func undoWindowIsCapped(_ c: UndoWindowCase) {
+    let upperBound = CompletionSwipeRowMetrics.undoWindowRange.upperBound
+    #expect(upperBound == 60)
+    for reduceMotion in [false, true] {
+      for reconfigured in [false, true] {
+        // Given a row whose window came from the initializer or from a later reconfiguration
+        let environment = BlockEnvironment(reduceMotion: reduceMotion)
+        var row = CompletionSwipeRowHost(
+          undoWindow: reconfigured ? 2 : c.window, environment: environment)
+        if reconfigured { row.send(.undoWindowChanged(c.window)) }
+        let context = "reduceMotion \(reduceMotion), reconfigured \(reconfigured)"
+        #expect(row.machine.undoWindow == c.kept, "\(context)")
+        // When it is completed and every timer runs out
+        var effects = row.send(.accessibilityActivate)
+        #expect(row.machine.canUndo == (c.kept != nil), "\(context)")
+        var delays: [CompletionSwipeRowMachine.Timer: Double] = [:]
+        var fired = 0
+        while case .start(let timer, let seconds)? = effects.timer, fired < 10 {
+          // Then no timer is ever longer than the range's upper bound
+          #expect(seconds.isFinite && seconds >= 0 && seconds <= upperBound, "\(timer) \(context)")
+          delays[timer] = seconds
+          row.now += seconds
+          row.scheduled = nil
+          effects = row.send(.timerFired(timer))
+          fired += 1
+        }
+        // And the undo window's timer runs for the kept window, or not at all
+        #expect(delays[.undoWindow] == c.kept, "\(context)")
+        #expect(row.phase == .done, "\(context)")
+        #expect(row.performed == 1, "\(context)")
+      }
+    }
+  }
 }
