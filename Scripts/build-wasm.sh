@@ -16,10 +16,11 @@
 # on the live path would pull in some 80 KB of them and their code, so it fails the link instead
 # (compare bytes, `a.utf8.elementsEqual(b.utf8)`, as the live path does).
 #
-# Needs the Swift toolchain (swiftc, wasm-ld and the Embedded Swift libraries ship with it) and
-# the C library for wasm32 from Debian's wasi-libc package (/usr/lib/wasm32-wasi), whose libm.a
-# provides exp, log, sin, cos and pow, and whose libc.a provides malloc and free. When node is on
-# PATH, the module is also instantiated and each block created, drawn and freed once.
+# Needs the Swift toolchain (swiftc, clang, wasm-ld and the Embedded Swift libraries ship with it)
+# and the C library for wasm32 from Debian's wasi-libc package (/usr/lib/wasm32-wasi), which
+# provides exp, log, sin, cos and pow, and the sbrk that the module's own heap
+# (Scripts/wasm/Heap.c) grows the memory with. When node is on PATH, the module is also
+# instantiated and each block created, drawn and freed once.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -51,6 +52,9 @@ compile BlocksPreview preview.o "${preview[@]}"
 mapfile -t live < <(find Sources/BlocksLive -name '*.swift' | LC_ALL=C sort)
 compile BlocksLive live.o "${live[@]}"
 compile BlocksWasm entry.o Scripts/wasm/Entry.swift
+# The module's heap (malloc, posix_memalign, free), so the C library's allocator stays out.
+clang --target=wasm32-unknown-unknown -Oz -ffreestanding -fno-builtin -c Scripts/wasm/Heap.c \
+  -o "$out/heap.o"
 
 # The data starts at address 1024 (wasm-ld's default, made explicit; without --stack-first the
 # stack follows the data), so nothing lives below it: what wasm-opt's --low-memory-unused
@@ -58,7 +62,8 @@ compile BlocksWasm entry.o Scripts/wasm/Entry.swift
 layout=(--global-base=1024)
 # No --export-dynamic: only the functions marked @_expose(wasm) are exported, so everything the
 # exports do not reach is dropped.
-inputs=("$out/core.o" "$out/preview.o" "$out/live.o" "$out/entry.o" "$wasi/libm.a" "$wasi/libc.a")
+inputs=("$out/core.o" "$out/preview.o" "$out/live.o" "$out/entry.o" "$out/heap.o" "$wasi/libm.a"
+  "$wasi/libc.a")
 if ! wasm-ld --no-entry --gc-sections --strip-all "${layout[@]}" "${inputs[@]}" -o "$out/blocks.wasm"
 then
   echo "build-wasm: the link failed; an undefined _swift_stdlib_* symbol means the live path" \
