@@ -16,10 +16,11 @@
 # on the live path would pull in some 80 KB of them and their code, so it fails the link instead
 # (compare bytes, `a.utf8.elementsEqual(b.utf8)`, as the live path does).
 #
-# Needs the Swift toolchain (swiftc, wasm-ld and the Embedded Swift libraries ship with it) and
-# the C library for wasm32 from Debian's wasi-libc package (/usr/lib/wasm32-wasi), whose libm.a
-# provides exp, log, sin, cos and pow, and whose libc.a provides malloc and free. When node is on
-# PATH, the module is also instantiated and each block created, drawn and freed once.
+# Needs the Swift toolchain (swiftc, clang, wasm-ld and the Embedded Swift libraries ship with it)
+# and the C library for wasm32 from Debian's wasi-libc package (/usr/lib/wasm32-wasi), which
+# provides exp, log, sin, cos and pow, and the sbrk that the module's own heap
+# (Scripts/wasm/Heap.c) grows the memory with. When node is on PATH, the module is also
+# instantiated and each block created, drawn and freed once.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -51,25 +52,36 @@ compile BlocksPreview preview.o "${preview[@]}"
 mapfile -t live < <(find Sources/BlocksLive -name '*.swift' | LC_ALL=C sort)
 compile BlocksLive live.o "${live[@]}"
 compile BlocksWasm entry.o Scripts/wasm/Entry.swift
+# The module's heap (malloc, posix_memalign, free), so the C library's allocator stays out.
+clang --target=wasm32-unknown-unknown -Oz -ffreestanding -fno-builtin -c Scripts/wasm/Heap.c \
+  -o "$out/heap.o"
 
+# The data starts at address 1024 (wasm-ld's default, made explicit; without --stack-first the
+# stack follows the data), so nothing lives below it: what wasm-opt's --low-memory-unused
+# assumes, to fold constant offsets into loads and stores.
+layout=(--global-base=1024)
 # No --export-dynamic: only the functions marked @_expose(wasm) are exported, so everything the
 # exports do not reach is dropped.
-inputs=("$out/core.o" "$out/preview.o" "$out/live.o" "$out/entry.o" "$wasi/libm.a" "$wasi/libc.a")
-if ! wasm-ld --no-entry --gc-sections --strip-all "${inputs[@]}" -o "$out/blocks.wasm"; then
+inputs=("$out/core.o" "$out/preview.o" "$out/live.o" "$out/entry.o" "$out/heap.o" "$wasi/libm.a"
+  "$wasi/libc.a")
+if ! wasm-ld --no-entry --gc-sections --strip-all "${layout[@]}" "${inputs[@]}" -o "$out/blocks.wasm"
+then
   echo "build-wasm: the link failed; an undefined _swift_stdlib_* symbol means the live path" \
     "compares, hashes or walks Characters of a String (see the top of this script)" >&2
   exit 1
 fi
 linked=$(wc -c <"$out/blocks.wasm")
 if command -v wasm-opt >/dev/null; then
-  wasm-opt -Oz --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
+  # --converge repeats -Oz until the module stops shrinking.
+  wasm-opt -Oz --converge --low-memory-unused --enable-bulk-memory --enable-sign-ext \
+    --enable-mutable-globals \
     --enable-nontrapping-float-to-int "$out/blocks.wasm" -o "$out/blocks.wasm"
   echo "build-wasm: linked $linked bytes, $(wc -c <"$out/blocks.wasm") after wasm-opt -Oz"
 else
   echo "build-wasm: wasm-opt (Debian's binaryen) not found; the module is not optimized further"
 fi
 if [[ -n ${BLOCKS_WASM_MAP:-} ]]; then
-  wasm-ld --no-entry --gc-sections "${inputs[@]}" -o "$out/blocks-unstripped.wasm" \
+  wasm-ld --no-entry --gc-sections "${layout[@]}" "${inputs[@]}" -o "$out/blocks-unstripped.wasm" \
     --Map="$out/blocks.map"
   echo "build-wasm: link map in $out/blocks.map"
 fi

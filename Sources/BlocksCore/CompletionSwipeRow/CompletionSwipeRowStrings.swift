@@ -5,35 +5,45 @@
 /// here; an action name the app passes is shown as the app localizes it.
 public enum CompletionSwipeRowStrings {
   /// The default name of the accessibility action that completes the row: "Complete".
-  public static let complete = LocalizedText("completion-swipe-row.complete")
+  public static var complete: LocalizedText { LocalizedText("completion-swipe-row.complete") }
   /// The title of the Undo button and the name of its accessibility action: "Undo".
-  public static let undo = LocalizedText("completion-swipe-row.undo")
+  public static var undo: LocalizedText { LocalizedText("completion-swipe-row.undo") }
   /// The announcement and accessibility value of a completed row: "Completed".
-  public static let completed = LocalizedText("completion-swipe-row.completed")
+  public static var completed: LocalizedText { LocalizedText("completion-swipe-row.completed") }
   /// The accessibility hint of a row that can be completed.
-  public static let hint = LocalizedText("completion-swipe-row.hint")
+  public static var hint: LocalizedText { LocalizedText("completion-swipe-row.hint") }
   /// The demo's heading: "Today".
-  package static let demoTitle = LocalizedText("completion-swipe-row.demo.title")
+  package static var demoTitle: LocalizedText { LocalizedText("completion-swipe-row.demo.title") }
   /// The demo's empty state: "All done for today".
-  package static let demoEmpty = LocalizedText("completion-swipe-row.demo.empty")
+  package static var demoEmpty: LocalizedText { LocalizedText("completion-swipe-row.demo.empty") }
   /// The demo's button that brings the tasks back: "Start over".
-  package static let demoStartOver = LocalizedText("completion-swipe-row.demo.startOver")
+  package static var demoStartOver: LocalizedText {
+    LocalizedText("completion-swipe-row.demo.startOver")
+  }
   /// A demo task: "Water the plants".
-  package static let demoWater = LocalizedText("completion-swipe-row.demo.water")
+  package static var demoWater: LocalizedText { LocalizedText("completion-swipe-row.demo.water") }
   /// A demo task: "Call Grandma".
-  package static let demoCall = LocalizedText("completion-swipe-row.demo.call")
+  package static var demoCall: LocalizedText { LocalizedText("completion-swipe-row.demo.call") }
   /// A demo task: "Buy groceries".
-  package static let demoGroceries = LocalizedText("completion-swipe-row.demo.groceries")
+  package static var demoGroceries: LocalizedText {
+    LocalizedText("completion-swipe-row.demo.groceries")
+  }
   /// A demo task: "Go for a run".
-  package static let demoRun = LocalizedText("completion-swipe-row.demo.run")
+  package static var demoRun: LocalizedText { LocalizedText("completion-swipe-row.demo.run") }
   /// A demo task: "Read 20 pages".
-  package static let demoRead = LocalizedText("completion-swipe-row.demo.read")
+  package static var demoRead: LocalizedText { LocalizedText("completion-swipe-row.demo.read") }
   /// A numbered task of the List preview: "Task %1$d".
-  package static let demoNumbered = LocalizedText("completion-swipe-row.demo.numbered")
+  package static var demoNumbered: LocalizedText {
+    LocalizedText("completion-swipe-row.demo.numbered")
+  }
   /// The custom action of the tinted preview: "Archive".
-  package static let demoArchive = LocalizedText("completion-swipe-row.demo.archive")
+  package static var demoArchive: LocalizedText {
+    LocalizedText("completion-swipe-row.demo.archive")
+  }
   /// The disabled preview's row: "Disabled".
-  package static let demoDisabled = LocalizedText("completion-swipe-row.demo.disabled")
+  package static var demoDisabled: LocalizedText {
+    LocalizedText("completion-swipe-row.demo.disabled")
+  }
 
   /// Every string of the row and its demo, in English and Spanish.
   public static let table = StringTable(

@@ -5,23 +5,31 @@
 /// it.
 public enum HoldToConfirmButtonStrings {
   /// The accessibility hint: "Double tap to confirm".
-  public static let hint = LocalizedText("hold-to-confirm-button.hint")
+  public static var hint: LocalizedText { LocalizedText("hold-to-confirm-button.hint") }
   /// The confirmed value and announcement: "Confirmed".
-  public static let confirmed = LocalizedText("hold-to-confirm-button.confirmed")
+  public static var confirmed: LocalizedText { LocalizedText("hold-to-confirm-button.confirmed") }
   /// The failed value and announcement: "Failed".
-  public static let failed = LocalizedText("hold-to-confirm-button.failed")
+  public static var failed: LocalizedText { LocalizedText("hold-to-confirm-button.failed") }
   /// The title shown while failed: "Try again".
-  public static let failureTitle = LocalizedText("hold-to-confirm-button.failureTitle")
+  public static var failureTitle: LocalizedText {
+    LocalizedText("hold-to-confirm-button.failureTitle")
+  }
   /// The value while the asynchronous action runs: "In progress".
-  public static let inProgress = LocalizedText("hold-to-confirm-button.inProgress")
+  public static var inProgress: LocalizedText { LocalizedText("hold-to-confirm-button.inProgress") }
   /// The demo's button title: "Hold to delete".
-  package static let demoTitle = LocalizedText("hold-to-confirm-button.demo.title")
+  package static var demoTitle: LocalizedText { LocalizedText("hold-to-confirm-button.demo.title") }
   /// The demo's counter label: "Deleted files".
-  package static let demoDeletedFiles = LocalizedText("hold-to-confirm-button.demo.deletedFiles")
+  package static var demoDeletedFiles: LocalizedText {
+    LocalizedText("hold-to-confirm-button.demo.deletedFiles")
+  }
   /// The asynchronous previews' button title: "Hold to sync".
-  package static let demoSyncTitle = LocalizedText("hold-to-confirm-button.demo.syncTitle")
+  package static var demoSyncTitle: LocalizedText {
+    LocalizedText("hold-to-confirm-button.demo.syncTitle")
+  }
   /// The dark preview's button title: "Hold to archive".
-  package static let demoArchiveTitle = LocalizedText("hold-to-confirm-button.demo.archiveTitle")
+  package static var demoArchiveTitle: LocalizedText {
+    LocalizedText("hold-to-confirm-button.demo.archiveTitle")
+  }
 
   /// Every string the block and its demo show or announce, in English and Spanish.
   public static let table = StringTable(

@@ -4,28 +4,45 @@
 /// pages themselves are the app's content; only the page dots and the announcements speak.
 public enum InteractivePagerTransitionStrings {
   /// The dots' accessibility label: "Page".
-  public static let dotsLabel = LocalizedText("interactive-pager-transition.dotsLabel")
+  public static var dotsLabel: LocalizedText {
+    LocalizedText("interactive-pager-transition.dotsLabel")
+  }
   /// The dots' accessibility value: "%1$d of %2$d".
-  public static let dotsValue = LocalizedText("interactive-pager-transition.dotsValue")
+  public static var dotsValue: LocalizedText {
+    LocalizedText("interactive-pager-transition.dotsValue")
+  }
   /// The dots' accessibility value when there are no pages: "None".
-  public static let dotsNone = LocalizedText("interactive-pager-transition.dotsNone")
+  public static var dotsNone: LocalizedText {
+    LocalizedText("interactive-pager-transition.dotsNone")
+  }
   /// The announcement after a page change: "Page %1$d of %2$d".
-  public static let pageAnnouncement = LocalizedText(
-    "interactive-pager-transition.pageAnnouncement")
+  public static var pageAnnouncement: LocalizedText {
+    LocalizedText("interactive-pager-transition.pageAnnouncement")
+  }
   /// The demo's first slide title.
-  package static let demoWelcomeTitle = LocalizedText(
-    "interactive-pager-transition.demo.welcomeTitle")
+  package static var demoWelcomeTitle: LocalizedText {
+    LocalizedText("interactive-pager-transition.demo.welcomeTitle")
+  }
   /// The demo's first slide text.
-  package static let demoWelcomeText = LocalizedText(
-    "interactive-pager-transition.demo.welcomeText")
+  package static var demoWelcomeText: LocalizedText {
+    LocalizedText("interactive-pager-transition.demo.welcomeText")
+  }
   /// The demo's second slide title.
-  package static let demoSwipeTitle = LocalizedText("interactive-pager-transition.demo.swipeTitle")
+  package static var demoSwipeTitle: LocalizedText {
+    LocalizedText("interactive-pager-transition.demo.swipeTitle")
+  }
   /// The demo's second slide text.
-  package static let demoSwipeText = LocalizedText("interactive-pager-transition.demo.swipeText")
+  package static var demoSwipeText: LocalizedText {
+    LocalizedText("interactive-pager-transition.demo.swipeText")
+  }
   /// The demo's third slide title.
-  package static let demoReadyTitle = LocalizedText("interactive-pager-transition.demo.readyTitle")
+  package static var demoReadyTitle: LocalizedText {
+    LocalizedText("interactive-pager-transition.demo.readyTitle")
+  }
   /// The demo's third slide text.
-  package static let demoReadyText = LocalizedText("interactive-pager-transition.demo.readyText")
+  package static var demoReadyText: LocalizedText {
+    LocalizedText("interactive-pager-transition.demo.readyText")
+  }
 
   /// Every string the pager and its demo show or announce, in English and Spanish.
   public static let table = StringTable(

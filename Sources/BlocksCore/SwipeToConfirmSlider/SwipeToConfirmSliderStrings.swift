@@ -5,27 +5,41 @@
 /// it.
 public enum SwipeToConfirmSliderStrings {
   /// The default confirmed title: "Confirmed".
-  public static let confirmedTitle = LocalizedText("swipe-to-confirm-slider.confirmedTitle")
+  public static var confirmedTitle: LocalizedText {
+    LocalizedText("swipe-to-confirm-slider.confirmedTitle")
+  }
   /// The default failure title: "Try again".
-  public static let failureTitle = LocalizedText("swipe-to-confirm-slider.failureTitle")
+  public static var failureTitle: LocalizedText {
+    LocalizedText("swipe-to-confirm-slider.failureTitle")
+  }
   /// The accessibility hint: "Double tap to confirm".
-  public static let hint = LocalizedText("swipe-to-confirm-slider.hint")
+  public static var hint: LocalizedText { LocalizedText("swipe-to-confirm-slider.hint") }
   /// The accessibility value while confirm work is pending: "In progress".
-  public static let inProgress = LocalizedText("swipe-to-confirm-slider.inProgress")
+  public static var inProgress: LocalizedText {
+    LocalizedText("swipe-to-confirm-slider.inProgress")
+  }
   /// The announcement after a confirm: "Confirmed".
-  public static let confirmedAnnouncement = LocalizedText(
-    "swipe-to-confirm-slider.confirmedAnnouncement")
+  public static var confirmedAnnouncement: LocalizedText {
+    LocalizedText("swipe-to-confirm-slider.confirmedAnnouncement")
+  }
   /// The announcement after the confirm work failed: "Failed".
-  public static let failedAnnouncement = LocalizedText(
-    "swipe-to-confirm-slider.failedAnnouncement")
+  public static var failedAnnouncement: LocalizedText {
+    LocalizedText("swipe-to-confirm-slider.failedAnnouncement")
+  }
   /// The demo's call to action: "Slide to pay".
-  package static let demoTitle = LocalizedText("swipe-to-confirm-slider.demo.title")
+  package static var demoTitle: LocalizedText {
+    LocalizedText("swipe-to-confirm-slider.demo.title")
+  }
   /// The demo's heading above the amount: "Total".
-  package static let demoTotal = LocalizedText("swipe-to-confirm-slider.demo.total")
+  package static var demoTotal: LocalizedText {
+    LocalizedText("swipe-to-confirm-slider.demo.total")
+  }
   /// The demo's counter: "Payments: %1$d".
-  package static let demoPayments = LocalizedText("swipe-to-confirm-slider.demo.payments")
+  package static var demoPayments: LocalizedText {
+    LocalizedText("swipe-to-confirm-slider.demo.payments")
+  }
   /// The demo's confirmed title for its asynchronous preview: "Paid".
-  package static let demoPaid = LocalizedText("swipe-to-confirm-slider.demo.paid")
+  package static var demoPaid: LocalizedText { LocalizedText("swipe-to-confirm-slider.demo.paid") }
 
   /// Every key the slider and its demo show or announce, in English and Spanish.
   public static let table = StringTable(

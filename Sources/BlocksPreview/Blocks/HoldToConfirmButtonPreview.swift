@@ -147,7 +147,7 @@ struct HoldToConfirmButtonPreview: PreviewModel {
         PreviewAttribute(.strokeLinecap, .keyword("round")),
         PreviewAttribute(
           .strokeDasharray,
-          .keyword(SVGText.length(circumference) + " " + SVGText.length(circumference))),
+          .keyword(SVGText.lengths(circumference, circumference))),
         .length(.strokeDashoffset, circumference * (1 - value(.ringTrim))),
         .transform(.rotate(HoldToConfirmButtonMetrics.ringStartAngle)),
         .visible(value(.ringTrim) > 0.0005),

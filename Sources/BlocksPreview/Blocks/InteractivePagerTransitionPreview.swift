@@ -184,7 +184,7 @@ struct InteractivePagerTransitionPreview: PreviewModel {
       builder.open(
         .linearGradient,
         [
-          PreviewAttribute(.id, .reference("page" + PreviewNumber.format(page))),
+          PreviewAttribute(.id, .reference(PreviewNumber.format(page, after: "page"))),
           .length(.x1, 0), .length(.y1, 0), .length(.x2, 1), .length(.y2, 1),
         ])
       builder.add(
@@ -218,7 +218,7 @@ struct InteractivePagerTransitionPreview: PreviewModel {
     for page in 0..<Self.pageCount {
       let offset = values[Self.channel(page: page, .offset)]
       builder.openGroup(
-        role: "page-" + PreviewNumber.format(page),
+        role: PreviewNumber.format(page, after: "page-"),
         [
           .transform(.translate(width / 2 + offset, height / 2)),
           .visible(values[Self.channel(page: page, .built)] != 0),
@@ -227,7 +227,7 @@ struct InteractivePagerTransitionPreview: PreviewModel {
       addPage(page, scale: scale, to: &builder)
       // SwiftUI's brightness adds to every component; black at the same strength reads alike.
       builder.add(
-        .rect, role: "page-shade-" + PreviewNumber.format(page),
+        .rect, role: PreviewNumber.format(page, after: "page-shade-"),
         PreviewAttribute.frame(x: -width / 2, y: -height / 2, width: width, height: height)
           + PreviewColor.black.fillAttributes
           + [.opacity(-values[Self.channel(page: page, .brightness)])])
@@ -241,7 +241,7 @@ struct InteractivePagerTransitionPreview: PreviewModel {
       let dotWidth = values[Self.channel(dot: dot, .width)]
       let dotHeight = values[Self.channel(dot: dot, .height)]
       builder.add(
-        .rect, role: "dot-" + PreviewNumber.format(dot),
+        .rect, role: PreviewNumber.format(dot, after: "dot-"),
         PreviewAttribute.frame(
           x: values[Self.channel(dot: dot, .center)] - dotWidth / 2, y: dotsCenter - dotHeight / 2,
           width: dotWidth, height: dotHeight, radius: dotHeight / 2)
@@ -263,7 +263,7 @@ struct InteractivePagerTransitionPreview: PreviewModel {
     builder.add(
       .rect,
       PreviewAttribute.frame(x: -width / 2, y: -height / 2, width: width, height: height)
-        + [PreviewAttribute(.fill, .reference("page" + PreviewNumber.format(page)))])
+        + [PreviewAttribute(.fill, .reference(PreviewNumber.format(page, after: "page")))])
     let titleSize = Self.titleSize * scale
     let textSize = Self.textSize * scale
     let symbolSize = 56 * scale

@@ -9,9 +9,10 @@ import BlocksCore
 /// external reference and no font file: text uses the system font stack.
 public enum PreviewSVG {
   /// The font stack of every preview: the system font where there is one.
-  public static let fontFamily =
-    "-apple-system, BlinkMacSystemFont, 'SF Pro Text', 'Segoe UI', Roboto, Helvetica, Arial, "
-    + "sans-serif"
+  public static let fontFamily = """
+    -apple-system, BlinkMacSystemFont, 'SF Pro Text', 'Segoe UI', Roboto, Helvetica, Arial, \
+    sans-serif
+    """
 
   /// The pause, in seconds, before an animated preview starts again.
   public static let defaultPause = 1.2
@@ -32,7 +33,7 @@ public enum PreviewSVG {
     let prefix = idPrefix ?? defaultPrefix(recording)
     let times = recording.frames.map { $0.time }
     let total = recording.duration + (pause.isFinite ? max(pause, 0) : 0)
-    var output = header(poster, recording: recording, prefix: prefix)
+    var output = Array(header(poster, recording: recording, prefix: prefix).utf8)
     writeNodes(
       poster, prefix: prefix, into: &output,
       animation: { node, attribute in
@@ -42,18 +43,16 @@ public enum PreviewSVG {
           for: poster.nodes[node].attributes[attribute].name, values: values, times: times,
           total: total, prefix: prefix)
       })
-    output += "</svg>\n"
-    return output
+    return closed(output)
   }
 
   /// The recording's poster frame as a still SVG.
   public static func poster(_ recording: PreviewRecording, idPrefix: String? = nil) -> String {
     let scene = recording.scene(at: recording.posterIndex)
     let prefix = idPrefix ?? defaultPrefix(recording)
-    var output = header(scene, recording: recording, prefix: prefix)
+    var output = Array(header(scene, recording: recording, prefix: prefix).utf8)
     writeNodes(scene, prefix: prefix, into: &output, animation: nil)
-    output += "</svg>\n"
-    return output
+    return closed(output)
   }
 
   /// One frame as a still SVG for a live page, where the block runs and a script applies each new
@@ -70,16 +69,22 @@ public enum PreviewSVG {
   ///     ``PreviewSession/touchRole``).
   ///   - idPrefix: The prefix of every id in the drawing.
   /// - Returns: The SVG element.
+  ///
+  /// The element is written as bytes, without `String` concatenation, which the WebAssembly
+  /// build of the live blocks would otherwise carry.
   public static func live(_ scene: PreviewScene, touchRole: String, idPrefix: String) -> String {
     let width = SVGText.length(scene.width)
     let height = SVGText.length(scene.height)
-    var output =
-      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + width + "\" height=\"" + height
-      + "\" viewBox=\"0 0 " + width + " " + height + "\" aria-hidden=\"true\" font-family=\""
-      + fontFamily + "\">\n"
+    var output: [UInt8] = []
+    for part in [
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"", width, "\" height=\"", height,
+      "\" viewBox=\"0 0 ", width, " ", height, "\" aria-hidden=\"true\" font-family=\"",
+      fontFamily, "\">\n",
+    ] {
+      output.append(contentsOf: part.utf8)
+    }
     writeNodes(scene, prefix: idPrefix, into: &output, animation: nil, touchRole: touchRole)
-    output += "</svg>\n"
-    return output
+    return closed(output)
   }
 
   /// Still frames at `times` (seconds) side by side, each captioned with its time; `nil` when
@@ -99,23 +104,22 @@ public enum PreviewSVG {
     let captionHeight = 28.0
     let width = Double(indices.count) * first.width + Double(indices.count - 1) * gap
     let strip = PreviewScene(width: width, height: first.height + captionHeight, nodes: [])
-    var output = header(strip, recording: recording, prefix: prefix)
+    var output = Array(header(strip, recording: recording, prefix: prefix).utf8)
     let caption = PreviewPalette(recording.settings.appearance).secondaryLabel
     for (panel, index) in indices.enumerated() {
       let x = Double(panel) * (first.width + gap)
-      output += "<g transform=\"translate(" + SVGText.length(x) + " 0)\">"
+      output.append(contentsOf: ("<g transform=\"translate(" + SVGText.length(x) + " 0)\">").utf8)
       writeNodes(
         recording.scene(at: index), prefix: prefix + "-f" + PreviewNumber.format(panel),
         into: &output, animation: nil)
-      output +=
+      let text =
         "<text x=\"" + SVGText.length(first.width / 2) + "\" y=\""
         + SVGText.length(first.height + 19) + "\" font-size=\"13\" text-anchor=\"middle\" fill=\""
         + SVGText.color(caption.rgb) + "\" fill-opacity=\"" + SVGText.fraction(caption.opacity)
         + "\">" + PreviewNumber.format(recording.frames[index].time, decimals: 2) + " s</text>"
-      output += "</g>\n"
+      output.append(contentsOf: (text + "</g>\n").utf8)
     }
-    output += "</svg>\n"
-    return output
+    return closed(output)
   }
 
   /// The default id prefix: the block's initials, the scenario and the settings that differ
@@ -189,43 +193,68 @@ public enum PreviewSVG {
   /// `touchRole`, every element carries its node index and the element with that role a touch
   /// mark, for a live page.
   private static func writeNodes(
-    _ scene: PreviewScene, prefix: String, into output: inout String,
+    _ scene: PreviewScene, prefix: String, into output: inout [UInt8],
     animation: ((Int, Int) -> String)?, touchRole: String? = nil
   ) {
+    func write(_ text: String) { output.append(contentsOf: text.utf8) }
+    func close(_ tag: String) {
+      write("</")
+      write(tag)
+      write(">\n")
+    }
     var open: [String] = []
     for (index, node) in scene.nodes.enumerated() {
       guard node.element != .end else {
-        if let tag = open.popLast() { output += "</" + tag + ">\n" }
+        if let tag = open.popLast() { close(tag) }
         continue
       }
       let tag = node.element.tag
-      output += "<" + tag
+      write("<")
+      write(tag)
       if let touchRole {
-        output += " data-n=\"" + PreviewNumber.format(index) + "\""
+        write(" data-n=\"")
+        PreviewNumber.append(index, to: &output)
+        write("\"")
         // Bytes, not `==`: the live build carries no Unicode comparison tables.
         if !node.role.isEmpty, node.role.utf8.elementsEqual(touchRole.utf8) {
-          output += " data-touch=\"\""
+          write(" data-touch=\"\"")
         }
       }
-      var animations = ""
+      var animations: [UInt8] = []
       for (position, attribute) in node.attributes.enumerated() {
-        output +=
-          " " + attribute.name.svgName + "=\""
-          + SVGText.value(attribute.value, name: attribute.name, prefix: prefix) + "\""
-        if let animation { animations += animation(index, position) }
+        write(" ")
+        write(attribute.name.svgName)
+        write("=\"")
+        SVGText.append(attribute.value, name: attribute.name, prefix: prefix, to: &output)
+        write("\"")
+        if let animation { animations.append(contentsOf: animation(index, position).utf8) }
       }
       if node.element.isContainer {
-        output += ">" + (animations.isEmpty ? "" : animations) + "\n"
+        write(">")
+        output.append(contentsOf: animations)
+        write("\n")
         open.append(tag)
       } else if node.element == .text {
-        output += ">" + animations + SVGText.escaped(node.text) + "</text>\n"
+        write(">")
+        output.append(contentsOf: animations)
+        SVGText.appendEscaped(node.text, to: &output)
+        write("</text>\n")
       } else if animations.isEmpty {
-        output += "/>\n"
+        write("/>\n")
       } else {
-        output += ">" + animations + "</" + tag + ">\n"
+        write(">")
+        output.append(contentsOf: animations)
+        close(tag)
       }
     }
-    while let tag = open.popLast() { output += "</" + tag + ">\n" }
+    while let tag = open.popLast() { close(tag) }
+  }
+
+  /// `output` with the closing tag of the `<svg>` element, as text.
+  private static func closed(_ output: [UInt8]) -> String {
+    var output = output
+    output.append(contentsOf: "</svg>\n".utf8)
+    return String(decoding: output, as: UTF8.self)
   }
 
   /// The SMIL element animating attribute `name` through `values`.

@@ -45,6 +45,17 @@ package enum SVGText {
     PreviewNumber.format(value, decimals: 2)
   }
 
+  /// Lengths separated by spaces, as a `stroke-dasharray` lists them; joined as bytes, without
+  /// `String` concatenation, which the live module does not carry.
+  package static func lengths(_ values: Double...) -> String {
+    string { bytes in
+      for (index, value) in values.enumerated() {
+        if index > 0 { bytes.append(UInt8(ascii: " ")) }
+        bytes.append(contentsOf: length(value).utf8)
+      }
+    }
+  }
+
   /// A fraction such as an opacity.
   package static func fraction(_ value: Double) -> String {
     PreviewNumber.format(value, decimals: 3)

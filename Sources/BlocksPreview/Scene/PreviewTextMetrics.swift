@@ -34,23 +34,36 @@ package enum PreviewTextMetrics {
   ///
   /// Words are split at the space's byte rather than at `Character`s: the same words for these
   /// texts, without the standard library's grapheme-breaking tables, which the WebAssembly build
-  /// would otherwise carry.
+  /// would otherwise carry. Lines are gathered as bytes, which keeps `String` concatenation and
+  /// the generic `split` out of that build too.
   package static func lines(of text: String, size: Double, weight: Int, width available: Double)
     -> [String]
   {
+    let space = UInt8(ascii: " ")
     var lines: [String] = []
-    var line = ""
-    for bytes in text.utf8.split(separator: UInt8(ascii: " ")) {
-      let word = String(decoding: bytes, as: UTF8.self)
-      let candidate = line.isEmpty ? word : line + " " + word
-      if !line.isEmpty, width(of: candidate, size: size, weight: weight) > available {
-        lines.append(line)
+    var line: [UInt8] = []
+    var word: [UInt8] = []
+    func place() {
+      guard !word.isEmpty else { return }
+      var candidate = line
+      if !candidate.isEmpty { candidate.append(space) }
+      candidate.append(contentsOf: word)
+      if !line.isEmpty,
+        width(of: String(decoding: candidate, as: UTF8.self), size: size, weight: weight)
+          > available
+      {
+        lines.append(String(decoding: line, as: UTF8.self))
         line = word
       } else {
         line = candidate
       }
+      word.removeAll(keepingCapacity: true)
     }
-    if !line.isEmpty { lines.append(line) }
+    for byte in text.utf8 {
+      if byte == space { place() } else { word.append(byte) }
+    }
+    place()
+    if !line.isEmpty { lines.append(String(decoding: line, as: UTF8.self)) }
     return lines
   }
 

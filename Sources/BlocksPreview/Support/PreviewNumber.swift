@@ -49,7 +49,13 @@ package enum PreviewNumber {
 
   /// `value` in decimal digits.
   package static func format(_ value: Int) -> String {
-    var bytes: [UInt8] = []
+    format(value, after: "")
+  }
+
+  /// `prefix` followed by `value` in decimal digits, such as `page2`, joined as bytes: the live
+  /// module carries no `String` concatenation.
+  package static func format(_ value: Int, after prefix: String) -> String {
+    var bytes = Array(prefix.utf8)
     append(value, to: &bytes)
     return String(decoding: bytes, as: UTF8.self)
   }
