@@ -254,7 +254,7 @@ enum SiteBlockPage {
   }
 
   /// The Preview tab: scenario picker, replay button, one figure per scenario, the note, and the
-  /// live block (``SiteLive``), or its empty place when the site has no module.
+  /// live block (`SiteLive`), or its empty place when the site has no module.
   private static func previewPanel(
     _ content: Content, language: CatalogLanguage, path: SitePath, live: String?
   ) -> String {

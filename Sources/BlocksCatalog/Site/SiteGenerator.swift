@@ -48,8 +48,8 @@ package struct SiteGenerator: Sendable {
   /// The absolute URL the site will be served from, ending in `/`; only canonical links,
   /// `sitemap.xml`, `llms.txt` and the registry's homepage use it.
   package var baseURL: String?
-  /// The live blocks' WebAssembly module (see ``SiteLive``); without it the block pages keep
-  /// the live block's place empty.
+  /// The live blocks' WebAssembly module, published beside the pages; without it the block pages
+  /// keep the live block's place empty.
   package var liveModule: [UInt8]?
 
   /// Creates a generator.
