@@ -170,6 +170,7 @@ struct ToyModel: ModelAdapter {
   }
 
   static let releaseInputs: [Input] = []
+  static let cancelInputs: [Input] = []
 
   mutating func event(for input: Input) -> ToyMachine.Event? {
     switch input {

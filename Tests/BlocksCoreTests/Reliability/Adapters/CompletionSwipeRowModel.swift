@@ -97,12 +97,14 @@ struct CompletionSwipeRowModel: ModelAdapter {
     // At 320 pt the threshold is 128 pt: 200 pt is past it.
     [
       .input(.drag(x: 200, y: 0)), .input(.dragEnded(x: 200, y: 0, predictedX: 200, predictedY: 0)),
+      .input(.dragCancelled),
       .input(.accessibilityActivate), .input(.undo), .fireDue, .toggleEnabled, .toggleReduceMotion,
       .disappear,
     ]
   }
 
   static let releaseInputs: [CompletionSwipeRowInput] = [.dragCancelled]
+  static let cancelInputs: [CompletionSwipeRowInput] = [.dragCancelled]
 
   mutating func event(for input: CompletionSwipeRowInput)
     -> CompletionSwipeRowMachine.Event?
@@ -125,6 +127,8 @@ struct CompletionSwipeRowModel: ModelAdapter {
   var isAsync: Bool { false }
   var environment: BlockEnvironment { machine.environment }
   var isCommitted: Bool { machine.phase == .done }
+  /// A cancel must not even start a completion: checked, undo and collapsed count too.
+  var gestureOutcome: AnyHashable { AnyHashable(machine.isCompleted) }
   var isAwaitingWork: Bool { false }
 
   func drawnValue(at time: Double) -> Double? { machine.offset(at: time) }

@@ -97,7 +97,8 @@ struct HoldToConfirmButtonModel: ModelAdapter {
 
   var smallAlphabet: [ModelStep<HoldToConfirmButtonInput>] {
     var steps: [ModelStep<HoldToConfirmButtonInput>] = [
-      .input(.press(skew: 0)), .input(.release(skew: 0)), .input(.activate), .fireDue,
+      .input(.press(skew: 0)), .input(.release(skew: 0)), .input(.cancel), .input(.activate),
+      .fireDue,
       .toggleEnabled, .disappear,
     ]
     steps += machine.isAsync ? [.finishWork, .failWork] : [.fireStale(0), .appear]
@@ -105,6 +106,7 @@ struct HoldToConfirmButtonModel: ModelAdapter {
   }
 
   static let releaseInputs: [HoldToConfirmButtonInput] = [.release(skew: 0), .cancel]
+  static let cancelInputs: [HoldToConfirmButtonInput] = [.cancel]
 
   mutating func event(for input: HoldToConfirmButtonInput)
     -> HoldToConfirmButtonMachine.Event?

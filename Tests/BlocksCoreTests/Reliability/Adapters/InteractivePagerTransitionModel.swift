@@ -102,13 +102,15 @@ struct InteractivePagerTransitionModel: ModelAdapter {
   var smallAlphabet: [ModelStep<InteractivePagerTransitionInput>] {
     // At 390 pt, 200 pt backward passes 40 % of the width: the next page.
     [
-      .input(.drag(-200)), .input(.dragEnded(-200, predicted: -200)), .input(.key(.right)),
+      .input(.drag(-200)), .input(.dragEnded(-200, predicted: -200)), .input(.dragCancelled),
+      .input(.key(.right)),
       .input(.adjust(.decrement)), .input(.count(1)), .input(.setIndex(Int.max)), .flipDirection,
       .toggleEnabled,
     ]
   }
 
   static let releaseInputs: [InteractivePagerTransitionInput] = [.dragCancelled]
+  static let cancelInputs: [InteractivePagerTransitionInput] = [.dragCancelled]
 
   mutating func event(for input: InteractivePagerTransitionInput)
     -> InteractivePagerTransitionMachine.Event?
@@ -132,6 +134,8 @@ struct InteractivePagerTransitionModel: ModelAdapter {
   var isAsync: Bool { false }
   var environment: BlockEnvironment { machine.environment }
   var isCommitted: Bool { false }
+  /// A released drag commits to a page: a cancelled one settles back on the page it left.
+  var gestureOutcome: AnyHashable { AnyHashable(machine.index) }
   var isAwaitingWork: Bool { false }
 
   func drawnValue(at time: Double) -> Double? { machine.position(at: time) }

@@ -90,7 +90,8 @@ struct SwipeToConfirmSliderModel: ModelAdapter {
   var smallAlphabet: [ModelStep<SwipeToConfirmSliderInput>] {
     // At 320 × 68 the travel is 252 pt: 250 pt is past the 92 % threshold, 100 pt is not.
     let common: [ModelStep<SwipeToConfirmSliderInput>] = [
-      .input(.drag(250)), .input(.dragEnded), .input(.activate), .fireDue, .toggleEnabled,
+      .input(.drag(250)), .input(.dragEnded), .input(.dragCancelled), .input(.activate),
+      .fireDue, .toggleEnabled,
       .disappear,
     ]
     return common
@@ -98,6 +99,7 @@ struct SwipeToConfirmSliderModel: ModelAdapter {
   }
 
   static let releaseInputs: [SwipeToConfirmSliderInput] = [.dragEnded, .dragCancelled]
+  static let cancelInputs: [SwipeToConfirmSliderInput] = [.dragCancelled]
 
   mutating func event(for input: SwipeToConfirmSliderInput)
     -> SwipeToConfirmSliderMachine.Event?

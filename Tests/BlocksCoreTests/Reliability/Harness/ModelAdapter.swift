@@ -67,6 +67,18 @@ protocol ModelAdapter: Sendable {
   /// The harness requires `.perform` exactly on the steps that enter a committed state.
   var isCommitted: Bool { get }
 
+  /// The inputs by which the system cancels the gesture in flight (a scroll view or a call takes
+  /// the drag or the press). A cancel is never a success: it must not confirm, complete or turn
+  /// the page, whatever the gesture's progress.
+  static var cancelInputs: [Input] { get }
+
+  /// What a successful gesture commits to, which a cancelled one must leave as it is.
+  ///
+  /// By default whether the block is committed (``isCommitted``). The row counts a completion on
+  /// its way (sliding out, waiting for Undo) before `onComplete` runs; the pager, which has no
+  /// callback, commits to the page it shows.
+  var gestureOutcome: AnyHashable { get }
+
   /// Whether a completion is final: once committed the block never leaves that state (the swipe
   /// row is removed after `onComplete`), so leaving it could only lead to a second callback.
   static var completionIsFinal: Bool { get }
@@ -91,6 +103,8 @@ protocol ModelAdapter: Sendable {
 
 extension ModelAdapter {
   static var completionIsFinal: Bool { false }
+
+  var gestureOutcome: AnyHashable { AnyHashable(isCommitted) }
 
   static func timeSkew(of input: Input) -> Double { 0 }
 

@@ -34,6 +34,8 @@ struct ScheduledTimer<Timer: Hashable & Sendable>: Hashable, Sendable {
 /// - running work matches the machine waiting for work; none after disappear;
 /// - `.perform` exactly on the steps that enter a committed state (so exactly once per
 ///   completion), never while disabled, never after disappear;
+/// - a cancel input (``ModelAdapter/cancelInputs``) never runs the callback and never changes
+///   what a gesture commits to (``ModelAdapter/gestureOutcome``): cancelled is not lifted;
 /// - stale timers and stale work outcomes are ignored (no effects);
 /// - timer delays and motions are finite and not negative; no overshooting motion with Reduce
 ///   Motion; announcements are in the block's string table;
@@ -161,7 +163,24 @@ struct ModelChecker<A: ModelAdapter> {
     // A gone view gets no new gestures; only a finger that lifts may still report.
     if isGone, !A.releaseInputs.contains(input) { return }
     guard let event = adapter.event(for: input) else { return }
-    try deliver(event, at: now + A.timeSkew(of: input), movesDrawnValue: true, stepIndex: stepIndex)
+    let outcomeBefore = adapter.gestureOutcome
+    let effects = try deliver(
+      event, at: now + A.timeSkew(of: input), movesDrawnValue: true, stepIndex: stepIndex)
+    guard A.cancelInputs.contains(input) else { return }
+    // Cancelled is not lifted: a cancel confirms nothing, completes nothing, turns no page.
+    if effects.callback == .perform {
+      throw ModelViolation(
+        rule: "a cancelled gesture ran the callback (input \(input), effects \(effects))",
+        stepIndex: stepIndex)
+    }
+    let outcomeAfter = adapter.gestureOutcome
+    if outcomeAfter != outcomeBefore {
+      throw ModelViolation(
+        rule:
+          "a cancelled gesture changed what it commits to from \(outcomeBefore) to "
+          + "\(outcomeAfter) (input \(input), effects \(effects))",
+        stepIndex: stepIndex)
+    }
   }
 
   private mutating func deliverEnvironment(stepIndex: Int) throws(ModelViolation) {
