@@ -13,6 +13,9 @@ enum ToyDefect: String, CaseIterable, Sendable, CustomTestStringConvertible {
   case nonFiniteLayout
   case neverRests
   case bouncesWithReduceMotion
+  case drawnValueJumps
+  case timerOverAMinute
+  case cancelConfirms
 
   var testDescription: String { rawValue }
 
@@ -29,15 +32,21 @@ enum ToyDefect: String, CaseIterable, Sendable, CustomTestStringConvertible {
     case .nonFiniteLayout: "not finite"
     case .neverRests: "not at rest"
     case .bouncesWithReduceMotion: "bouncing motion with Reduce Motion"
+    case .drawnValueJumps: "the drawn value jumped"
+    case .timerOverAMinute: "over a minute"
+    case .cancelConfirms: "a cancelled gesture"
     }
   }
 }
 
-/// A tap-to-confirm block with an optional planted defect: tap confirms (or starts work), a reset
-/// timer returns it to idle.
+/// A tap-to-confirm block with an optional planted defect.
+///
+/// A tap confirms (or starts work) and moves the drawn mark to 1, where it stays; a reset timer
+/// returns it to idle; a cancel does nothing.
 struct ToyMachine: BlockStateMachine {
   enum Event: Hashable, Sendable {
     case tap
+    case cancelled
     case timerFired(Int)
     case finished
     case failed
@@ -55,6 +64,8 @@ struct ToyMachine: BlockStateMachine {
   var generation = 0
   var environment = BlockEnvironment()
   var width = 0.0
+  /// The value the toy draws: 0 until the first confirmation, then 1.
+  var mark = 0.0
 
   var isAtRest: Bool { defect != .neverRests && phase == .idle && awaited == nil }
   var awaitedTimer: Int? { awaited }
@@ -75,6 +86,18 @@ struct ToyMachine: BlockStateMachine {
       guard environment.isEnabled || defect == .callbackWhileDisabled else { return .none }
       if phase == .done, defect == .callbackTwice { return Effects(callback: .perform) }
       guard phase == .idle else { return .none }
+      mark = 1
+      if isAsync {
+        phase = .pending
+        return Effects(callback: .perform)
+      }
+      var effects = confirmed()
+      effects.callback = .perform
+      return effects
+    case .cancelled:
+      // Cancelled is not lifted, unless the defect treats the cancel as a tap.
+      guard defect == .cancelConfirms, environment.isEnabled, phase == .idle else { return .none }
+      mark = 1
       if isAsync {
         phase = .pending
         return Effects(callback: .perform)
@@ -88,6 +111,8 @@ struct ToyMachine: BlockStateMachine {
       }
       awaited = nil
       phase = .idle
+      // The defect snaps the mark back at once instead of leaving it where it is drawn.
+      if defect == .drawnValueJumps { mark = 0 }
       return Effects(animation: .easeOut(duration: 0.2))
     case .finished:
       guard phase == .pending else { return .none }
@@ -120,9 +145,11 @@ struct ToyMachine: BlockStateMachine {
     generation += 1
     awaited = generation
     let bounces = defect == .bouncesWithReduceMotion || !environment.reduceMotion
+    // The defect passes a caller's hour on to the timer instead of clamping it.
+    let delay = defect == .timerOverAMinute ? 3600.0 : 1
     return Effects(
       animation: bounces ? .spring(duration: 0.4, bounce: 0.3) : .easeOut(duration: 0.2),
-      timer: .start(generation, after: 1))
+      timer: .start(generation, after: delay))
   }
 }
 
@@ -130,11 +157,13 @@ struct ToyMachine: BlockStateMachine {
 struct ToyModel: ModelAdapter {
   enum Input: Hashable, Sendable, CustomStringConvertible {
     case tap
+    case cancel
     case size(Double)
 
     var description: String {
       switch self {
       case .tap: "tap"
+      case .cancel: "cancel"
       case .size(let width): "size(\(width))"
       }
     }
@@ -158,23 +187,27 @@ struct ToyModel: ModelAdapter {
   var configurationDescription: String { "\(machine.defect), isAsync \(machine.isAsync)" }
 
   static func randomInput<R: RandomNumberGenerator>(using random: inout R) -> Input {
-    Int.random(in: 0..<4, using: &random) == 0
-      ? .size(HostileNumbers.length(typical: 0...400, using: &random)) : .tap
+    switch Int.random(in: 0..<6, using: &random) {
+    case 0: .size(HostileNumbers.length(typical: 0...400, using: &random))
+    case 1: .cancel
+    default: .tap
+    }
   }
 
   var smallAlphabet: [ModelStep<Input>] {
     [
-      .input(.tap), .input(.size(.nan)), .fireDue, .fireStale(0), .toggleEnabled,
+      .input(.tap), .input(.cancel), .input(.size(.nan)), .fireDue, .fireStale(0), .toggleEnabled,
       .toggleReduceMotion, .disappear, .appear,
     ] + (machine.isAsync ? [.finishWork] : [])
   }
 
   static let releaseInputs: [Input] = []
-  static let cancelInputs: [Input] = []
+  static let cancelInputs: [Input] = [.cancel]
 
   mutating func event(for input: Input) -> ToyMachine.Event? {
     switch input {
     case .tap: .tap
+    case .cancel: .cancelled
     case .size(let width): .size(width)
     }
   }
@@ -186,6 +219,7 @@ struct ToyModel: ModelAdapter {
   var isCommitted: Bool { machine.phase != .idle }
   var isAwaitingWork: Bool { machine.phase == .pending }
   static func hasString(_ key: String) -> Bool { true }
+  func drawnValue(at time: Double) -> Double? { machine.mark }
 
   func brokenInvariant(at now: Double) -> String? {
     machine.width.isFinite ? nil : "layout width \(machine.width) is not finite"
