@@ -86,25 +86,11 @@ struct ToyMachine: BlockStateMachine {
       guard environment.isEnabled || defect == .callbackWhileDisabled else { return .none }
       if phase == .done, defect == .callbackTwice { return Effects(callback: .perform) }
       guard phase == .idle else { return .none }
-      mark = 1
-      if isAsync {
-        phase = .pending
-        return Effects(callback: .perform)
-      }
-      var effects = confirmed()
-      effects.callback = .perform
-      return effects
+      return confirmFromIdle()
     case .cancelled:
       // Cancelled is not lifted, unless the defect treats the cancel as a tap.
       guard defect == .cancelConfirms, environment.isEnabled, phase == .idle else { return .none }
-      mark = 1
-      if isAsync {
-        phase = .pending
-        return Effects(callback: .perform)
-      }
-      var effects = confirmed()
-      effects.callback = .perform
-      return effects
+      return confirmFromIdle()
     case .timerFired(let timer):
       guard timer == awaited || (defect == .acceptsStaleTimer && phase == .done) else {
         return .none
@@ -138,6 +124,18 @@ struct ToyMachine: BlockStateMachine {
       self.width = defect == .nonFiniteLayout ? width : Numbers.length(width)
       return .none
     }
+  }
+
+  /// A confirm from idle: marked, then pending work or confirmed with the callback.
+  private mutating func confirmFromIdle() -> Effects<Int> {
+    mark = 1
+    if isAsync {
+      phase = .pending
+      return Effects(callback: .perform)
+    }
+    var effects = confirmed()
+    effects.callback = .perform
+    return effects
   }
 
   private mutating func confirmed() -> Effects<Int> {
