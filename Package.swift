@@ -29,7 +29,9 @@ let package = Package(
       name: "EmbedBlockSources", capability: .buildTool(), dependencies: ["EmbedBlockSourcesTool"]),
     .testTarget(name: "BlocksCoreTests", dependencies: ["BlocksCore"]),
     .testTarget(name: "SwiftUIBlocksTests", dependencies: ["SwiftUIBlocks"]),
-    .testTarget(name: "BlocksLiveTests", dependencies: ["BlocksLive"], exclude: ["WasmRunner.mjs"]),
+    .testTarget(
+      name: "BlocksLiveTests", dependencies: ["BlocksLive"],
+      exclude: ["WasmRunner.mjs", "WasmEndurance.mjs"]),
     .testTarget(
       name: "BlocksPreviewTests", dependencies: ["BlocksPreview"], exclude: ["Snapshots"]),
     .testTarget(

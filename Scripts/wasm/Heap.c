@@ -39,6 +39,8 @@ struct header {
 static uintptr_t heap_top, heap_end;
 // The first free block of each size class; a free block starts with the next one's address.
 static char *free_lists[class_limit];
+// The bytes of every block waiting in the free lists.
+static size_t free_bytes;
 
 // `bytes` of unused memory, growing the memory when needed; NULL when it cannot grow.
 static char *carve(size_t bytes) {
@@ -68,6 +70,7 @@ static void *allocate(size_t size, size_t alignment) {
   char *block = free_lists[size_class];
   if (block) {
     free_lists[size_class] = *(char **)block;
+    free_bytes -= (size_t)1 << size_class;
   } else {
     block = carve((size_t)1 << size_class);
     if (!block) return 0;
@@ -82,6 +85,19 @@ static void *allocate(size_t size, size_t alignment) {
 
 void *malloc(size_t size) { return allocate(size, minimum_alignment); }
 
+// Whether `bytes` more can likely be allocated: the unused memory and the free lists together hold
+// them (freed blocks are reused by the same sizes that freed them), or the memory grows so the
+// unused part does; 0 when it cannot. Embedded Swift stops the module on a failed allocation, so
+// blocks_live_create asks first and answers 0 instead of trapping when the memory is full.
+int blocks_heap_reserve(size_t bytes) {
+  if (heap_end - heap_top + free_bytes >= bytes) return 1;
+  char *start = carve(bytes);
+  if (!start) return 0;
+  // Give the carved bytes back to the unused part: they were only to grow the memory.
+  heap_top = (uintptr_t)start;
+  return 1;
+}
+
 int posix_memalign(void **result, size_t alignment, size_t size) {
   void *memory = allocate(size, alignment);
   if (!memory) return out_of_memory;
@@ -94,4 +110,5 @@ void free(void *memory) {
   struct header *header = (struct header *)memory - 1;
   *(char **)header->block = free_lists[header->size_class];
   free_lists[header->size_class] = header->block;
+  free_bytes += (size_t)1 << header->size_class;
 }

@@ -28,6 +28,11 @@ enum FileSystem {
     var message: String
     /// The system's reason, such as "Permission denied".
     var reason: String
+    /// The system's error number, such as `EEXIST`.
+    var code: Int32 = 0
+
+    /// Whether the call failed because something already had the name it was to create.
+    var isAlreadyExisting: Bool { code == EEXIST }
   }
 
   /// The kind of `path`; follows a final symbolic link only if `following` is true.
@@ -73,6 +78,11 @@ enum FileSystem {
     let descriptor = open(path, O_RDONLY | (following ? 0 : O_NOFOLLOW) | O_CLOEXEC)
     guard descriptor >= 0 else { throw failure("cannot read \(path)") }
     defer { close(descriptor) }
+    return try readAll(descriptor, path: path)
+  }
+
+  /// Everything left to read from `descriptor`; errors name `path`.
+  private static func readAll(_ descriptor: Int32, path: String) throws(Failure) -> [UInt8] {
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 65_536)
     while true {
@@ -120,6 +130,161 @@ enum FileSystem {
     }
   }
 
+  /// Creates a new file beside `path` under a temporary name that no other run can choose
+  /// (``temporaryName(for:)``), holding `bytes`, flushed to disk; returns its path.
+  static func createTemporary(beside path: String, bytes: [UInt8], permissions: UInt32)
+    throws(Failure) -> String
+  {
+    while true {
+      let temporary = temporaryName(for: path)
+      do {
+        try createFile(temporary, bytes: bytes, permissions: permissions)
+        return temporary
+      } catch  where error.isAlreadyExisting {
+        continue
+      }
+    }
+  }
+
+  /// Replaces whatever entry is at `path` (a file or a symbolic link itself) with `bytes`.
+  ///
+  /// Atomically: written beside it under a temporary name, flushed, then renamed over it, so a
+  /// link is replaced, never followed. On failure the temporary file is removed and `path` is
+  /// untouched.
+  static func replaceAtomically(_ path: String, bytes: [UInt8], permissions: UInt32)
+    throws(Failure)
+  {
+    let temporary = try createTemporary(beside: path, bytes: bytes, permissions: permissions)
+    do {
+      try rename(temporary, to: path)
+    } catch {
+      unlink(temporary)
+      throw error
+    }
+  }
+
+  /// A hidden name beside `path` for a file on its way there: `.NAME.blocks-RANDOM.tmp`, with 64
+  /// random bits, so two runs (even two with the same process id, as in containers) never choose
+  /// the same name.
+  static func temporaryName(for path: String) -> String {
+    let slash = path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex
+    var random = SystemRandomNumberGenerator()
+    let suffix = String(random.next() as UInt64, radix: 16)
+    return path[..<slash] + "." + path[slash...] + ".blocks-" + suffix + ".tmp"
+  }
+
+  /// Whether `name` (a file name, not a path) is one of ``temporaryName(for:)``'s, or one that an
+  /// earlier version of the tool left behind (`.NAME.blocks-PID-N.tmp` and its `.old` backup).
+  static func isTemporaryName(_ name: String) -> Bool {
+    guard name.hasPrefix("."), let marker = name.range(of: ".blocks-") else { return false }
+    var tail = name[marker.upperBound...]
+    if tail.hasSuffix(".old") { tail = tail.dropLast(4) }
+    guard tail.hasSuffix(".tmp") else { return false }
+    let middle = tail.dropLast(4)
+    return !middle.isEmpty
+      && middle.unicodeScalars.allSatisfy {
+        ("0"..."9").contains($0) || ("a"..."f").contains($0) || $0 == "-"
+      }
+  }
+
+  /// Removes every regular file in `directory` whose name ``isTemporaryName(_:)`` says is the
+  /// tool's own, left by a run that was killed; call it only while holding the directory's lock
+  /// (``lockDirectory(_:)``), when no other run is writing there.
+  ///
+  /// - Returns: How many files were removed.
+  @discardableResult
+  static func removeStaleTemporaries(in directory: String) -> Int {
+    var removed = 0
+    for name in entries(of: directory) ?? [] where isTemporaryName(name) {
+      let path = directory + "/" + name
+      if kind(of: path) == .file, unlink(path) == 0 { removed += 1 }
+    }
+    return removed
+  }
+
+  /// Takes the exclusive lock of `directory` (waiting for another run of the tool to finish
+  /// with it) and returns what ``unlock(_:)`` releases it with.
+  ///
+  /// Runs of the tool that write into the same directory take turns, so one never plans on
+  /// what another is about to change, and files left by a killed run can be told from a live
+  /// run's.
+  static func lockDirectory(_ directory: String) throws(Failure) -> Int32 {
+    let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw failure("cannot open directory \(directory)") }
+    while flock(descriptor, LOCK_EX) != 0 {
+      if errno == EINTR { continue }
+      let error = failure("cannot lock directory \(directory)")
+      close(descriptor)
+      throw error
+    }
+    return descriptor
+  }
+
+  /// Releases a lock from ``lockDirectory(_:)``.
+  static func unlock(_ descriptor: Int32) {
+    close(descriptor)
+  }
+
+  /// Gives the file at `source` the name `destination` only if nothing is there yet, then drops
+  /// the name `source`: a create that never replaces what appeared meanwhile.
+  static func moveWithoutReplacing(_ source: String, to destination: String) throws(Failure) {
+    guard linkat(AT_FDCWD, source, AT_FDCWD, destination, 0) == 0 else {
+      throw failure("cannot create \(destination)")
+    }
+    unlink(source)
+  }
+
+  /// Where the symbolic link at `path` points, if `path` is one.
+  static func linkTarget(_ path: String) -> String? {
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let count = readlink(path, &buffer, buffer.count - 1)
+    guard count >= 0 else { return nil }
+    return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  /// Creates a symbolic link at `path` pointing to `target`.
+  static func makeSymbolicLink(_ path: String, to target: String) throws(Failure) {
+    guard symlink(target, path) == 0 else { throw failure("cannot create link \(path)") }
+  }
+
+  /// Removes the regular file at the relative path `relative` inside the directory `root` when
+  /// `shouldRemove` approves its bytes, without following a symbolic link anywhere on the way.
+  ///
+  /// Each folder of the path is opened relative to the one before with `O_NOFOLLOW`, so a folder
+  /// replaced by a link to somewhere else stops the walk instead of leading out of `root`.
+  ///
+  /// - Returns: Whether the file was removed.
+  @discardableResult
+  static func removeFile(
+    _ relative: String, inside root: String, if shouldRemove: ([UInt8]) -> Bool
+  ) -> Bool {
+    var parts = relative.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+    guard let name = parts.popLast(), !name.isEmpty,
+      parts.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." }), name != ".", name != ".."
+    else { return false }
+    var directory = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard directory >= 0 else { return false }
+    defer { close(directory) }
+    for part in parts {
+      let next = openat(directory, part, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+      guard next >= 0 else { return false }
+      close(directory)
+      directory = next
+    }
+    let file = openat(directory, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+    guard file >= 0 else { return false }
+    var info = stat()
+    guard fstat(file, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+      let bytes = try? readAll(file, path: relative)
+    else {
+      close(file)
+      return false
+    }
+    close(file)
+    guard shouldRemove(bytes) else { return false }
+    return unlinkat(directory, name, 0) == 0
+  }
+
   /// Atomically replaces whatever entry is at `destination` (a file or a symbolic link itself,
   /// never its target) with `source`.
   static func rename(_ source: String, to destination: String) throws(Failure) {
@@ -129,14 +294,6 @@ enum FileSystem {
       let result = Darwin.rename(source, destination)
     #endif
     guard result == 0 else { throw failure("cannot move \(source) to \(destination)") }
-  }
-
-  /// Gives the entry at `path` (a file or a symbolic link itself, never its target) a second
-  /// name, `newName`, so it survives being replaced at `path`.
-  static func link(_ path: String, to newName: String) throws(Failure) {
-    guard linkat(AT_FDCWD, path, AT_FDCWD, newName, 0) == 0 else {
-      throw failure("cannot keep a copy of \(path)")
-    }
   }
 
   /// Removes the file at `path`, ignoring errors.
@@ -163,11 +320,36 @@ enum FileSystem {
     return names.sorted()
   }
 
-  /// The process id, to name temporary files.
-  static var processID: Int { Int(getpid()) }
+  /// How writing to a standard stream ended.
+  enum StreamOutcome: Equatable {
+    /// Everything was written.
+    case written
+    /// The reader went away (a closed pipe, as `blocks list | head -1` makes).
+    case readerGone
+    /// The write failed for this reason (a full disk, a closed descriptor).
+    case failed(reason: String)
+  }
+
+  /// Writes all of `bytes` to the open `descriptor` (1 for standard output, 2 for standard
+  /// error), with `SIGPIPE` ignored so that a reader that went away is an outcome, not a signal.
+  static func writeAll(_ bytes: [UInt8], toStream descriptor: Int32) -> StreamOutcome {
+    signal(SIGPIPE, SIG_IGN)
+    var rest = bytes[...]
+    while !rest.isEmpty {
+      let written = rest.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+      if written < 0 {
+        if errno == EINTR { continue }
+        if errno == EPIPE { return .readerGone }
+        return .failed(reason: String(cString: strerror(errno)))
+      }
+      rest = rest.dropFirst(written)
+    }
+    return .written
+  }
 
   private static func failure(_ what: String) -> Failure {
-    let reason = String(cString: strerror(errno))
-    return Failure(message: "\(what): \(reason)", reason: reason)
+    let code = errno
+    let reason = String(cString: strerror(code))
+    return Failure(message: "\(what): \(reason)", reason: reason, code: code)
   }
 }

@@ -153,14 +153,45 @@ package struct InstallStep: Equatable, Sendable {
   package var action: Action
   /// The permission bits to write with.
   var permissions: UInt32
+  /// What was at ``path`` when the plan was made: what is put back if a later file of the same
+  /// install fails, and what must still be there when this file is put in place.
+  var previous: PreviousEntry = .missing
+}
+
+/// What a plan found at a block's path.
+package enum PreviousEntry: Equatable, Sendable {
+  /// Nothing.
+  case missing
+  /// A regular file with these bytes and permission bits.
+  case file(bytes: [UInt8], permissions: UInt32)
+  /// A symbolic link to this target.
+  case symbolicLink(target: String)
+
+  /// What is at `path` now, in the same terms; `nil` for anything else (a directory, a device).
+  static func current(at path: String) -> PreviousEntry? {
+    switch FileSystem.kind(of: path) {
+    case .missing:
+      return .missing
+    case .file:
+      guard let bytes = try? FileSystem.readBytes(path) else { return nil }
+      return .file(bytes: bytes, permissions: FileSystem.permissions(of: path) ?? 0o644)
+    case .symbolicLink:
+      return FileSystem.linkTarget(path).map { .symbolicLink(target: $0) }
+    case .directory, .other:
+      return nil
+    }
+  }
 }
 
 /// Installs single-file downloads into a directory, safely.
 ///
 /// Nothing is written unless every block can be: the whole plan is made first (DIR exists, is a
 /// directory and writable; each target is absent, identical, or replaceable), then every file is
-/// written to a temporary file in DIR and renamed into place. A rename replaces the directory
-/// entry itself, so a symbolic link in DIR is never followed out of it.
+/// written to a temporary file in DIR and put into place. A new file is put there only if nothing
+/// appeared at its name meanwhile (a link then an unlink, never a replacing rename); a replaced
+/// file is renamed over, which replaces the directory entry itself, so a symbolic link in DIR is
+/// never followed out of it. Runs of the tool take turns on a directory (``lock(_:named:)``), so
+/// one never plans on what another is about to change.
 package struct BlockInstaller: Sendable {
   /// Where the downloads come from.
   package var exporter: BlockExporter
@@ -196,6 +227,20 @@ package struct BlockInstaller: Sendable {
     return real
   }
 
+  /// Takes the lock of the directory `root`, a real path from ``resolveDirectory(_:named:)``.
+  ///
+  /// Waits while another run of the tool writes there; release it with `FileSystem.unlock(_:)`.
+  /// Messages name the directory `directory`.
+  package func lock(_ root: String, named directory: String) throws(BlocksError) -> Int32 {
+    do {
+      return try FileSystem.lockDirectory(root)
+    } catch {
+      throw BlocksError(
+        "cannot lock directory '\(directory)': \(error.reason) (nothing was written)",
+        status: .fileSystem)
+    }
+  }
+
   /// The download of `block`, as a command-line error if its sources are missing.
   package func export(_ block: BlockInfo, variant: ExportVariant = .full) throws(BlocksError)
     -> ExportedFile
@@ -220,6 +265,10 @@ package struct BlockInstaller: Sendable {
       let target = root + "/" + block.exportFileName
       let action: InstallStep.Action
       var permissions: UInt32 = 0o644
+      guard let previous = PreviousEntry.current(at: target) else {
+        throw BlocksError(
+          "'\(target)' exists and is not a regular file (nothing was written)", status: .fileSystem)
+      }
       switch FileSystem.kind(of: target) {
       case .missing:
         action = .create
@@ -254,7 +303,8 @@ package struct BlockInstaller: Sendable {
       }
       steps.append(
         InstallStep(
-          block: block, file: file, path: target, action: action, permissions: permissions))
+          block: block, file: file, path: target, action: action, permissions: permissions,
+          previous: previous))
     }
     let writes = steps.contains {
       switch $0.action {
@@ -270,6 +320,10 @@ package struct BlockInstaller: Sendable {
   }
 
   /// Writes the files of `steps` that are created or replaced: all of them or none.
+  ///
+  /// Call it holding the directory's lock (``lock(_:named:)``) taken before the plan was made:
+  /// temporary files of the tool in the directory are then left by a run that was killed, and
+  /// are removed first.
   package func apply(_ steps: [InstallStep]) throws(BlocksError) {
     let writes = steps.filter {
       switch $0.action {
@@ -277,55 +331,67 @@ package struct BlockInstaller: Sendable {
       case .skipIdentical, .refuse: false
       }
     }
-    var temporaries: [(temporary: String, destination: String)] = []
-    for (index, step) in writes.enumerated() {
-      let directory = String(step.path[..<(step.path.lastIndex(of: "/") ?? step.path.startIndex)])
-      let temporary =
-        "\(directory)/.\(step.block.exportFileName).blocks-\(FileSystem.processID)-\(index).tmp"
+    for directory in Set(writes.map { Self.directory(of: $0.path) }) {
+      FileSystem.removeStaleTemporaries(in: directory)
+    }
+    var temporaries: [String] = []
+    func discardTemporaries() {
+      for temporary in temporaries { FileSystem.remove(temporary) }
+    }
+    for step in writes {
       do {
-        try FileSystem.createFile(temporary, text: step.file.text, permissions: step.permissions)
+        temporaries.append(
+          try FileSystem.createTemporary(
+            beside: step.path, bytes: Array(step.file.text.utf8), permissions: step.permissions))
       } catch {
-        for entry in temporaries { FileSystem.remove(entry.temporary) }
+        discardTemporaries()
         throw BlocksError(
-          "cannot write into '\(directory)': \(error.reason) (nothing was written)",
-          status: .fileSystem)
+          "cannot write into '\(Self.directory(of: step.path))': \(error.reason) "
+            + "(nothing was written)", status: .fileSystem)
       }
-      temporaries.append((temporary, step.path))
     }
-    // Keep every file about to be replaced under a second name until all renames succeeded, so
-    // a failed rename can put back what the earlier ones replaced: all of them or none.
-    var backups: [String?] = []
-    for entry in temporaries {
-      guard FileSystem.kind(of: entry.destination) != .missing else {
-        backups.append(nil)
-        continue
-      }
-      let backup = entry.temporary + ".old"
-      do {
-        try FileSystem.link(entry.destination, to: backup)
-      } catch {
-        for entry in temporaries { FileSystem.remove(entry.temporary) }
-        for case let backup? in backups { FileSystem.remove(backup) }
-        throw BlocksError("\(error.message) (nothing was written)", status: .fileSystem)
-      }
-      backups.append(backup)
+    // Something other than the tool may have changed a target since the plan: refuse then.
+    for step in writes where PreviousEntry.current(at: step.path) != step.previous {
+      discardTemporaries()
+      throw BlocksError(
+        "'\(step.path)' changed while blocks was writing; run the command again "
+          + "(nothing was written)", status: .refused)
     }
-    for (index, entry) in temporaries.enumerated() {
+    for (index, step) in writes.enumerated() {
       do {
-        try FileSystem.rename(entry.temporary, to: entry.destination)
-      } catch {
-        for earlier in 0..<index {
-          if let backup = backups[earlier] {
-            try? FileSystem.rename(backup, to: temporaries[earlier].destination)
-          } else {
-            FileSystem.remove(temporaries[earlier].destination)
-          }
+        if step.previous == .missing {
+          try FileSystem.moveWithoutReplacing(temporaries[index], to: step.path)
+        } else {
+          try FileSystem.rename(temporaries[index], to: step.path)
         }
-        for remaining in temporaries[index...] { FileSystem.remove(remaining.temporary) }
-        for case let backup? in backups[index...] { FileSystem.remove(backup) }
+      } catch {
+        for earlier in writes[..<index] { Self.restore(earlier) }
+        for temporary in temporaries[index...] { FileSystem.remove(temporary) }
+        guard !error.isAlreadyExisting else {
+          throw BlocksError(
+            "'\(step.path)' appeared while blocks was writing; run the command again "
+              + "(nothing was written)", status: .refused)
+        }
         throw BlocksError("\(error.message) (nothing was written)", status: .fileSystem)
       }
     }
-    for case let backup? in backups { FileSystem.remove(backup) }
+  }
+
+  /// Puts back what the plan found at a step's path, after the step was written.
+  private static func restore(_ step: InstallStep) {
+    switch step.previous {
+    case .missing:
+      FileSystem.remove(step.path)
+    case .file(let bytes, let permissions):
+      try? FileSystem.replaceAtomically(step.path, bytes: bytes, permissions: permissions)
+    case .symbolicLink(let target):
+      FileSystem.remove(step.path)
+      try? FileSystem.makeSymbolicLink(step.path, to: target)
+    }
+  }
+
+  /// The directory part of an absolute path.
+  private static func directory(of path: String) -> String {
+    String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
   }
 }

@@ -69,8 +69,13 @@ package enum SHA256 {
 
   /// The digest of `text`'s UTF-8 bytes as 64 lowercase hexadecimal digits.
   package static func hexDigest(_ text: String) -> String {
+    hexDigest(Array(text.utf8))
+  }
+
+  /// The digest of `bytes` as 64 lowercase hexadecimal digits.
+  package static func hexDigest(_ bytes: [UInt8]) -> String {
     let digits = Array("0123456789abcdef")
-    return String(hash(Array(text.utf8)).flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 15)]] })
+    return String(hash(bytes).flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 15)]] })
   }
 
   private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {

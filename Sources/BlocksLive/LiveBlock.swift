@@ -32,7 +32,8 @@ public enum LiveKey: Int32, Hashable, Sendable, CaseIterable {
 /// before, so the page touches only the attributes whose written value changed; and the
 /// callbacks, haptics and announcements are counted and put into words. The same code runs in
 /// the host's tests and in the WebAssembly module (see ``LiveHandle``), so both give the same
-/// frames.
+/// frames. A block keeps counts and the latest announcement, never a log: a page left open for a
+/// day of input costs what it cost in its first minute.
 ///
 /// Times are seconds from the block's creation. A time earlier than one already seen counts as
 /// that one: a page's events and frames may arrive slightly out of order.
@@ -52,8 +53,10 @@ public struct LiveBlock {
   public private(set) var callbackCount = 0
   /// How many haptics played.
   public private(set) var hapticCount = 0
-  /// Everything the block announced, in the block's language, oldest first.
-  public private(set) var announcements: [String] = []
+  /// How many announcements the block made.
+  public private(set) var announcementCount = 0
+  /// The latest announcement, in the block's language; `nil` before the first.
+  public private(set) var latestAnnouncement: String?
   /// The layout numbers of the latest frame.
   public private(set) var values: [Double]
   /// The drawing of the latest frame.
@@ -63,11 +66,10 @@ public struct LiveBlock {
   /// `name` the SVG attribute and `value` its new text, unescaped.
   public private(set) var changes: [UInt8] = []
 
-  private var session: PreviewSession
+  private(set) var session: PreviewSession
   private var now = 0.0
-  private var pointer: LivePointerTrack?
+  private(set) var pointer: LivePointerTrack?
   private var workDue: Double?
-  private var seenOccurrences = 0
   /// The written value of every attribute of ``scene``, node by node, attribute by attribute.
   private var written: [[UInt8]] = []
   /// Where a frame writes an attribute's value before comparing it with the one drawn.
@@ -124,10 +126,9 @@ public struct LiveBlock {
       pointer = LivePointerTrack(x: x, y: y, at: now)
       session.handle(.touchDown, at: now)
     case .move:
-      guard var track = pointer else { return }
-      track.move(x: x, y: y, at: now)
-      pointer = track
-      let translation = track.translation
+      // Moved in place: a copy of the track would copy its positions on every event.
+      pointer?.move(x: x, y: y, at: now)
+      guard let translation = pointer?.translation else { return }
       session.handle(.touchMoved(x: translation.x, y: translation.y), at: now)
     case .up:
       guard var track = pointer else { return }
@@ -206,9 +207,8 @@ public struct LiveBlock {
   /// Counts the callbacks, haptics and announcements that happened since the last look, and
   /// starts the clock of asynchronous work.
   private mutating func collectOccurrences() {
-    let occurrences = session.occurrences
-    guard seenOccurrences < occurrences.count else { return }
-    for occurrence in occurrences[seenOccurrences...] {
+    guard !session.occurrences.isEmpty else { return }
+    for occurrence in session.occurrences {
       switch occurrence.kind {
       case .callback:
         callbackCount += 1
@@ -220,11 +220,12 @@ public struct LiveBlock {
       case .haptic:
         hapticCount += 1
       case .announcement(let text):
-        announcements.append(
-          block.strings.string(for: text, language: options.settings.language.code))
+        announcementCount += 1
+        latestAnnouncement = block.strings.string(
+          for: text, language: options.settings.language.code)
       }
     }
-    seenOccurrences = occurrences.count
+    session.forgetOccurrences()
   }
 
   /// Appends an attribute's value as the page sets it to `bytes`.

@@ -56,12 +56,14 @@ final class LiveHandle {
 }
 
 /// Creates block `block` (an index into ``PreviewBlock/allCases``) at rest at time 0 with the
-/// options `options` (``LiveOptions``' bits); 0 for an index out of range.
+/// options `options` (``LiveOptions``' bits); 0 for an index out of range, or when the memory
+/// cannot hold another block (``LiveMemory/creationReserve``).
 @_expose(wasm, "blocks_live_create")
 @_cdecl("blocks_live_create")
 public func blocksLiveCreate(_ block: Int32, _ options: Int32) -> UnsafeMutableRawPointer? {
   let blocks = PreviewBlock.allCases
-  guard block >= 0, Int(block) < blocks.count else { return nil }
+  guard block >= 0, Int(block) < blocks.count, LiveMemory.canAllocate(LiveMemory.creationReserve)
+  else { return nil }
   let live = LiveBlock(block: blocks[Int(block)], options: LiveOptions(rawValue: options))
   return Unmanaged.passRetained(LiveHandle(live)).toOpaque()
 }
@@ -153,11 +155,11 @@ public func blocksLiveHaptics(_ handle: UnsafeMutableRawPointer?) -> Int32 {
   Int32(truncatingIfNeeded: LiveHandle.from(handle)?.block.hapticCount ?? 0)
 }
 
-/// How many announcements the block made (``LiveBlock/announcements``).
+/// How many announcements the block made (``LiveBlock/announcementCount``).
 @_expose(wasm, "blocks_live_announcements")
 @_cdecl("blocks_live_announcements")
 public func blocksLiveAnnouncements(_ handle: UnsafeMutableRawPointer?) -> Int32 {
-  Int32(truncatingIfNeeded: LiveHandle.from(handle)?.block.announcements.count ?? 0)
+  Int32(truncatingIfNeeded: LiveHandle.from(handle)?.block.announcementCount ?? 0)
 }
 
 /// Writes the latest announcement's text (UTF-8) into the buffer and returns its length in
@@ -165,8 +167,30 @@ public func blocksLiveAnnouncements(_ handle: UnsafeMutableRawPointer?) -> Int32
 @_expose(wasm, "blocks_live_announcement")
 @_cdecl("blocks_live_announcement")
 public func blocksLiveAnnouncement(_ handle: UnsafeMutableRawPointer?) -> Int32 {
-  guard let live = LiveHandle.from(handle), let text = live.block.announcements.last else {
+  guard let live = LiveHandle.from(handle), let text = live.block.latestAnnouncement else {
     return 0
   }
   return live.publish(text.utf8)
 }
+
+/// The module's memory, as far as creating a block needs to know it.
+enum LiveMemory {
+  /// The bytes that must be free before a block is created: several times what creating and
+  /// drawing the largest block allocates, so a page that creates blocks until the memory is
+  /// full gets 0 back instead of a trap halfway through one.
+  static let creationReserve = 1 << 20
+
+  /// Whether `bytes` more can be allocated; always on a host, whose allocator has no fixed end.
+  static func canAllocate(_ bytes: Int) -> Bool {
+    #if hasFeature(Embedded)
+      blocksHeapReserve(bytes) != 0
+    #else
+      true
+    #endif
+  }
+}
+
+#if hasFeature(Embedded)
+  /// `Scripts/wasm/Heap.c`: grows the memory so `bytes` more fit, or answers 0.
+  @_extern(c, "blocks_heap_reserve") private func blocksHeapReserve(_ bytes: Int) -> Int32
+#endif

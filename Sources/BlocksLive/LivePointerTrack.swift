@@ -10,6 +10,11 @@ struct LivePointerTrack {
   /// pointer events, short enough that a finger that stopped before lifting has no velocity.
   static let window = 0.1
 
+  /// The most positions kept: a 240 Hz pen reports 24 in ``window``; more, all at one instant
+  /// (a page that stalled, or times that do not advance), add nothing to the velocity, and
+  /// keeping them would make each move cost more than the one before.
+  static let capacity = 32
+
   /// One reported position.
   struct Sample {
     /// Host seconds.
@@ -40,10 +45,11 @@ struct LivePointerTrack {
   }
 
   /// Records the finger at (`x`, `y`) at `time` (not before the latest sample), forgetting
-  /// positions older than ``window``.
+  /// positions older than ``window`` and, past ``capacity``, the oldest.
   mutating func move(x: Double, y: Double, at time: Double) {
-    recent.append(Sample(time: max(time, latest.time), x: x, y: y))
-    var stale = 0
+    let time = time.isNaN ? latest.time : max(time, latest.time)
+    recent.append(Sample(time: time, x: x, y: y))
+    var stale = max(recent.count - Self.capacity, 0)
     while stale < recent.count - 1, recent[stale].time < latest.time - Self.window {
       stale += 1
     }

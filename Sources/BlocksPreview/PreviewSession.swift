@@ -97,6 +97,25 @@ public struct PreviewSession: PreviewDriving {
     }
   }
 
+  /// Forgets ``occurrences`` so far, so a session that runs as long as a page is open keeps
+  /// none of them; a host that counts them reads them first.
+  public mutating func forgetOccurrences() {
+    switch storage {
+    case .slider(var simulator):
+      simulator.forgetOccurrences()
+      storage = .slider(simulator)
+    case .hold(var simulator):
+      simulator.forgetOccurrences()
+      storage = .hold(simulator)
+    case .row(var simulator):
+      simulator.forgetOccurrences()
+      storage = .row(simulator)
+    case .pager(var simulator):
+      simulator.forgetOccurrences()
+      storage = .pager(simulator)
+    }
+  }
+
   /// Handles `input` at host time `time`, after firing the timers due by then.
   public mutating func handle(_ input: PreviewInput, at time: Double) {
     switch storage {

@@ -179,7 +179,7 @@
     }
 
     /// Catches the machine up with the environment, the pages and the binding, at once: no
-    /// animation, no announcement, no write-back.
+    /// animation, no announcement; an index out of range is written back clamped.
     private func appeared() {
       let now = BlockClock.now()
       var next = state.machine
@@ -187,6 +187,7 @@
       _ = next.send(.countChanged(pages.count), at: now)
       _ = next.send(.indexSet(index), at: now)
       state.machine = next
+      if let clamped = next.indexToWriteBack { index = clamped }
     }
 
     private func keyPressed(_ key: InteractivePagerTransitionMachine.ArrowKey) -> KeyPress.Result {

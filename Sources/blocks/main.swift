@@ -2,8 +2,10 @@
 import BlocksCatalog
 import Foundation
 
+// The arguments' bytes as the system gave them: a path that is not UTF-8 is refused, not altered.
+let arguments = (1..<Int(CommandLine.argc)).map { index in
+  CommandLine.unsafeArgv[index].map { Array(UnsafeBufferPointer(start: $0, count: strlen($0))) }
+    .map { $0.map { UInt8(bitPattern: $0) } } ?? []
+}
 var tool = BlocksCommandLine(workingDirectory: FileManager.default.currentDirectoryPath)
-let result = tool.run(Array(CommandLine.arguments.dropFirst()))
-FileHandle.standardOutput.write(Data(result.output.utf8))
-FileHandle.standardError.write(Data(result.error.utf8))
-exit(result.status.rawValue)
+exit(tool.run(rawArguments: arguments).deliver())

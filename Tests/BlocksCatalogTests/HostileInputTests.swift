@@ -370,11 +370,12 @@ struct HostileInputTests {
 
   // MARK: - Interrupted writes
 
-  /// A preloaded library that makes the Nth `rename` or `fsync` of the tool fail with EIO, so a
-  /// write fails between the temporary file and its rename exactly where the test says.
+  /// A preloaded library that makes the Nth `rename` (or `linkat`, which puts a new file in
+  /// place) or `fsync` of the tool fail with EIO, so a write fails between the temporary file and
+  /// its final name exactly where the test says.
   static let failureInjector: Result<URL, any Error> = Result {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "blocks-hostile-injector-\(getpid())")
+      "blocks-hostile-injector-2-\(getpid())")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let source = directory.appendingPathComponent("inject.c")
     let library = directory.appendingPathComponent("libinject.so")
@@ -392,6 +393,12 @@ struct HostileInputTests {
       if (fails(0, "BLOCKS_FAIL_RENAME")) { errno = EIO; return -1; }
       int (*real)(const char *, const char *) = (int (*)(const char *, const char *))dlsym(RTLD_NEXT, "rename");
       return real(from, to);
+    }
+    int linkat(int from_directory, const char *from, int to_directory, const char *to, int flags) {
+      if (fails(0, "BLOCKS_FAIL_RENAME")) { errno = EIO; return -1; }
+      int (*real)(int, const char *, int, const char *, int) =
+        (int (*)(int, const char *, int, const char *, int))dlsym(RTLD_NEXT, "linkat");
+      return real(from_directory, from, to_directory, to, flags);
     }
     int fsync(int descriptor) {
       if (fails(1, "BLOCKS_FAIL_FSYNC")) { errno = EIO; return -1; }

@@ -24,8 +24,8 @@ import Testing
         #expect(answers.values[frame] == live.values)
         #expect(answer.callbacks == Int32(live.callbackCount))
         #expect(answer.haptics == Int32(live.hapticCount))
-        #expect(answer.announcements == Int32(live.announcements.count))
-        #expect(answer.announcement == live.announcements.last ?? "")
+        #expect(answer.announcements == Int32(live.announcementCount))
+        #expect(answer.announcement == live.latestAnnouncement ?? "")
         frame += 1
       }
     }

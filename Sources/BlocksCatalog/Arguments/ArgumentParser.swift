@@ -190,6 +190,14 @@ package struct ArgumentParser: Sendable {
           value = inlineValue
         } else if index < arguments.count {
           value = arguments[index]
+          // `--to --force` is a forgotten value, not a directory named `--force`; such a name
+          // can still be given as `--to=--force` or `--to ./--force`.
+          let next = value.split(separator: "=", maxSplits: 1).first.map(String.init) ?? value
+          if byName[next] != nil || OptionDeclaration.help.names.contains(next) || value == "--" {
+            throw ArgumentError(
+              "missing value for '\(name)': '\(BlockID.printable(value))' is an option "
+                + "(write \(name)=\(BlockID.printable(value)) if you mean that name)")
+          }
           index += 1
         } else {
           throw ArgumentError("missing value for '\(name)'")

@@ -58,6 +58,20 @@ struct AddCommand: BlocksCommand {
   func run(in context: inout CommandContext) throws {
     var blocks: [BlockInfo] = []
     for id in blockIDs { blocks.append(try context.block(id)) }
+    // Runs that write into the same directory take turns, from the plan to the last rename.
+    if !isDryRun {
+      let root = try context.installer.resolveDirectory(
+        context.absolute(directory), named: directory)
+      let lock = try context.installer.lock(root, named: directory)
+      defer { FileSystem.unlock(lock) }
+      try install(blocks, in: &context)
+    } else {
+      try install(blocks, in: &context)
+    }
+  }
+
+  /// Plans the install, refuses or writes it, and says what happened.
+  private func install(_ blocks: [BlockInfo], in context: inout CommandContext) throws {
     let steps = try context.installer.plan(
       blocks, into: context.absolute(directory), named: directory, force: force, variant: variant)
     let refused = steps.filter {
@@ -71,9 +85,13 @@ struct AddCommand: BlocksCommand {
         let name = CommandFormat.path(step.block.exportFileName, in: directory)
         message +=
           "blocks: \(isDryRun ? "would refuse" : "refused") to overwrite \(name): \(summary)\n"
-        message +=
-          "  see the changes with 'blocks diff \(step.block.id) --to \(directory)', "
-          + "or overwrite with --force\n"
+        if case .symbolicLink = step.previous {
+          message += "  remove the link, or replace the link itself with --force\n"
+        } else {
+          message +=
+            "  see the changes with 'blocks diff \(step.block.id) --to \(directory)', "
+            + "or overwrite with --force\n"
+        }
       }
       message += isDryRun ? "blocks: dry run, nothing written\n" : "blocks: nothing was written\n"
       throw Refusal(message: message, status: .refused)

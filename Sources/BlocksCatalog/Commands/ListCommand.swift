@@ -28,12 +28,12 @@ struct ListCommand: BlocksCommand {
 
   init(parsing arguments: ParsedArguments) throws(BlocksError) {
     guard arguments.positionals.isEmpty else {
-      throw Self.usageError("unexpected argument '\(arguments.positionals[0])'")
+      throw Self.usageError("unexpected argument '\(BlockID.printable(arguments.positionals[0]))'")
     }
     if let text = arguments.value(Option.category) {
       guard let category = BlockCategory(matching: text) else {
         throw Self.usageError(
-          "unknown category '\(text)'; categories: "
+          "unknown category '\(BlockID.printable(text))'; categories: "
             + BlockCategory.allCases.map(\.rawValue).joined(separator: ", "))
       }
       self.category = category
@@ -41,7 +41,7 @@ struct ListCommand: BlocksCommand {
     if let text = arguments.value(Option.level) {
       guard let level = BlockLevel(matching: text) else {
         throw Self.usageError(
-          "unknown level '\(text)'; levels: "
+          "unknown level '\(BlockID.printable(text))'; levels: "
             + BlockLevel.allCases.map(\.rawValue).joined(separator: ", "))
       }
       self.level = level

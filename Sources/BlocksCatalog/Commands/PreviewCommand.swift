@@ -110,7 +110,11 @@ struct PreviewCommand: BlocksCommand {
     var times: [Double] = []
     for item in text.split(separator: ",", omittingEmptySubsequences: false) {
       let trimmed = item.trimmingSpaces
-      guard let time = Double(trimmed), time.isFinite, time >= 0 else {
+      // Decimal seconds only: `Double` would also read hexadecimal (0x10 as 16), `inf` and `nan`.
+      let isDecimal =
+        trimmed.first.map { $0.isASCII && ($0.isNumber || $0 == ".") } == true
+        && trimmed.allSatisfy { $0.isASCII && ($0.isNumber || ".eE+-".contains($0)) }
+      guard isDecimal, let time = Double(trimmed), time.isFinite, time >= 0 else {
         throw usageError(
           "invalid time '\(BlockID.printable(String(trimmed)))' in --filmstrip; "
             + "give seconds from the start, such as 0.5,1.2")
@@ -168,7 +172,7 @@ struct PreviewCommand: BlocksCommand {
     case .filmstrip(let times):
       if let late = times.first(where: { recording.frameIndex(at: $0) == nil }) {
         throw Self.usageError(
-          "time \(PreviewNumber.format(late, decimals: 3)) is past the end of '\(scenario.name)' ("
+          "time \(late) is past the end of '\(scenario.name)' ("
             + PreviewNumber.format(recording.duration, decimals: 2) + " s)")
       }
       text = PreviewSVG.filmstrip(recording, times: times) ?? ""
@@ -222,12 +226,9 @@ struct PreviewCommand: BlocksCommand {
       throw BlocksError(
         "'\(name)' exists and is not a regular file (nothing was written)", status: .fileSystem)
     }
-    let temporary = "\(directory)/.\(fileName).blocks-\(FileSystem.processID).tmp"
     do {
-      try FileSystem.createFile(temporary, text: text, permissions: 0o644)
-      try FileSystem.rename(temporary, to: path)
+      try FileSystem.replaceAtomically(path, bytes: Array(text.utf8), permissions: 0o644)
     } catch {
-      FileSystem.remove(temporary)
       throw BlocksError(
         "cannot write '\(name)': \(error.reason) (nothing was written)", status: .fileSystem)
     }

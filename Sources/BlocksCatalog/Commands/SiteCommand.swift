@@ -45,7 +45,7 @@ struct SiteCommand: BlocksCommand {
 
   init(parsing arguments: ParsedArguments) throws(BlocksError) {
     guard arguments.positionals.isEmpty else {
-      throw Self.usageError("unexpected argument '\(arguments.positionals[0])'")
+      throw Self.usageError("unexpected argument '\(BlockID.printable(arguments.positionals[0]))'")
     }
     directory = arguments.value(Option.directory) ?? "site"
     if let text = arguments.value(Option.baseURL) {
@@ -76,7 +76,8 @@ struct SiteCommand: BlocksCommand {
           status: .fileSystem)
       }
       guard let module, SiteLive.isModule(module) else {
-        throw Self.usageError("--wasm \(shown) is not a WebAssembly module")
+        throw Self.usageError(
+          "--wasm \(shown) is not a WebAssembly module, or not a whole one (nothing was written)")
       }
     }
     let generator = SiteGenerator(

@@ -17,9 +17,34 @@ enum SiteLive {
   /// The glue script.
   static let scriptPath = SitePath("assets/live.js")
 
-  /// Whether `bytes` look like a WebAssembly module: the magic number and version 1.
+  /// Whether `bytes` are a whole WebAssembly module: the magic number and version 1, then
+  /// sections that each fit in what is left and together end exactly at the last byte.
+  ///
+  /// A module cut short (a copy that stopped, a full disk) fails here, with nothing written,
+  /// instead of in every visitor's browser.
   static func isModule(_ bytes: [UInt8]) -> Bool {
-    bytes.starts(with: [0x00, 0x61, 0x73, 0x6D, 0x01, 0x00, 0x00, 0x00])
+    guard bytes.starts(with: [0x00, 0x61, 0x73, 0x6D, 0x01, 0x00, 0x00, 0x00]) else {
+      return false
+    }
+    var offset = 8
+    while offset < bytes.count {
+      // A section: its id (0 custom … 13 tag), then its size as unsigned LEB128 of 32 bits.
+      guard bytes[offset] <= 13 else { return false }
+      offset += 1
+      var size = 0
+      var shift = 0
+      while true {
+        guard offset < bytes.count, shift < 35 else { return false }
+        let byte = bytes[offset]
+        offset += 1
+        size |= Int(byte & 0x7F) << shift
+        shift += 7
+        if byte & 0x80 == 0 { break }
+      }
+      guard size <= bytes.count - offset else { return false }
+      offset += size
+    }
+    return true
   }
 
   /// The block in the module with `block`'s id, and its index there.

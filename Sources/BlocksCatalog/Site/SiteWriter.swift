@@ -1,14 +1,48 @@
 /// Writes a generated site into a directory, with the same care as `blocks add`.
 ///
 /// The directory is created if it is missing (its parent must exist). An existing directory must
-/// be empty or hold a site this tool wrote before (it keeps a list of its files in
-/// `.blocks-site`), so a mistyped `--out` never mixes the site into someone's project. Every
-/// file is written to a temporary file beside it and renamed into place; no symbolic link inside
-/// the directory is ever followed; files of the previous site that the new one no longer has
-/// are removed, and nothing else is.
+/// be empty or hold a site this tool wrote before (it keeps a list of its files and their SHA-256
+/// in `.blocks-site`), so a mistyped `--out` never mixes the site into someone's project. The
+/// list is written first, naming the old files and the new ones, so a run that is interrupted
+/// (a full disk, a signal) leaves a directory the next run recognizes and finishes. Every file is
+/// written to a temporary file beside it and renamed into place; no symbolic link inside the
+/// directory is ever followed; a file of the previous site that the new one no longer has is
+/// removed only when it still holds the bytes the tool wrote, and nothing else is.
 package enum SiteWriter {
   /// The name of the list of files a site was written with.
   package static let manifestName = ".blocks-site"
+
+  /// One line of the manifest: a file of the site and the SHA-256 of the bytes written there.
+  struct ManifestEntry: Equatable {
+    /// The file's path inside the site.
+    var path: String
+    /// The lowercase hexadecimal SHA-256 of what the tool wrote; `nil` in a manifest of an
+    /// earlier version, which listed paths alone (such a file is never removed).
+    var digest: String?
+
+    /// The entry as a manifest line, without its line feed.
+    var line: String { digest.map { $0 + " " + path } ?? path }
+
+    /// The entry of a manifest line: `DIGEST PATH`, or a path alone from an earlier version.
+    init(line: Substring) {
+      let parts = line.split(separator: " ", maxSplits: 1)
+      if parts.count == 2, parts[0].utf8.count == 64,
+        parts[0].utf8.allSatisfy({ (48...57).contains($0) || (97...102).contains($0) })
+      {
+        digest = String(parts[0])
+        path = String(parts[1])
+      } else {
+        digest = nil
+        path = String(line)
+      }
+    }
+
+    /// The entry of `path` holding `bytes`.
+    init(path: String, bytes: [UInt8]) {
+      self.path = path
+      digest = SHA256.hexDigest(bytes)
+    }
+  }
 
   /// What was written.
   package struct Summary: Sendable, Equatable {
@@ -34,6 +68,13 @@ package enum SiteWriter {
     throws(BlocksError) -> Summary
   {
     let root = try prepareDirectory(path, named: name)
+    let lock: Int32
+    do {
+      lock = try FileSystem.lockDirectory(root)
+    } catch {
+      throw BlocksError("\(error.message) (nothing was written)", status: .fileSystem)
+    }
+    defer { FileSystem.unlock(lock) }
     let previous = try previousFiles(in: root, named: name)
     // Plan first: every folder must be a real directory or missing, every file a regular file,
     // a link (replaced, never followed) or missing, before anything is written.
@@ -69,6 +110,15 @@ package enum SiteWriter {
             + "(nothing was written)", status: .fileSystem)
       }
     }
+    // Whatever happens next, the manifest already names every file this run may leave.
+    let entries = files.map { ManifestEntry(path: $0.path.value, bytes: $0.bytes) }
+    try writeManifest(previous + entries, in: root)
+    for folder in [""] + folders {
+      let directory = folder.isEmpty ? root : root + "/" + folder
+      if FileSystem.kind(of: directory) == .directory {
+        FileSystem.removeStaleTemporaries(in: directory)
+      }
+    }
     for folder in folders where FileSystem.kind(of: root + "/" + folder) == .missing {
       do {
         try FileSystem.makeDirectory(root + "/" + folder)
@@ -78,8 +128,8 @@ package enum SiteWriter {
     }
     var byteCount = 0
     var largest: (path: SitePath, bytes: Int)?
-    for (index, file) in files.enumerated() {
-      try writeFile(file.bytes, at: root + "/" + file.path.value, index: index)
+    for file in files {
+      try writeFile(file.bytes, at: root + "/" + file.path.value)
       let size = file.bytes.count
       byteCount += size
       if file.path.value.hasSuffix(".html"), size > (largest?.bytes ?? -1) {
@@ -87,11 +137,14 @@ package enum SiteWriter {
       }
     }
     let written = Set(files.map(\.path.value))
-    for stale in previous where !written.contains(stale) {
-      if FileSystem.kind(of: root + "/" + stale) == .file { FileSystem.remove(root + "/" + stale) }
+    var stale: [String: Set<String>] = [:]
+    for entry in previous where !written.contains(entry.path) {
+      if let digest = entry.digest { stale[entry.path, default: []].insert(digest) }
     }
-    let manifest = files.map(\.path.value).joined(separator: "\n") + "\n"
-    try writeFile(Array(manifest.utf8), at: root + "/" + manifestName, index: files.count)
+    for (path, digests) in stale {
+      FileSystem.removeFile(path, inside: root) { digests.contains(SHA256.hexDigest($0)) }
+    }
+    try writeManifest(entries, in: root)
     return Summary(
       directory: root, fileCount: files.count, byteCount: byteCount, largestPage: largest)
   }
@@ -137,12 +190,13 @@ package enum SiteWriter {
 
   /// The files of the site already in `root`, or an error if `root` holds something else.
   private static func previousFiles(in root: String, named name: String) throws(BlocksError)
-    -> [String]
+    -> [ManifestEntry]
   {
     guard let entries = FileSystem.entries(of: root) else {
       throw BlocksError("cannot read directory '\(name)'", status: .fileSystem)
     }
-    if entries.isEmpty { return [] }
+    // A run killed before its manifest was in place leaves at most its temporary files.
+    if entries.allSatisfy(FileSystem.isTemporaryName) { return [] }
     let manifestPath = root + "/" + manifestName
     guard FileSystem.kind(of: manifestPath) == .file,
       let manifest = try? FileSystem.readFile(manifestPath)
@@ -151,7 +205,18 @@ package enum SiteWriter {
         "'\(name)' is not empty and holds no site written by 'blocks site'; choose a new or "
           + "empty directory (nothing was written)", status: .fileSystem)
     }
-    return manifest.split(separator: "\n").map(String.init).filter(isSafe)
+    return manifest.split(separator: "\n").map(ManifestEntry.init(line:)).filter {
+      isSafe($0.path)
+    }
+  }
+
+  /// Writes the manifest listing `entries`.
+  private static func writeManifest(_ entries: [ManifestEntry], in root: String)
+    throws(BlocksError)
+  {
+    var text = ""
+    for entry in entries { text += entry.line + "\n" }
+    try writeFile(Array(text.utf8), at: root + "/" + manifestName)
   }
 
   /// Whether `path` is relative, without `.`, `..` or empty parts: it stays inside the root.
@@ -162,18 +227,10 @@ package enum SiteWriter {
       }
   }
 
-  private static func writeFile(_ bytes: [UInt8], at path: String, index: Int)
-    throws(BlocksError)
-  {
-    let slash = path.lastIndex(of: "/") ?? path.startIndex
-    let temporary =
-      String(path[..<slash]) + "/." + path[path.index(after: slash)...]
-      + ".blocks-\(FileSystem.processID)-\(index).tmp"
+  private static func writeFile(_ bytes: [UInt8], at path: String) throws(BlocksError) {
     do {
-      try FileSystem.createFile(temporary, bytes: bytes, permissions: 0o644)
-      try FileSystem.rename(temporary, to: path)
+      try FileSystem.replaceAtomically(path, bytes: bytes, permissions: 0o644)
     } catch {
-      FileSystem.remove(temporary)
       throw BlocksError("\(error.message) (the site may be incomplete)", status: .fileSystem)
     }
   }

@@ -96,15 +96,18 @@ public struct InteractivePagerTransitionMachine: BlockStateMachine {
   public private(set) var translation: Double
   /// The position over time while no finger is down, in pages.
   public private(set) var settle: AnimatedValue
-  /// The index binding's value as far as the pager knows: the value last set from outside (which
-  /// may be out of range; ``index`` is it clamped) or the value the pager last wrote back.
+  /// The index binding's value as far as the pager knows: the value last set from outside, or
+  /// the value the pager last wrote back (an out-of-range value is written back clamped at once,
+  /// so this is in range after every event but an `indexSet` whose write-back is pending).
   public private(set) var bindingIndex: Int
-  /// The value the host must write to its index binding after the last event, or `nil` to leave
-  /// the binding alone.
+  /// The value the host must write to its index binding after the last event (or, right after
+  /// `init`, before the first), or `nil` to leave the binding alone.
   ///
-  /// Set when the user turns a page (drag, key, scroll or adjustment) and when a change in the
-  /// page count clamps the binding; never for ``InteractivePagerTransitionMachine/Event/indexSet(_:)``, whose value came from
-  /// the binding, so an out-of-range binding is shown clamped until one of those happens.
+  /// Set when the user turns a page (drag, key, scroll or adjustment), when a change in the page
+  /// count clamps the binding, and when the binding is set (or the pager created) out of range:
+  /// the page shown is the clamped one, and the binding says so too, so a later change of the
+  /// page count never moves to another page by itself. A value in range that came from the
+  /// binding is never written back.
   public private(set) var indexToWriteBack: Int?
 
   /// How far the pages sat from the index when the finger caught them, in forward points.
@@ -123,8 +126,8 @@ public struct InteractivePagerTransitionMachine: BlockStateMachine {
     self.isDragging = false
     self.translation = 0
     self.settle = .resting(at: Double(self.index))
-    self.bindingIndex = index
-    self.indexToWriteBack = nil
+    self.bindingIndex = self.index
+    self.indexToWriteBack = self.index == index ? nil : self.index
   }
 
   /// Whether no finger is down.
@@ -239,8 +242,10 @@ public struct InteractivePagerTransitionMachine: BlockStateMachine {
       if !isDragging { settleToIndex(at: now) }
       return Effects(animation: settleAnimation)
     case .indexSet(let requested):
-      bindingIndex = requested
       let target = Self.clamp(requested, count: count)
+      // Out of range, the binding is written back clamped, once: it then says what is shown.
+      bindingIndex = target
+      if requested != target { indexToWriteBack = target }
       guard target != index else { return .none }
       index = target
       if !isDragging { settleToIndex(at: now) }

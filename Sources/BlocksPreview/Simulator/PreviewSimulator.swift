@@ -84,6 +84,12 @@ package struct PreviewSimulator<Model: PreviewModel>: PreviewDriving {
     animations = Array(repeating: nil, count: Model.channelCount)
   }
 
+  /// Forgets the occurrences so far: a host that runs for as long as a page is open counts them
+  /// as they come instead of keeping every one.
+  package mutating func forgetOccurrences() {
+    occurrences.removeAll(keepingCapacity: true)
+  }
+
   /// The latest host time the simulator has reached.
   package var time: Double { now }
 

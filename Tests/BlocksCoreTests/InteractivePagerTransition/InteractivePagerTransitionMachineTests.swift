@@ -557,20 +557,22 @@ struct InteractivePagerTransitionBindingTests {
       name: "an unchanged count writes nothing", count: 3, binding: 9,
       events: [.countChanged(3)], expectedIndex: 2, expectedWriteBack: nil),
     WriteBackCase(
-      name: "an out-of-range binding is shown clamped and left alone", count: 3, binding: 0,
-      events: [.indexSet(10)], expectedIndex: 2, expectedWriteBack: nil),
+      name: "an out-of-range binding is shown clamped and written back clamped, once", count: 3,
+      binding: 0, events: [.indexSet(10)], expectedIndex: 2, expectedWriteBack: 2),
     WriteBackCase(
-      name: "an out-of-range binding that fits the new count is shown as is", count: 3,
-      binding: 0, events: [.indexSet(10), .countChanged(20)], expectedIndex: 10,
+      name: "a binding of 12 over 7 pages stays on the last page when pages are added",
+      count: 7, binding: 0, events: [.indexSet(12), .indexSet(6), .countChanged(20)],
+      expectedIndex: 6, expectedWriteBack: nil),
+    WriteBackCase(
+      name: "a clamped binding stays clamped when the count shrinks", count: 3,
+      binding: 0, events: [.indexSet(10), .indexSet(2), .countChanged(5)], expectedIndex: 2,
       expectedWriteBack: nil),
     WriteBackCase(
-      name: "an out-of-range binding is written back clamped to the new count", count: 3,
-      binding: 0, events: [.indexSet(10), .countChanged(5)], expectedIndex: 4,
-      expectedWriteBack: 4),
+      name: "a negative binding is written back as 0", count: 3,
+      binding: 0, events: [.indexSet(-4)], expectedIndex: 0, expectedWriteBack: 0),
     WriteBackCase(
-      name: "a negative binding is written back as 0 when the count changes", count: 3,
-      binding: 0, events: [.indexSet(-4), .countChanged(6)], expectedIndex: 0,
-      expectedWriteBack: 0),
+      name: "a binding in range is never written back", count: 7, binding: 0,
+      events: [.indexSet(5)], expectedIndex: 5, expectedWriteBack: nil),
     WriteBackCase(
       name: "a key that turns the page writes it back", count: 5, binding: 2,
       events: [.keyPressed(.right)], expectedIndex: 3, expectedWriteBack: 3),
@@ -588,11 +590,14 @@ struct InteractivePagerTransitionBindingTests {
       binding: 0, events: [.indexSet(10), .accessibilityScroll(.leading)], expectedIndex: 1,
       expectedWriteBack: 1),
     WriteBackCase(
-      name: "other events leave an out-of-range binding alone", count: 3, binding: 0,
+      name: "other events after a clamped binding write nothing more", count: 3, binding: 0,
       events: [
         .indexSet(10), .sizeChanged(width: 300, height: 0), .environmentChanged(BlockEnvironment()),
         .dragChanged(translation: 50),
       ], expectedIndex: 2, expectedWriteBack: nil),
+    WriteBackCase(
+      name: "a pager created out of range shows the last page and writes it back", count: 7,
+      binding: 12, events: [], expectedIndex: 6, expectedWriteBack: 6),
     WriteBackCase(
       name: "a key at the end writes nothing", count: 3, binding: 2,
       events: [.keyPressed(.right)], expectedIndex: 2, expectedWriteBack: nil),
@@ -624,16 +629,18 @@ struct InteractivePagerTransitionBindingTests {
 
   @Test("a frame drawn before the machine hears of new pages rests on the binding, clamped")
   func staleFrameFollowsBinding() {
-    // Given a binding of 10 shown clamped on the last of three pages
+    // Given a binding of 10 shown on the last of three pages and written back as 2
     var pager = InteractivePagerTransitionMachine(count: 3, index: 0, width: 400)
     _ = pager.send(.indexSet(10), at: 0)
     #expect(pager.index == 2)
+    #expect(pager.indexToWriteBack == 2)
     // When the view is redrawn with twenty pages before the count reaches the machine
     let layout = InteractivePagerTransitionLayout(pager, pageCount: 20)
-    // Then the frame already shows page 10, as the count change will
-    #expect(layout.pages.currentIndex == 10)
-    #expect(layout.dots.currentIndex == 10)
+    // Then the frame stays on page 2, as the count change will: no jump to page 10
+    #expect(layout.pages.currentIndex == 2)
+    #expect(layout.dots.currentIndex == 2)
     _ = pager.send(.countChanged(20), at: 0)
+    #expect(pager.index == 2)
     #expect(InteractivePagerTransitionLayout(pager) == layout)
   }
 }
@@ -675,11 +682,17 @@ struct InteractivePagerTransitionRandomSequenceTests {
       case .countChanged?, .indexSet?:
         break
       }
-      // A write-back is the shown index, and never answers the binding's own change.
+      // A write-back is the shown index, and answers the binding's own change only when it was
+      // out of range; after any event the binding the pager knows is in range.
       if let written = pager.indexToWriteBack {
         #expect(written == pager.index, "seed \(seed), \(context)")
-        if case .indexSet? = event { Issue.record("write-back of indexSet; seed \(seed)") }
+        if case .indexSet(let requested)? = event, requested == written {
+          Issue.record("write-back of an in-range indexSet; seed \(seed)")
+        }
       }
+      let clampedBinding = InteractivePagerTransitionMachine.clamp(
+        pager.bindingIndex, count: pager.count)
+      #expect(pager.bindingIndex == clampedBinding, "seed \(seed), \(context)")
       let layout = InteractivePagerTransitionLayout(pager)
       #expect(layout.pages.count <= 3, "seed \(seed), \(context)")
       #expect(layout.dots.count <= 7, "seed \(seed), \(context)")
