@@ -37,4 +37,88 @@ import Testing
       #expect(collapsing.count >= 10)
     }
   }
+
+  /// The farthest forward the scenario's finger goes, in points.
+  static func reach(of scenario: PreviewScenario) -> Double {
+    var farthest = 0.0
+    for step in scenario.steps {
+      switch step {
+      case .drag(let x, _, _), .swipe(let x, _, _): farthest = max(farthest, x * Row.rowWidth)
+      default: break
+      }
+    }
+    return farthest
+  }
+
+  @Test(arguments: ScenarioCase.all([.completionSwipeRow], settings: SettingsCase.sweep))
+  func reachingTheThresholdPlaysOneMediumImpactAndNoOtherHaptic(_ example: ScenarioCase) {
+    // Given the threshold of a 328 pt row: min(0.4 × 328, 140) = 131.2 pt
+    let threshold = min(0.4 * Row.rowWidth, 140)
+    let offset = Row.Channel.rowOffset.rawValue
+    // When the scenario plays
+    let playback = Playback<Row>(example.scenario, settings: example.settings.settings)
+    let haptics: [(time: Double, haptic: Haptic)] = playback.simulator.occurrences.compactMap {
+      guard case .haptic(let haptic) = $0.kind else { return nil }
+      return ($0.time, haptic)
+    }
+    // Then a finger that stays short of it plays nothing, not even on a flick that completes
+    guard Self.reach(of: example.scenario) >= threshold else {
+      #expect(haptics.isEmpty)
+      return
+    }
+    // And one that reaches it plays a single medium impact: no light impact, no success
+    #expect(haptics.map(\.haptic) == [.mediumImpact])
+    // At the first frame that draws the row at the threshold
+    guard let crossing = haptics.first,
+      let index = playback.frames.firstIndex(where: { $0.time >= crossing.time - 1e-9 }),
+      index > 0
+    else {
+      Issue.record("no frame around the haptic")
+      return
+    }
+    #expect(playback.frames[index].values[offset] >= threshold)
+    #expect(playback.frames[index - 1].values[offset] < threshold)
+  }
+
+  struct DiagonalCase: Sendable, CustomTestStringConvertible {
+    var name: String
+    /// The vertical movement per unit of forward movement (positive is down).
+    var slope: Double
+    var takesTheRow: Bool
+    var settings: SettingsCase
+    var testDescription: String { "\(name) (\(settings.name))" }
+  }
+
+  static let diagonals: [DiagonalCase] = SettingsCase.sweep.flatMap { settings in
+    [
+      DiagonalCase(name: "45° downward", slope: 1, takesTheRow: false, settings: settings),
+      DiagonalCase(name: "45° upward", slope: -1, takesTheRow: false, settings: settings),
+      DiagonalCase(name: "just under 45°", slope: 0.98, takesTheRow: true, settings: settings),
+    ]
+  }
+
+  @Test(arguments: diagonals)
+  func aDragAt45DegreesIsAScrollAndNeverMovesTheRow(_ c: DiagonalCase) {
+    // Given a finger that swipes half the row's width forward (past the threshold), moves as
+    // far vertically as the slope says, and flicks on at the same angle
+    let steps: [PreviewStep] = [
+      .wait(0.2), .touchDown, .drag(x: 0.5, y: 0.5 * c.slope, duration: 0.5),
+      .release(velocityX: 3, velocityY: 3 * c.slope), .wait(1.5),
+    ]
+    let scenario = PreviewScenario(
+      name: "diagonal", title: PreviewText("", ""), summary: PreviewText("", ""), steps: steps,
+      posterTime: 0)
+    // When it plays
+    let playback = Playback<Row>(scenario, settings: c.settings.settings)
+    let offsets = playback.frames.map { $0.values[Row.Channel.rowOffset.rawValue] }
+    if c.takesTheRow {
+      // Then a forward part that beats the vertical one, however narrowly, takes the row
+      #expect((offsets.max() ?? 0) > 100)
+      #expect(playback.callbackTimes.count == 1)
+    } else {
+      // Then a tie is a scroll: at no frame does the row move, arm or complete
+      #expect(offsets.allSatisfy { $0 == 0 })
+      #expect(playback.simulator.occurrences.isEmpty)
+    }
+  }
 }

@@ -40,6 +40,75 @@ import Testing
     #expect(abs(confirmed - press - HoldToConfirmButtonMetrics.defaultHoldDuration) < 1e-9)
   }
 
+  static let rePress = ScenarioCase.all([.holdToConfirmButton], settings: SettingsCase.sweep)
+    .filter { $0.scenario.name == "re-press" }
+
+  @Test(arguments: rePress)
+  func aPressOnADrainingRingFillsOnFromThereAndStillTakesTheWholeHold(_ example: ScenarioCase) {
+    // Given the scenario: a press released after 0.6 s, and a second press 0.12 s into the drain
+    let scenario = example.scenario
+    let firstPress = scenario.time(ofStep: { $0 == .touchDown }) ?? 0
+    let firstRelease = scenario.releaseTime() ?? 0
+    let press = scenario.time(ofStep: { $0 == .touchDown }, occurrence: 1) ?? 0
+    // The ring was half full and has drained for 0.12 s of its 0.25 s ease-out: part full.
+    let drained = Motion.easeOut(duration: 0.25).sample(
+      at: press - firstRelease, from: (firstRelease - firstPress) / 1.2, to: 0
+    ).value
+    #expect(drained > 0.1 && drained < 0.5)
+    // When it plays
+    let playback = Playback<Hold>(scenario, settings: example.settings.settings)
+    // Then the action runs once, a whole 1.2 s after the second press: not when a ring that
+    // started part full would have filled at the first press's pace
+    #expect(playback.callbackTimes.count == 1)
+    let confirmed = playback.callbackTimes.first ?? 0
+    #expect(abs(confirmed - press - 1.2) < 1e-9, "confirmed \(confirmed - press) s after")
+    // And every frame of that hold draws the ring filling linearly from where it was to full,
+    // in the tint, not yet confirmed
+    var checked = 0
+    for frame in playback.frames where frame.time >= press && frame.time < confirmed {
+      let expected = drained + (1 - drained) * (frame.time - press) / 1.2
+      #expect(
+        abs(frame.values[Hold.Channel.ringTrim.rawValue] - expected) < 1e-9, "t = \(frame.time)")
+      #expect(frame.values[Hold.Channel.confirmedColor.rawValue] == 0, "t = \(frame.time)")
+      checked += 1
+    }
+    #expect(checked >= 70)
+  }
+
+  static let confirming = ScenarioCase.all([.holdToConfirmButton], settings: SettingsCase.sweep)
+    .filter { $0.scenario.name != "early-release" }
+
+  @Test(arguments: confirming)
+  func theConfirmedLookLasts1_2SecondsThenEasesOutOver0_3Seconds(_ example: ScenarioCase) {
+    // Given a scenario whose hold confirms, played frame by frame
+    let playback = Playback<Hold>(example.scenario, settings: example.settings.settings)
+    #expect(playback.callbackTimes.count == 1)
+    let confirmed = playback.callbackTimes.first ?? 0
+    let reset = confirmed + 1.2
+    let ring = Hold.Channel.ringTrim.rawValue
+    let green = Hold.Channel.confirmedColor.rawValue
+    var resetting = 0
+    for frame in playback.frames where frame.time >= confirmed + 0.2 {
+      if frame.time < reset {
+        // Then for 1.2 s after the confirm (once its 0.2 s ease-out is over) it stays full
+        // and green
+        #expect(frame.values[ring] == 1, "t = \(frame.time)")
+        #expect(frame.values[green] == 1, "t = \(frame.time)")
+      } else {
+        // And then the ring and the color return to idle along an ease-out of 0.3 s
+        let expected = Motion.easeOut(duration: 0.3).sample(
+          at: frame.time - reset, from: 1, to: 0
+        ).value
+        #expect(abs(frame.values[ring] - expected) < 1e-9, "t = \(frame.time)")
+        #expect(abs(frame.values[green] - expected) < 1e-9, "t = \(frame.time)")
+        if expected > 0, expected < 1 { resetting += 1 }
+      }
+    }
+    // 0.3 s is 18 frames; the last one lands on the end
+    #expect(resetting >= 16)
+    #expect(playback.frames.last?.values[ring] == 0)
+  }
+
   @Test func anEarlyReleaseNeverConfirms() {
     for name in ["early-release"] {
       let scenario = Hold.scenarios.first { $0.name == name }

@@ -1,4 +1,5 @@
 import BlocksCore
+import Foundation
 import Testing
 
 @testable import BlocksPreview
@@ -53,5 +54,104 @@ import Testing
       if pages.last != index { pages.append(index) }
     }
     #expect(pages == [0, 1, 0])
+  }
+
+  @Test(arguments: SettingsCase.sweep)
+  func theDragTakesOverOnlyOnceTheFingerIs10PointsAway(_ setting: SettingsCase) {
+    // Given the pager on its first page and a finger on it
+    let settings = setting.settings
+    var simulator = PreviewSimulator(
+      Pager(scenario: Pager.scenarios[0], settings: settings), settings: settings, isAsync: false)
+    var time = 0.5
+    simulator.handle(.touchDown, at: time)
+    // When the finger moves backward (toward the next page) a quarter point per frame
+    for step in 1...80 {
+      let distance = Double(step) / 4
+      time += 1.0 / 60
+      simulator.handle(
+        .touchMoved(x: -distance * settings.direction.forwardSign, y: 0), at: time)
+      // Then nothing moves for the first 9.75 pt; from 10 pt on the next page is exactly under
+      // the finger
+      let taken = distance >= 10
+      let next = simulator.values(at: time)[Pager.channel(page: 1, .offset)]
+      #expect(simulator.model.machine.isDragging == taken, "\(distance) pt")
+      #expect(abs(next - (taken ? Pager.width - distance : Pager.width)) < 1e-9, "\(distance) pt")
+    }
+  }
+
+  @Test(arguments: ScenarioCase.all([.interactivePagerTransition], settings: SettingsCase.sweep))
+  func theCurrentDotIsDrawnAsA22PointCapsuleTheOthersAs8PointDots(_ example: ScenarioCase) {
+    // Given every frame of the scenario at which the dots are not animating
+    var resting = 0
+    _ = Playback<Pager>(example.scenario, settings: example.settings.settings) {
+      simulator, time in
+      let values = simulator.values(at: time)
+      let targets = simulator.targets(at: time)
+      let dots = (0..<Pager.pageCount).flatMap { dot in
+        Pager.DotChannel.allCases.map { Pager.channel(dot: dot, $0) }
+      }
+      guard dots.allSatisfy({ values[$0] == targets[$0] }) else { return }
+      resting += 1
+      // Then each dot is drawn as a white rounded rectangle 8 pt high with fully rounded ends:
+      // 22 pt wide at full opacity for the current page, an 8 pt circle at 45 % for the others
+      let current = simulator.model.machine.index
+      let drawn = simulator.model.scene(values).placedNodes
+      for dot in 0..<Pager.pageCount {
+        let node = drawn.first { $0.node.role == "dot-\(dot)" }
+        let width = (node?.maxX ?? 0) - (node?.minX ?? 0)
+        #expect(abs(width - (dot == current ? 22 : 8)) < 1e-9, "dot \(dot) at t = \(time)")
+        #expect(node?.node.value(.height) == .length(8), "dot \(dot) at t = \(time)")
+        #expect(node?.node.value(.rx) == .length(4), "dot \(dot) at t = \(time)")
+        let opacity = values[Pager.channel(dot: dot, .opacity)]
+        #expect(opacity == (dot == current ? 1 : 0.45), "dot \(dot) at t = \(time)")
+      }
+    }
+    #expect(resting >= 30)
+  }
+
+  /// How much of a move is still to go `t` seconds into `.snappy(duration: 0.3)`, written out
+  /// from SwiftUI's spring model: stiffness (2π / 0.3)², damping ratio 1 − 0.15.
+  static func snappyRemaining(at t: Double) -> Double {
+    let omega = 2 * Double.pi / 0.3
+    let zeta = 1 - 0.15
+    let damped = omega * (1 - zeta * zeta).squareRoot()
+    return exp(-zeta * omega * t) * (cos(damped * t) + zeta * omega / damped * sin(damped * t))
+  }
+
+  static let commits = ScenarioCase.all(
+    [.interactivePagerTransition], settings: SettingsCase.sweep
+  ).filter { $0.scenario.name == "commit" }
+
+  @Test(arguments: commits)
+  func aPageChangeMovesTheDotsWithASnappySpringOf0_3Seconds(_ example: ScenarioCase) {
+    // Given the two releases that turn the page, forward and back
+    let reduceMotion = example.settings.settings.reduceMotion
+    let releases = [0, 1].compactMap { example.scenario.releaseTime($0) }
+    #expect(releases.count == 2)
+    var widest = 0.0
+    var checked = 0
+    // When the scenario plays
+    _ = Playback<Pager>(example.scenario, settings: example.settings.settings) {
+      simulator, time in
+      guard let release = releases.last(where: { $0 <= time }), time - release <= 0.6 else {
+        return
+      }
+      // Then the new current dot widens from 8 to 22 pt along the snappy spring: a little past
+      // 22 pt and back; with Reduce Motion it is 22 pt at once
+      let current = simulator.model.machine.index
+      let width = simulator.values(at: time)[Pager.channel(dot: current, .width)]
+      let expected = reduceMotion ? 22 : 22 - 14 * Self.snappyRemaining(at: time - release)
+      // The evaluator ends a spring once it is within 1/1000 of the move.
+      #expect(abs(width - expected) < 0.015, "t = \(time - release) s after the release")
+      widest = max(widest, width)
+      checked += 1
+    }
+    #expect(checked >= 60)
+    if reduceMotion {
+      #expect(widest == 22)
+    } else {
+      // 14 pt × e^(−ζπ / √(1 − ζ²)) with ζ = 0.85: about 0.09 pt past 22.
+      #expect(widest > 22.05 && widest < 22.1, "widest \(widest)")
+    }
   }
 }

@@ -310,6 +310,44 @@ struct CompletionSwipeRowDragTests {
     #expect(row.performed == 0)
   }
 
+  struct FlickBoundaryCase: Sendable, CustomTestStringConvertible {
+    var width: Double
+    var direction: FlowDirection
+    var reduceMotion: Bool
+    var testDescription: String {
+      "width \(width) \(direction)\(reduceMotion ? " reduce motion" : "")"
+    }
+  }
+
+  static let flickBoundaries: [FlickBoundaryCase] = [60.0, 100, 200, 328, 390, 1_024].flatMap {
+    width in
+    FlowDirection.allCases.flatMap { direction in
+      [false, true].map {
+        FlickBoundaryCase(width: width, direction: direction, reduceMotion: $0)
+      }
+    }
+  }
+
+  @Test(
+    "at every width, a flick predicted to end exactly at the width completes; an ulp less does not",
+    arguments: flickBoundaries)
+  func flickBoundarySweep(_ c: FlickBoundaryCase) {
+    for (predicted, completes) in [(c.width, true), (c.width.nextDown, false)] {
+      // Given a row of the case's width
+      var row = CompletionSwipeRowHost(
+        width: c.width,
+        environment: BlockEnvironment(reduceMotion: c.reduceMotion, direction: c.direction))
+      // When a drag of 21 pt (past the 20 pt activation, short of every threshold here, 24 pt
+      // at the narrowest) lifts with the predicted end
+      #expect(row.machine.threshold > 21)
+      row.swipe(forward: 21, predictedForward: predicted)
+      // Then only a predicted end that reaches the full width completes the row, once
+      #expect(row.machine.isCompleted == completes, "predicted \(predicted)")
+      row.runTimers()
+      #expect(row.performed == (completes ? 1 : 0), "predicted \(predicted)")
+    }
+  }
+
   @Test("a flick predicted to end mostly vertical does not complete")
   func verticalFlick() {
     var row = CompletionSwipeRowHost()

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import BlocksCore
@@ -12,6 +13,27 @@ struct MotionCurveTests {
         motion.sample(at: $0, from: 0, to: 100).value
       }.max() ?? 0
     #expect(peak > 100.5)
+  }
+
+  @Test(
+    "snappy overshoots by its bounce: a peak of e^(−ζπ / √(1 − ζ²)) with ζ = 0.85",
+    arguments: [0.3, 0.45])
+  func snappyOvershoots(_ duration: Double) {
+    let motion = Motion.snappy(duration: duration)
+    // An underdamped spring peaks half a damped period in, at π / ω√(1 − ζ²).
+    let zeta = 0.85
+    let omega = 2 * Double.pi / duration
+    let peakTime = Double.pi / (omega * (1 - zeta * zeta).squareRoot())
+    let overshoot = exp(-zeta * omega * peakTime)
+    #expect(abs(overshoot - 0.0063) < 1e-4)
+    let peak = motion.sample(at: peakTime, from: 0, to: 100).value
+    #expect(abs(peak - 100 * (1 + overshoot)) < 1e-9)
+    // And nowhere higher
+    let highest =
+      stride(from: 0.0, through: 4 * duration, by: duration / 1_000).map {
+        motion.sample(at: $0, from: 0, to: 100).value
+      }.max() ?? 0
+    #expect(highest <= peak + 1e-9)
   }
 
   static let monotonic: [Motion] = [

@@ -57,6 +57,17 @@ struct SpringParametersTests {
     #expect(spring.mass == 1)
   }
 
+  @Test("snappy is SwiftUI's spring with a small bounce of 0.15; smooth has no bounce")
+  func namedSprings() {
+    for duration in [0.3, 0.45, 1] {
+      let snappy = Motion.snappy(duration: duration).spring
+      #expect(snappy == SpringParameters(duration: duration, bounce: 0.15))
+      #expect(abs((snappy?.dampingRatio ?? 0) - 0.85) < 1e-12)
+      #expect(
+        Motion.smooth(duration: duration).spring == SpringParameters(duration: duration, bounce: 0))
+    }
+  }
+
   @Test("spring matches the closed form to 1e-9", arguments: springs)
   func closedForm(_ c: SpringCase) {
     let spring = SpringParameters(duration: c.duration, bounce: c.bounce)

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import BlocksCore
@@ -62,5 +63,66 @@ struct ContrastTests {
     #expect(ContrastForeground.on(grey(0.55)) == .white)
     #expect(ContrastForeground.on(grey(0.62)) == .black)
     #expect(ContrastForeground.on(grey(0.55), minimum: ContrastForeground.textMinimum) == .black)
+  }
+
+  /// White's contrast ratio on `fill`, from WCAG 2.2's formulas written out here.
+  static func whiteRatio(on fill: RGBColor) -> Double {
+    func linear(_ c: Double) -> Double {
+      c <= 0.040_45 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+    }
+    let luminance =
+      0.2126 * linear(fill.red) + 0.7152 * linear(fill.green) + 0.0722 * linear(fill.blue)
+    return 1.05 / (luminance + 0.05)
+  }
+
+  /// Every grey, the system colors and a thousand colors from a fixed seed.
+  static let sweepFills: [RGBColor] = {
+    var fills = (0...255).map { RGBColor(red255: $0, green255: $0, blue255: $0) }
+    fills += [
+      SystemColor.redLight, SystemColor.redDark, SystemColor.greenLight, SystemColor.greenDark,
+      SystemColor.indigoLight, SystemColor.indigoDark, SystemColor.blueLight, SystemColor.blueDark,
+      SystemColor.orangeLight, SystemColor.orangeDark, SystemColor.yellowLight,
+      SystemColor.yellowDark,
+    ]
+    var random = SplitMix64(seed: 28)
+    for _ in 0..<1_000 {
+      fills.append(
+        RGBColor(
+          red: Double.random(in: 0...1, using: &random),
+          green: Double.random(in: 0...1, using: &random),
+          blue: Double.random(in: 0...1, using: &random)))
+    }
+    return fills
+  }()
+
+  @Test("every block's glyphs turn black only below 3:1 and its text below 4.5:1, for any tint")
+  func blockForegroundsSweep() {
+    var between = 0
+    for fill in Self.sweepFills {
+      let ratio = Self.whiteRatio(on: fill)
+      // A fill on a boundary to rounding is no test of either side.
+      guard abs(ratio - 3) > 1e-9, abs(ratio - 4.5) > 1e-9 else { continue }
+      let glyph: ContrastForeground = ratio >= 3 ? .white : .black
+      let text: ContrastForeground = ratio >= 4.5 ? .white : .black
+      if ratio >= 3, ratio < 4.5 { between += 1 }
+      // Glyphs: the hold button's symbol on its tint and on its confirmed color, the row's
+      // checkmark.
+      let idle = HoldToConfirmButtonMachine()
+      var confirmed = HoldToConfirmButtonMachine()
+      _ = confirmed.send(.accessibilityActivate, at: 0)
+      let onTint = HoldToConfirmButtonLayout(idle, tint: fill, confirmedColor: .white)
+      let onConfirmed = HoldToConfirmButtonLayout(confirmed, tint: .black, confirmedColor: fill)
+      let row = CompletionSwipeRowLayout(CompletionSwipeRowMachine(), tint: fill)
+      #expect(onTint.symbolForeground == glyph, "hold symbol on \(fill), white \(ratio):1")
+      #expect(onConfirmed.symbolForeground == glyph, "confirmed symbol on \(fill), \(ratio):1")
+      #expect(row.checkmarkForeground == glyph, "row checkmark on \(fill), white \(ratio):1")
+      // Text: the slider's confirmed title, the row's Undo.
+      let slider = SwipeToConfirmSliderLayout(
+        phase: .confirmed, progress: 1, width: 320, height: 68, tint: fill)
+      #expect(slider.titleForeground == text, "confirmed title on \(fill), white \(ratio):1")
+      #expect(row.undoForeground == text, "Undo on \(fill), white \(ratio):1")
+    }
+    // Between 3:1 and 4.5:1 a glyph stays white while text turns black.
+    #expect(between >= 50)
   }
 }

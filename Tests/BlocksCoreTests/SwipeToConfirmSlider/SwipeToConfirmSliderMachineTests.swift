@@ -177,6 +177,48 @@ struct SwipeToConfirmSliderMachineTests {
     }
   }
 
+  // MARK: The 92 % boundary at every size
+
+  struct BoundaryCase: Sendable, CustomTestStringConvertible {
+    let height: Double
+    let travel: Double
+    let direction: FlowDirection
+    /// The view's width: (width − 2 × 5) − (height − 2 × 5) is the travel.
+    var width: Double { travel + height }
+    /// 92 % of the travel, exactly: every travel is a multiple of 25 pt, so 23/25 of it is whole.
+    var threshold: Double { travel / 25 * 23 }
+
+    var testDescription: String {
+      "\(width)×\(height) (travel \(travel)) \(direction)"
+    }
+  }
+
+  static let boundaryCases: [BoundaryCase] = [44.0, 68, 102, 160].flatMap { height in
+    [25.0, 100, 250, 400].flatMap { travel in
+      FlowDirection.allCases.map { BoundaryCase(height: height, travel: travel, direction: $0) }
+    }
+  }
+
+  @Test(
+    "at every size, a release at exactly 92 % of the travel confirms and one ulp less does not",
+    arguments: boundaryCases)
+  func releaseBoundarySweep(_ c: BoundaryCase) {
+    for (translation, confirms) in [(c.threshold, true), (c.threshold.nextDown, false)] {
+      // Given a slider of the case's size and Dynamic Type height
+      var host = SwipeToConfirmSliderHost(
+        width: c.width, height: c.height, environment: BlockEnvironment(direction: c.direction))
+      #expect(host.machine.travel == c.travel)
+      // When the finger drags to the translation and lifts
+      host.send(.dragChanged(translation: c.direction.forwardSign * translation))
+      #expect(confirms ? host.progress == 0.92 : host.progress < 0.92, "at \(translation) pt")
+      host.send(.dragEnded)
+      // Then the boundary itself confirms, once; a hair less settles back
+      #expect(host.phase == (confirms ? .confirmed : .idle), "at \(translation) pt")
+      #expect(host.performed == (confirms ? 1 : 0), "at \(translation) pt")
+      #expect(host.progress == (confirms ? 1 : 0), "at \(translation) pt")
+    }
+  }
+
   @Test("a drag backwards in right-to-left (screen right) never moves the thumb")
   func rightToLeftBackwards() {
     var host = SwipeToConfirmSliderHost(environment: BlockEnvironment(direction: .rightToLeft))
