@@ -233,6 +233,31 @@ import Testing
       try CompileCheck.typecheck(files, shim: shim), "together beside the app, SwiftUI")
   }
 
+  @Test(
+    "every download, both variants, beside an app, in every setting of a new app target",
+    .typechecksWithSwiftc, .needsSwiftUIStandIn, arguments: CompileCheck.Setting.all)
+  func everyDownloadCompilesInEverySettingOfANewApp(_ setting: CompileCheck.Setting) throws {
+    let shim = try #require(TestSupport.shimModuleDirectory, "the SwiftUI stand-in is built")
+    // The files' declarations are private to each file, so what compiles together compiles
+    // alone too: one module holds every block, both variants, and an app with the same names.
+    var files = try Self.downloads(Self.availableBlocks, variants: [.full, .withoutDemo])
+    files["App.swift"] = Self.appFile(names: Self.appNames, swiftUI: true)
+    CompileCheck.expectClean(
+      try CompileCheck.typecheck(files, shim: shim, setting: setting), "\(setting)")
+  }
+
+  @Test(
+    "each download alone compiles with the main actor by default and Approachable Concurrency",
+    .typechecksWithSwiftc, .needsSwiftUIStandIn, arguments: availableBlocks)
+  func eachDownloadCompilesAloneInTheStrictestSetting(_ block: BlockInfo) throws {
+    let shim = try #require(TestSupport.shimModuleDirectory, "the SwiftUI stand-in is built")
+    let setting = CompileCheck.Setting(
+      swiftVersion: 6, mainActorByDefault: true, approachableConcurrency: true)
+    let files = [block.exportFileName: try BlockExporter().export(block).text]
+    CompileCheck.expectClean(
+      try CompileCheck.typecheck(files, shim: shim, setting: setting), "\(block.id), \(setting)")
+  }
+
   static func fixture010() throws -> String {
     try String(
       contentsOf: TestSupport.packageRoot.appendingPathComponent(

@@ -235,10 +235,14 @@ import Testing
   @Test func helpersArePrivateAndNamedAfterTheBlock() throws {
     let library = ToyBlocks.library(Self.toyNames)
     let text = try BlockExporter(library: library).export(ToyBlocks.block("Widget")).text
-    #expect(text.contains("private struct WidgetToyViewWidgetMachine: WidgetToyViewStateMachine"))
+    // Plain-Swift helpers are also `nonisolated`: their isolation in the package, whatever the
+    // app's default.
+    #expect(
+      text.contains(
+        "nonisolated private struct WidgetToyViewWidgetMachine: WidgetToyViewStateMachine"))
     #expect(text.contains("private let widgetToyViewToyGreeting = "))
-    #expect(text.contains("private enum WidgetToyViewWidgetTimer"))
-    #expect(text.contains("\nextension WidgetToyViewWidgetMachine {"))
+    #expect(text.contains("nonisolated private enum WidgetToyViewWidgetTimer"))
+    #expect(text.contains("\nnonisolated extension WidgetToyViewWidgetMachine {"))
     for line in SwiftSource(text).lines {
       let words = SwiftToken.tokens(line.code).map(\.text)
       #expect(!words.contains("package"), "\(line.text)")

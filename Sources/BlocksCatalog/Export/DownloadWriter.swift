@@ -247,9 +247,56 @@ struct DownloadWriter {
     return LineEdit.apply(all, to: line.bytes)
   }
 
-  /// The edits that give `declaration` its download access, by line: a top-level helper becomes
-  /// `private` (an extension loses its modifier), a helper's member loses `public`, `open` and
-  /// `package`, and the view and demo lose only `package`, which has no meaning in an app.
+  /// The SwiftUI protocols whose conformers are isolated to the main actor by the protocol
+  /// itself, in the package as in an app.
+  static let mainActorProtocols: Set<String> = [
+    "View", "ViewModifier", "App", "Scene", "PreviewProvider", "DynamicProperty",
+  ]
+
+  /// The top-level types of every file that conform to a ``mainActorProtocols`` protocol in
+  /// their header, or whose extensions declare such a conformance.
+  private var mainActorTypes: Set<String> {
+    var names = publicTypes
+    for file in files {
+      SourceOutline.walk(file.outline.items) { declaration, parents in
+        guard parents.isEmpty,
+          !Self.mainActorProtocols.isDisjoint(with: declaration.inheritance)
+        else { return }
+        names.insert(declaration.name)
+      }
+    }
+    return names
+  }
+
+  /// Whether a top-level declaration must be marked `nonisolated` in a download.
+  ///
+  /// In the package, BlocksCore and the views' support are compiled with no default isolation;
+  /// a new Xcode app target isolates every unmarked declaration to the main actor instead, which
+  /// would make the state machines' conformances main-actor isolated and break every
+  /// requirement that is `Sendable`. Marking the plain-Swift helpers `nonisolated` gives them the
+  /// package's isolation in either setting; views keep the main actor their protocol gives them.
+  private func isNonisolatedHelper(_ declaration: SourceOutline.Declaration, in file: Int)
+    -> Bool
+  {
+    switch declaration.kind {
+    case .type, .extension:
+      // A declaration that names its global actor keeps it.
+      let lines = files[file].outline.lines
+      let attributes = declaration.codeStart...(declaration.modifiersStart?.line ?? 0)
+      let namesActor = attributes.contains { lines[$0].text.contains("@MainActor") }
+      return !namesActor && !mainActorTypes.contains(declaration.name)
+        && Self.mainActorProtocols.isDisjoint(with: declaration.inheritance)
+    default:
+      return false
+    }
+  }
+
+  /// The edits that give `declaration` its download access and isolation, by line.
+  ///
+  /// A top-level helper becomes `private` (an extension loses its modifier), a helper's member
+  /// loses `public`, `open` and `package`, and the view and demo lose only `package`, which has
+  /// no meaning in an app. A top-level plain-Swift type or extension is also marked
+  /// `nonisolated` (``isNonisolatedHelper(_:in:)``).
   private func accessEdits(
     for declaration: SourceOutline.Declaration, in file: Int, topLevel: Bool, isPublic: Bool
   ) -> [Int: [LineEdit]] {
@@ -269,13 +316,20 @@ struct DownloadWriter {
       own.filter { ["public", "open", "package"].contains($0.token.text) }.forEach(remove)
     } else if declaration.kind == .extension {
       own.forEach(remove)
+      if isNonisolatedHelper(declaration, in: file), let start = declaration.modifiersStart {
+        let position = start.token.offset
+        edits[start.line, default: []].append(
+          LineEdit(range: position..<position, text: "nonisolated "))
+      }
     } else if declaration.kind != .macro, declaration.access != "private",
       let start = declaration.modifiersStart
     {
       own.forEach(remove)
       // The first modifier or keyword after the attributes: where Swift style puts the access.
       let position = start.token.offset
-      edits[start.line, default: []].append(LineEdit(range: position..<position, text: "private "))
+      let modifiers =
+        isNonisolatedHelper(declaration, in: file) ? "nonisolated private " : "private "
+      edits[start.line, default: []].append(LineEdit(range: position..<position, text: modifiers))
     }
     return edits
   }

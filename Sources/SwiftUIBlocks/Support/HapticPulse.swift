@@ -31,7 +31,10 @@
     }
 
     /// The system feedback for `haptic`.
-    static func feedback(_ haptic: Haptic) -> SensoryFeedback {
+    ///
+    /// `nonisolated`: a pure mapping that `sensoryFeedback`'s closure calls from outside the main
+    /// actor, where an app target with Approachable Concurrency would otherwise warn.
+    nonisolated static func feedback(_ haptic: Haptic) -> SensoryFeedback {
       switch haptic {
       case .success: .success
       case .error: .error
