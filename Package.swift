@@ -18,7 +18,7 @@ let package = Package(
     .target(name: "SwiftUIBlocks", dependencies: ["BlocksCore"]),
     .target(
       name: "BlocksCatalog", dependencies: ["BlocksCore", "BlocksPreview", "BlocksLive"],
-      plugins: ["EmbedBlockSources"]),
+      exclude: ["LiveModule"], plugins: ["EmbedBlockSources"]),
     .executableTarget(name: "blocks", dependencies: ["BlocksCatalog"]),
     .target(name: "MallocCounter"),
     .executableTarget(

@@ -5,7 +5,10 @@
 # keeps the three libraries free of Foundation, existentials and reflection: anything that
 # Embedded Swift cannot compile fails here.
 #
-# Usage: Scripts/build-wasm.sh [OUTPUT_DIR]    (default: .build/wasm)
+# Usage: Scripts/build-wasm.sh [--update | --check] [OUTPUT_DIR]    (default: .build/wasm)
+#   --update  also copies the module to Sources/BlocksCatalog/LiveModule/blocks.wasm, the one built
+#             into `blocks` (run it after changing BlocksCore, BlocksPreview or BlocksLive)
+#   --check   fails when that checked-in module differs from the one just built (CI)
 #   BLOCKS_WASM_MAP=1 also writes OUTPUT_DIR/blocks.map, the linker's map of what each function
 #   and data section costs (from an unstripped link; the module itself is stripped).
 #
@@ -24,7 +27,13 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+mode=""
+if [[ ${1:-} == --update || ${1:-} == --check ]]; then
+  mode=$1
+  shift
+fi
 out=${1:-.build/wasm}
+checked_in=Sources/BlocksCatalog/LiveModule/blocks.wasm
 mkdir -p "$out"
 wasi=${WASI_LIBC:-/usr/lib/wasm32-wasi}
 for file in "$wasi/libc.a" "$wasi/libm.a"; do
@@ -120,3 +129,18 @@ for (let block = 0; ; block += 1) {
 }
 JS
 fi
+
+case "$mode" in
+  --update)
+    cp "$out/blocks.wasm" "$checked_in"
+    echo "build-wasm: copied to $checked_in"
+    ;;
+  --check)
+    if ! cmp -s "$out/blocks.wasm" "$checked_in"; then
+      echo "build-wasm: $checked_in ($(wc -c <"$checked_in") bytes) differs from a fresh build" \
+        "of the sources ($size bytes); run 'bash Scripts/build-wasm.sh --update' and commit it" >&2
+      exit 1
+    fi
+    echo "build-wasm: $checked_in is the module the sources build"
+    ;;
+esac

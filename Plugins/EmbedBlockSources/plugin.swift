@@ -1,11 +1,14 @@
 import Foundation
 import PackagePlugin
 
-/// Embeds the sources of BlocksCore and SwiftUIBlocks into the target as string literals.
+/// Embeds the sources of BlocksCore and SwiftUIBlocks into the target as string literals, and the
+/// live blocks' checked-in WebAssembly module as Base64.
 ///
 /// The catalog exports each block as one file built from these sources, and the installed `blocks`
 /// tool has no package checkout to read them from; generating them at build time keeps the
-/// download identical to the code that was built and tested.
+/// download identical to the code that was built and tested. The module
+/// (`Sources/BlocksCatalog/LiveModule/blocks.wasm`, which CI rebuilds and compares) lets
+/// `blocks site` publish live blocks without a WebAssembly toolchain.
 @main
 struct EmbedBlockSources: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -18,6 +21,8 @@ struct EmbedBlockSources: BuildToolPlugin {
       inputs += module.sourceFiles(withSuffix: "swift").map(\.url)
     }
     inputs.sort { $0.path < $1.path }
+    let module = root.appending(path: "Sources/BlocksCatalog/LiveModule/blocks.wasm")
+    if FileManager.default.fileExists(atPath: module.path) { inputs.append(module) }
     let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedBlockSources.swift")
     return [
       .buildCommand(

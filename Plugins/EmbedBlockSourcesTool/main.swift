@@ -1,7 +1,9 @@
-// Writes a Swift file that holds source files as raw string literals.
+// Writes a Swift file that holds source files as raw string literals, and a WebAssembly module as
+// a Base64 string literal.
 //
 // Usage: EmbedBlockSourcesTool PACKAGE_ROOT OUTPUT FILE...
-// Each FILE is stored under its path relative to PACKAGE_ROOT, in the order given.
+// Each FILE is stored under its path relative to PACKAGE_ROOT, in the order given; a FILE ending
+// in `.wasm` becomes `embeddedLiveModule` instead (nil when none is given).
 import Foundation
 
 let arguments = CommandLine.arguments
@@ -29,8 +31,17 @@ var generated = """
   let embeddedBlockSources: [EmbeddedSourceFile] = [
 
   """
+var module = "nil"
 for path in arguments.dropFirst(3) {
   let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+  if absolute.hasSuffix(".wasm") {
+    guard let data = FileManager.default.contents(atPath: absolute) else {
+      FileHandle.standardError.write(Data("EmbedBlockSourcesTool: cannot read \(absolute)\n".utf8))
+      exit(1)
+    }
+    module = "\"" + data.base64EncodedString() + "\""
+    continue
+  }
   var relative = absolute
   if absolute.hasPrefix(root + "/") {
     relative = String(absolute.dropFirst(root.count + 1))
@@ -48,7 +59,8 @@ for path in arguments.dropFirst(3) {
   generated += "    contents: \(hashes)\"\"\"\n\(normalized)\n\"\"\"\(hashes)\n"
   generated += "  ),\n"
 }
-generated += "]\n"
+generated += "]\n\n"
+generated += "let embeddedLiveModule: String? = \(module)\n"
 
 do {
   let existing = try? String(contentsOf: output, encoding: .utf8)

@@ -71,6 +71,8 @@ struct PreviewCommand: BlocksCommand {
   var output: Output
   /// The file as typed, if given.
   var file: String?
+  /// The `--filmstrip` times as typed, for messages.
+  var typedTimes: [String] = []
 
   init(parsing arguments: ParsedArguments) throws(BlocksError) {
     guard arguments.positionals.count == 1 else {
@@ -99,6 +101,9 @@ struct PreviewCommand: BlocksCommand {
       output = .poster
     case (false, let times?):
       output = .filmstrip(try Self.times(times))
+      typedTimes = times.split(separator: ",", omittingEmptySubsequences: false).map {
+        String($0.trimmingSpaces)
+      }
     case (false, nil):
       output = .animation
     }
@@ -170,9 +175,11 @@ struct PreviewCommand: BlocksCommand {
         "poster at "
         + PreviewNumber.format(recording.frames[recording.posterIndex].time, decimals: 2) + " s"
     case .filmstrip(let times):
-      if let late = times.first(where: { recording.frameIndex(at: $0) == nil }) {
+      if let late = times.firstIndex(where: { recording.frameIndex(at: $0) == nil }) {
+        // As typed: a huge time written back as a number would read as another one.
+        let shown = late < typedTimes.count ? BlockID.printable(typedTimes[late]) : "\(times[late])"
         throw Self.usageError(
-          "time \(late) is past the end of '\(scenario.name)' ("
+          "time \(shown) is past the end of '\(scenario.name)' ("
             + PreviewNumber.format(recording.duration, decimals: 2) + " s)")
       }
       text = PreviewSVG.filmstrip(recording, times: times) ?? ""

@@ -10,7 +10,9 @@ struct SiteCommand: BlocksCommand {
       help: "The site's public address, for canonical links and sitemap.xml")
     static let wasm = OptionDeclaration.value(
       "--wasm", placeholder: "<file>",
-      help: "The live blocks' WebAssembly module (Scripts/build-wasm.sh builds it)")
+      help: "Another live blocks' module than the built-in one (Scripts/build-wasm.sh)")
+    static let withoutLive = OptionDeclaration.flag(
+      "--without-live", help: "The animated previews only, without the live blocks")
   }
 
   static let configuration = CommandConfiguration(
@@ -24,15 +26,15 @@ struct SiteCommand: BlocksCommand {
       relative links, no external requests, a strict Content-Security-Policy. Open index.html
       directly or serve the directory, for example with 'python3 -m http.server -d site'.
 
-      With --wasm, each block page also gets a live block: its own state machine compiled to
-      WebAssembly, driven by the pointer, the keyboard and a real clock, with toggles for its
-      settings. Build the module first with 'bash Scripts/build-wasm.sh', which writes
-      .build/wasm/blocks.wasm. Without --wasm the pages keep the animated previews only.
+      Each block page also gets a live block: its own state machine compiled to WebAssembly,
+      driven by the pointer, the keyboard and a real clock, with toggles for its settings. The
+      module is built into blocks; --wasm publishes another one instead, such as the one
+      'bash Scripts/build-wasm.sh' writes to .build/wasm/blocks.wasm, and --without-live none.
 
       DIR is created if missing. An existing DIR must be empty or hold a site written by
       'blocks site', which is then updated in place (files it no longer has are removed).
       """,
-    options: [Option.directory, Option.baseURL, Option.wasm])
+    options: [Option.directory, Option.baseURL, Option.wasm, Option.withoutLive])
 
   /// The directory as typed; `site` when not given.
   var directory: String
@@ -40,6 +42,8 @@ struct SiteCommand: BlocksCommand {
   var baseURL: String?
   /// The live blocks' module as typed, if given.
   var wasm: String?
+  /// Whether to leave the live blocks out.
+  var withoutLive: Bool
   /// The previews to publish; nil means the simulator's, drawn when the command runs.
   var previews: [SitePreview]?
 
@@ -56,10 +60,14 @@ struct SiteCommand: BlocksCommand {
       }
     }
     wasm = arguments.value(Option.wasm)
+    withoutLive = arguments.contains(Option.withoutLive)
+    if withoutLive, wasm != nil {
+      throw Self.usageError("--wasm and --without-live contradict each other; give one of them")
+    }
   }
 
   func run(in context: inout CommandContext) throws {
-    var module: [UInt8]?
+    var module = withoutLive ? nil : SiteLive.builtInModule
     if let wasm {
       let path = context.absolute(wasm)
       let shown = BlockID.printable(wasm)

@@ -17,6 +17,13 @@ enum SiteLive {
   /// The glue script.
   static let scriptPath = SitePath("assets/live.js")
 
+  /// The live blocks' module built into the tool: `Sources/BlocksCatalog/LiveModule/blocks.wasm`,
+  /// which `Scripts/build-wasm.sh --update` writes and CI rebuilds and compares; `nil` in a build
+  /// without it.
+  static let builtInModule: [UInt8]? = embeddedLiveModule.flatMap {
+    Data(base64Encoded: $0).map { Array($0) }
+  }
+
   /// Whether `bytes` are a whole WebAssembly module: the magic number and version 1, then
   /// sections that each fit in what is left and together end exactly at the last byte.
   ///

@@ -40,7 +40,8 @@ import Testing
   @Test func writesTheWholeSiteIntoANewDirectory() throws {
     let directory = try TestSupport.temporaryDirectory()
     defer { TestSupport.cleanUp(directory) }
-    let result = try blocks("site", "--out", "out", in: directory)
+    // The fixture is the generator's site without a module, which `--without-live` publishes.
+    let result = try blocks("site", "--out", "out", "--without-live", in: directory)
     #expect(result.status == 0, "\(result)")
     #expect(result.error.isEmpty)
     #expect(result.output.hasPrefix("wrote \(SiteFixture.files.count) files ("))
@@ -69,12 +70,19 @@ import Testing
     #expect(first.status == 0, "\(first)")
     let site = directory.appendingPathComponent("site")
     let before = try Self.tree(site)
-    // A file the previous site listed but the new one lacks goes; the user's own file stays.
+    // The README's command publishes the live blocks: the module built into the tool.
+    let module = try #require(SiteLive.builtInModule, "the module is built into blocks")
+    #expect(before["assets/blocks.wasm"] == Data(module))
+    for block in BlockCatalog.all {
+      let page = String(decoding: before["blocks/\(block.id).html"] ?? Data(), as: UTF8.self)
+      #expect(page.contains("data-live data-block="), "\(block.id)")
+    }
+    // A file the previous site wrote but the new one lacks goes; the user's own file stays.
     let stale = site.appendingPathComponent("blocks/retired-block.html")
     try Data("old".utf8).write(to: stale)
     let manifest = site.appendingPathComponent(SiteWriter.manifestName)
     let list = try String(contentsOf: manifest, encoding: .utf8)
-    try (list + "blocks/retired-block.html\n").write(
+    try (list + "\(SHA256.hexDigest("old")) blocks/retired-block.html\n").write(
       to: manifest, atomically: true, encoding: .utf8)
     let own = site.appendingPathComponent("notes.txt")
     try Data("mine".utf8).write(to: own)
