@@ -362,6 +362,20 @@ class SiteTest:
               "language switch", f"{language} {block}: h1 after switching")
         self.open(self.page_url(language, block))
 
+        # The block itself is on the first screen, on a desktop and on a phone: the live block,
+        # or the animated previews where the page has none.
+        for width, height in [(1280, 800), (390, 844)]:
+            self.driver.set_window_size(width, height)
+            top, viewport = self.driver.execute_script(
+                "window.scrollTo(0, 0);"
+                "var stage = document.querySelector('[data-live]:not([hidden])')"
+                " || document.querySelector('#panel-preview .previews');"
+                "return [stage.getBoundingClientRect().top, window.innerHeight];")
+            check(top < viewport - 100, "first screen",
+                  f"{language} {block} at {width}x{height}: the stage starts at {top:.0f} px "
+                  f"of {viewport} px")
+        self.driver.set_window_size(1280, 1000)
+
         # Previews: loaded, following the theme, scenario picker and replay.
         for theme in THEMES:
             self.set_theme(theme)

@@ -1,7 +1,8 @@
 import Foundation
 
-/// A block's page: name, summary, badges, keywords, description, the Preview | Code tabs, usage,
-/// API, installation, a table of contents and links to the neighbouring blocks.
+/// A block's page: name, summary and badges, then the block itself (the Preview | Code tabs, the
+/// live block first), a table of contents, usage, API, installation, description and origin,
+/// keywords, and links to the neighbouring blocks.
 enum SiteBlockPage {
   /// What one block page is made of.
   struct Content {
@@ -77,43 +78,7 @@ enum SiteBlockPage {
       <li class="badge">\(e(words.level(block.level)))</li>
       <li class="badge">\(e(words.version)) \(e(version))</li>
       </ul>
-      <p class="origin"><span class="origin-label">\(e(words.origin)):</span> \(e(text.origin))</p>
       </div>
-      <nav class="toc" aria-labelledby="toc-title">
-      <h2 id="toc-title">\(e(words.onThisPage))</h2>
-      <ol>
-      <li><a href="#found-by">\(e(words.foundBy))</a></li>
-      <li><a href="#description">\(e(words.description))</a></li>
-      <li><a href="#preview-and-code">\(e(words.previewAndCode))</a></li>
-      <li><a href="#usage">\(e(words.usage))</a></li>
-      <li><a href="#api">\(e(words.api))</a></li>
-      <li><a href="#installation">\(e(words.installation))</a></li>
-      </ol>
-      </nav>
-      <section id="found-by" aria-labelledby="found-by-title">
-      <h2 id="found-by-title">\(e(words.foundBy))</h2>
-      <div class="keyword-groups">
-
-      """
-    for (label, keywords, code) in [
-      (words.englishKeywords, block.english.keywords, "en"),
-      (words.spanishKeywords, block.spanish.keywords, "es"),
-    ] {
-      main += """
-        <div class="keyword-group">
-        <h3>\(e(label))</h3>
-        <ul class="keywords" lang="\(code)">\(keywords.map { "<li>\(e($0))</li>" }.joined())</ul>
-        </div>
-
-        """
-    }
-    main += """
-      </div>
-      </section>
-      <section id="description" aria-labelledby="description-title">
-      <h2 id="description-title">\(e(words.description))</h2>
-      <p>\(e(text.description))</p>
-      </section>
       <section id="preview-and-code" aria-labelledby="preview-and-code-title">
       <h2 id="preview-and-code-title">\(e(words.previewAndCode))</h2>
       <div class="tabs" role="tablist" aria-label="\(e(words.previewAndCode))" data-tabs hidden>
@@ -147,6 +112,17 @@ enum SiteBlockPage {
       tabindex="0"><code id="source-code">\(content.highlightedSource)</code></pre>
       </div>
       </section>
+      <nav class="toc" aria-labelledby="toc-title">
+      <h2 id="toc-title">\(e(words.onThisPage))</h2>
+      <ol>
+      <li><a href="#preview-and-code">\(e(words.previewAndCode))</a></li>
+      <li><a href="#usage">\(e(words.usage))</a></li>
+      <li><a href="#api">\(e(words.api))</a></li>
+      <li><a href="#installation">\(e(words.installation))</a></li>
+      <li><a href="#description">\(e(words.description))</a></li>
+      <li><a href="#found-by">\(e(words.foundBy))</a></li>
+      </ol>
+      </nav>
       <section id="usage" aria-labelledby="usage-title">
       <h2 id="usage-title">\(e(words.usage))</h2>
 
@@ -224,6 +200,31 @@ enum SiteBlockPage {
       <p><a href="\(link(SiteRegistry.downloadPath(block)))" download>\(e(words.download(fileName)))</a> \
       <span class="checksum">SHA-256 <code>\(SHA256.hexDigest(content.file.text))</code></span></p>
       </section>
+      <section id="description" aria-labelledby="description-title">
+      <h2 id="description-title">\(e(words.description))</h2>
+      <p>\(e(text.description))</p>
+      <p class="origin"><span class="origin-label">\(e(words.origin)):</span> \(e(text.origin))</p>
+      </section>
+      <section id="found-by" aria-labelledby="found-by-title">
+      <h2 id="found-by-title">\(e(words.foundBy))</h2>
+      <div class="keyword-groups">
+
+      """
+    for (label, keywords, code) in [
+      (words.englishKeywords, block.english.keywords, "en"),
+      (words.spanishKeywords, block.spanish.keywords, "es"),
+    ] {
+      main += """
+        <div class="keyword-group">
+        <h3>\(e(label))</h3>
+        <ul class="keywords" lang="\(code)">\(keywords.map { "<li>\(e($0))</li>" }.joined())</ul>
+        </div>
+
+        """
+    }
+    main += """
+      </div>
+      </section>
       <p class="copy-status" role="status" data-copied="\(e(words.copied))" \
       data-failed="\(e(words.copyFailed))"></p>
 
@@ -260,7 +261,15 @@ enum SiteBlockPage {
   ) -> String {
     let words = SiteWords(language)
     let scenarios = content.preview?.scenarios ?? []
-    var html = """
+    // The live block comes first, so the block itself is on the first screen; the animated
+    // previews follow, and stand in for it without JavaScript or WebAssembly.
+    var html =
+      live ?? """
+        <!-- Try it: the live block, the block's own state machine compiled to WebAssembly, goes here. -->
+        <div class="try-it" id="try-it" data-block="\(HTML.escape(content.block.id))" hidden></div>
+
+        """
+    html += """
       <div class="preview-controls" data-preview-controls hidden>
       <label for="scenario-picker">\(HTML.escape(words.scenario))</label>
       <select id="scenario-picker" data-scenario-picker>\
@@ -285,12 +294,6 @@ enum SiteBlockPage {
       <p class="note">\(HTML.escape(words.previewNote))</p>
 
       """
-    html +=
-      live ?? """
-        <!-- Try it: the live block, the block's own state machine compiled to WebAssembly, goes here. -->
-        <div class="try-it" id="try-it" data-block="\(HTML.escape(content.block.id))" hidden></div>
-
-        """
     return html
   }
 }
