@@ -87,7 +87,8 @@ return {callbacks: text('[data-live-callbacks]'), haptics: text('[data-live-hapt
     visible: ring.getAttribute('visibility') !== 'hidden'} : null,
   clipHeight: clip ? Number(clip.getAttribute('height')) : null, pages: pages,
   touchX: touch.transform.baseVal.numberOfItems ? touch.transform.baseVal.getItem(0).matrix.e : null,
-  focused: document.activeElement === root.querySelector('[data-live-stage]')};
+  focused: document.activeElement === root.querySelector('[data-live-stage]'),
+  outline: getComputedStyle(root.querySelector('[data-live-stage]')).outlineStyle};
 """
 
 
@@ -153,8 +154,9 @@ class LiveChecks:
         self.mouse("mouseReleased", geometry["x"], geometry["y"], buttons=0)
 
     def tab_to_stage(self):
-        """Focuses the element before the live block, then presses Tab until the block has focus."""
-        self.driver.execute_script("document.querySelector('[data-replay]').focus()")
+        """Focuses the Preview tab, before the live block, then presses Tab until the block has
+        focus."""
+        self.driver.execute_script("document.getElementById('tab-preview').focus()")
         for _ in range(30):
             if self.state()["focused"]:
                 return True
@@ -207,6 +209,9 @@ class LiveChecks:
         check(state["announcement"] == "Confirmed", "live slider",
               f"announced: {state['announcement']!r}")
         check(int(state["haptics"]) >= 1, "live slider", f"haptics: {state['haptics']}")
+        # A mouse drag focuses the block for the keys, without the keyboard's focus ring.
+        check(state["focused"] and state["outline"] == "none", "live focus",
+              f"after a mouse drag: focused {state['focused']}, outline {state['outline']}")
         # The slider resets after its delay; then a release at half springs back.
         state = self.wait(lambda s: abs(s["touchX"] - start) < 0.5, 4)
         check(abs(state["touchX"] - start) < 0.5, "live slider", "the slider reset")
@@ -217,8 +222,10 @@ class LiveChecks:
               "live slider", f"released at half, it springs back: {moved} then {state['touchX']}")
         time.sleep(0.3)
         check(self.state()["callbacks"] == "1", "live slider", "the half slide confirmed nothing")
-        # The keyboard: Tab to the block, Space confirms.
+        # The keyboard: Tab to the block (its focus ring shows), Space confirms.
+        self.driver.execute_script("document.activeElement.blur()")
         check(self.tab_to_stage(), "live keyboard", "Tab reaches the slider")
+        check(self.state()["outline"] != "none", "live focus", "after Tab, the focus ring shows")
         self.key(Keys.SPACE)
         state = self.wait(lambda s: s["callbacks"] == "2")
         check(state["callbacks"] == "2", "live keyboard",

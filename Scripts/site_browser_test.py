@@ -365,7 +365,10 @@ class SiteTest:
         # The block itself is on the first screen, on a desktop and on a phone: the live block,
         # or the animated previews where the page has none.
         for width, height in [(1280, 800), (390, 844)]:
+            # The size is the viewport's: the window's frame is added to it.
             self.driver.set_window_size(width, height)
+            frame = height - self.driver.execute_script("return window.innerHeight")
+            self.driver.set_window_size(width, height + frame)
             top, viewport = self.driver.execute_script(
                 "window.scrollTo(0, 0);"
                 "var stage = document.querySelector('[data-live]:not([hidden])')"
@@ -450,9 +453,16 @@ class SiteTest:
 
         # Copy: the clipboard holds exactly the export.
         self.driver.execute_script("return navigator.clipboard.writeText('')")
-        self.driver.find_element(By.CSS_SELECTOR, '[data-copy="source-code"]').click()
+        copy_button = self.driver.find_element(By.CSS_SELECTOR, '[data-copy="source-code"]')
+        label = copy_button.text
+        copy_button.click()
         WebDriverWait(self.driver, 5).until(
             lambda driver: driver.find_element(By.CSS_SELECTOR, ".copy-status").text != "")
+        # The feedback is on the button pressed, as well as in the polite status line.
+        status_word = self.driver.find_element(By.CSS_SELECTOR, ".copy-status").text
+        check(copy_button.text == status_word and copy_button.text != label, "copy",
+              f"{language} {block}: the button says '{copy_button.text}', not '{status_word}'")
+        WebDriverWait(self.driver, 5).until(lambda driver: copy_button.text == label)
         copied = self.driver.execute_async_script(
             "var done = arguments[arguments.length - 1];"
             "navigator.clipboard.readText().then(done, function (e) { done(null); });")

@@ -89,9 +89,9 @@ enum SiteLive {
       <section class="try-it" id="try-it" aria-labelledby="try-it-title" data-live \
       data-block="\(index)" data-module="\(e(path.relative(to: modulePath)))" hidden>
       <h3 id="try-it-title">\(e(words.tryIt))</h3>
-      <p class="note" id="try-it-hint">\(e(words.tryItHint))</p>
       <div class="live-stage" data-live-stage tabindex="0" role="application" \
       aria-label="\(e(words.liveLabel(block: block.name)))" aria-describedby="try-it-hint"></div>
+      <p class="note" id="try-it-hint">\(e(words.tryItHint))</p>
       <div class="live-readout">
 
       """

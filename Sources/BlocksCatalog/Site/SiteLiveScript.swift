@@ -117,6 +117,9 @@ enum SiteLiveScript {
           if (pointer !== null || !event.target.closest('[data-touch]')) { return; }
           pointer = event.pointerId;
           stage.setPointerCapture(event.pointerId);
+          // Focused for the keys that may follow, but marked as a pointer's focus: the outline
+          // is for keyboard focus, and a key pressed next brings it back.
+          stage.classList.add('pointer-focus');
           stage.focus({ preventScroll: true });
           event.preventDefault();
         } else if (event.pointerId !== pointer) {
@@ -155,6 +158,8 @@ enum SiteLiveScript {
           });
           Object.keys(phases).forEach(function (type) { stage.addEventListener(type, forward); });
           stage.addEventListener('keydown', press);
+          stage.addEventListener('keydown', function () { stage.classList.remove('pointer-focus'); });
+          stage.addEventListener('blur', function () { stage.classList.remove('pointer-focus'); });
           root.querySelectorAll('[data-option]').forEach(function (input) {
             input.addEventListener('change', create);
           });

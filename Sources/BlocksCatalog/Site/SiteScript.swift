@@ -265,11 +265,21 @@ enum SiteScript {
         document.querySelectorAll('[data-copy]').forEach(function (button) {
           var source = document.getElementById(button.getAttribute('data-copy'));
           if (!source) { return; }
+          var label = button.textContent;
+          var restore = null;
           button.addEventListener('click', function () {
             copyText(source.textContent).then(function (copied) {
-              if (status) {
-                status.textContent = status.getAttribute(copied ? 'data-copied' : 'data-failed');
-              }
+              // The word shows on the button pressed; the polite status line announces it.
+              var word = status ? status.getAttribute(copied ? 'data-copied' : 'data-failed') : '';
+              if (status) { status.textContent = word; }
+              if (!word) { return; }
+              button.textContent = word;
+              button.classList.toggle('is-copied', copied);
+              clearTimeout(restore);
+              restore = setTimeout(function () {
+                button.textContent = label;
+                button.classList.remove('is-copied');
+              }, 2000);
             });
           });
           button.hidden = false;

@@ -51,6 +51,7 @@ enum SiteStyle {
     a { color: var(--link); text-underline-offset: 0.15em; }
     :focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; border-radius: 4px; }
     main:focus { outline: none; }
+    .pointer-focus:focus-visible { outline: none; }
     code, pre { font-family: var(--mono); font-size: 0.875rem; }
     .skip-link { position: absolute; left: 0.5rem; top: -4rem; z-index: 10; padding: 0.5rem 1rem;
       background: var(--bg); color: var(--link); border: 2px solid var(--focus); border-radius: 8px; }
@@ -82,6 +83,7 @@ enum SiteStyle {
       border: 1px solid var(--border); border-radius: 10px; padding: 0.45rem 0.75rem; }
     .button { display: inline-block; cursor: pointer; text-decoration: none; background: var(--surface); }
     .button:hover { border-color: var(--accent); }
+    .button.is-copied { border-color: var(--accent); color: var(--accent); }
     .result-count { color: var(--muted); margin: 0.75rem 0; }
     .cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr)); gap: 1.25rem;
       margin: 0; padding: 0; list-style: none; }
