@@ -1,81 +1,11 @@
-/// The languages the catalog describes blocks in.
-package enum CatalogLanguage: String, CaseIterable, Sendable {
-  /// English.
-  case english = "en"
-  /// Spanish.
-  case spanish = "es"
-}
+import BlocksPreview
 
-/// Where a block sits in the catalog's navigation.
-package enum BlockCategory: String, CaseIterable, Sendable, Codable {
-  /// Inputs that change or confirm a value.
-  case controls = "Controls"
-  /// Buttons.
-  case buttons = "Buttons"
-  /// Gesture-driven containers.
-  case gestures = "Gestures"
-  /// Transitions between views.
-  case transitions = "Transitions"
-
-  /// The category's name in `language`.
-  package func name(_ language: CatalogLanguage) -> String {
-    switch (self, language) {
-    case (_, .english): rawValue
-    case (.controls, .spanish): "Controles"
-    case (.buttons, .spanish): "Botones"
-    case (.gestures, .spanish): "Gestos"
-    case (.transitions, .spanish): "Transiciones"
-    }
-  }
-
-  /// The category whose name matches `text`, ignoring case.
-  package init?(matching text: String) {
-    guard let match = Self.allCases.first(where: { $0.rawValue.lowercased() == text.lowercased() })
-    else { return nil }
-    self = match
-  }
-}
-
-/// How much SwiftUI a reader needs to follow a block's code.
-package enum BlockLevel: String, CaseIterable, Sendable, Codable {
-  /// Comfortable with gestures, state and animation.
-  case intermediate
-  /// Also comfortable with geometry, custom transitions and performance.
-  case advanced
-
-  /// The level whose name matches `text`, ignoring case.
-  package init?(matching text: String) {
-    guard let match = Self.allCases.first(where: { $0.rawValue == text.lowercased() }) else {
-      return nil
-    }
-    self = match
-  }
-}
-
-/// The words of a block in one language.
-package struct BlockText: Sendable, Hashable {
-  /// One line: what the block is.
-  package var summary: String
-  /// A paragraph: what it does and when to use it.
-  package var description: String
-  /// Words people search for.
-  package var keywords: [String]
-  /// Where the block comes from.
-  package var origin: String
-
-  /// Creates a description.
-  package init(summary: String, description: String, keywords: [String], origin: String) {
-    self.summary = summary
-    self.description = description
-    self.keywords = keywords
-    self.origin = origin
-  }
-}
-
-/// Everything the catalog knows about one block.
+/// Everything the catalog knows about one block: its names, its catalog entry and, for a
+/// registered block, the block itself.
 ///
-/// The source layout fields name the files the exporter concatenates, so adding a block is one
-/// value here plus its folder and view.
+/// The catalog's blocks are made from the registered ones (``init(_:)``); the pipeline's
+/// functions take a list of these, so tests can pass made-up blocks (``init(id:name:category:level:platform:texts:viewType:usage:)``),
+/// which have no preview.
 package struct BlockInfo: Sendable, Hashable, Identifiable {
   /// The slug: lowercase words joined by hyphens, used on the command line.
   package var id: String
@@ -87,30 +17,43 @@ package struct BlockInfo: Sendable, Hashable, Identifiable {
   package var level: BlockLevel
   /// The minimum platform, such as "iOS 18.0".
   package var platform: String
-  /// The English words.
-  package var english: BlockText
-  /// The Spanish words.
-  package var spanish: BlockText
+  /// The block's words, one table entry per language.
+  package var texts: [BlockLanguage: BlockText]
   /// The SwiftUI view's type name, which is also the view file's name.
   package var viewType: String
   /// A short example of the view in use, as Swift code, for the top of the block's download.
   package var usage: String
+  /// The registered block, which previews and the live module run; `nil` for a made-up block.
+  package let preview: PreviewBlock?
 
-  /// Creates a block description.
+  /// The catalog's view of the registered block `block`.
+  package init(_ block: PreviewBlock) {
+    id = block.id
+    name = block.name
+    category = block.catalog.category
+    level = block.catalog.level
+    platform = block.catalog.platform
+    texts = block.catalog.texts
+    viewType = block.typeName
+    usage = block.catalog.usage
+    preview = block
+  }
+
+  /// A block that is not registered, with no preview: what tests give the pipeline.
   package init(
     id: String, name: String, category: BlockCategory, level: BlockLevel,
-    platform: String = "iOS 18.0", english: BlockText, spanish: BlockText,
-    viewType: String, usage: String = ""
+    platform: String = "iOS 18.0", texts: [BlockLanguage: BlockText], viewType: String,
+    usage: String = ""
   ) {
     self.id = id
     self.name = name
     self.category = category
     self.level = level
     self.platform = platform
-    self.english = english
-    self.spanish = spanish
+    self.texts = texts
     self.viewType = viewType
     self.usage = usage
+    preview = nil
   }
 
   /// The block's folder in `Sources/BlocksCore`: named, like every type of the block, after its
@@ -118,7 +61,7 @@ package struct BlockInfo: Sendable, Hashable, Identifiable {
   package var coreFolder: String { viewType }
 
   /// Where the block comes from, in English.
-  package var origin: String { english.origin }
+  package var origin: String { text(.english).origin }
 
   /// The demo view's type name.
   package var demoType: String { viewType + "Demo" }
@@ -132,11 +75,10 @@ package struct BlockInfo: Sendable, Hashable, Identifiable {
   /// The demo file's path in the package.
   package var demoPath: String { "Sources/SwiftUIBlocks/\(demoType).swift" }
 
-  /// The words in `language`.
-  package func text(_ language: CatalogLanguage) -> BlockText {
-    switch language {
-    case .english: english
-    case .spanish: spanish
-    }
+  /// The words in `language`, or the English ones where that language has none (a test
+  /// requires every language of every registered block).
+  package func text(_ language: BlockLanguage) -> BlockText {
+    texts[language] ?? texts[.english]
+      ?? BlockText(summary: "", description: "", keywords: [], origin: "")
   }
 }

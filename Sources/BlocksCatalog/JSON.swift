@@ -36,9 +36,10 @@ struct BlockJSON: Codable, Equatable {
     level = block.level.rawValue
     platform = block.platform
     origin = block.origin
-    summary = BilingualJSON(en: block.english.summary, es: block.spanish.summary)
-    description = BilingualJSON(en: block.english.description, es: block.spanish.description)
-    keywords = BilingualJSON(en: block.english.keywords, es: block.spanish.keywords)
+    summary = BilingualJSON(en: block.text(.english).summary, es: block.text(.spanish).summary)
+    description = BilingualJSON(
+      en: block.text(.english).description, es: block.text(.spanish).description)
+    keywords = BilingualJSON(en: block.text(.english).keywords, es: block.text(.spanish).keywords)
     file = block.exportFileName
   }
 }
@@ -57,7 +58,8 @@ struct SearchResultJSON: Codable, Equatable {
     name = result.block.name
     category = result.block.category.rawValue
     level = result.block.level.rawValue
-    summary = BilingualJSON(en: result.block.english.summary, es: result.block.spanish.summary)
+    summary = BilingualJSON(
+      en: result.block.text(.english).summary, es: result.block.text(.spanish).summary)
     matched = result.fields.map(\.description)
   }
 }

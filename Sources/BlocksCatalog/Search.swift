@@ -1,3 +1,4 @@
+import BlocksPreview
 import Foundation
 
 /// Folds text for matching: compatibility-decomposed (so full-width "ｓｌｉｄｅｒ" is "slider"),
@@ -73,9 +74,9 @@ package struct BlockSearch: Sendable {
   package init(blocks: [BlockInfo] = BlockCatalog.all) {
     entries = blocks.map { block in
       let name = SearchText.words(block.name)
-      let keywords = (block.english.keywords + block.spanish.keywords).flatMap(SearchText.words)
-      let summary =
-        SearchText.words(block.english.summary) + SearchText.words(block.spanish.summary)
+      let texts = BlockLanguage.allCases.map(block.text)
+      let keywords = texts.flatMap(\.keywords).flatMap(SearchText.words)
+      let summary = texts.flatMap { SearchText.words($0.summary) }
       return Entry(block: block, words: [name, keywords, summary])
     }
   }

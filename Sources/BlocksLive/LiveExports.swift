@@ -55,13 +55,13 @@ final class LiveHandle {
   }
 }
 
-/// Creates block `block` (an index into ``PreviewBlock/allCases``) at rest at time 0 with the
+/// Creates block `block` (an index into ``PreviewBlock/all``) at rest at time 0 with the
 /// options `options` (``LiveOptions``' bits); 0 for an index out of range, or when the memory
 /// cannot hold another block (``LiveMemory/creationReserve``).
 @_expose(wasm, "blocks_live_create")
 @_cdecl("blocks_live_create")
 public func blocksLiveCreate(_ block: Int32, _ options: Int32) -> UnsafeMutableRawPointer? {
-  let blocks = PreviewBlock.allCases
+  let blocks = PreviewBlock.all
   guard block >= 0, Int(block) < blocks.count, LiveMemory.canAllocate(LiveMemory.creationReserve)
   else { return nil }
   let live = LiveBlock(block: blocks[Int(block)], options: LiveOptions(rawValue: options))

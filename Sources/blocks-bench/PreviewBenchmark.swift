@@ -15,7 +15,7 @@ extension Benchmark {
 enum PreviewBenchmark {
   /// Every built-in scenario of every block.
   static var scenarios: [(block: PreviewBlock, scenario: PreviewScenario)] {
-    PreviewBlock.allCases.flatMap { block in block.scenarios.map { (block, $0) } }
+    PreviewBlock.all.flatMap { block in block.scenarios.map { (block, $0) } }
   }
 
   static func run(_ options: BenchmarkOptions) -> SuiteReport {
@@ -23,7 +23,7 @@ enum PreviewBenchmark {
     var report = SuiteReport(
       name: "preview",
       headline:
-        "all \(all.count) scenarios of all \(PreviewBlock.allCases.count) blocks, recorded at "
+        "all \(all.count) scenarios of all \(PreviewBlock.all.count) blocks, recorded at "
         + "60 fps and written as animated SVG; wall time per run of the whole set")
     let repetitions = options.scaled(5, quick: 1)
     let runs = options.scaled(3, quick: 1)

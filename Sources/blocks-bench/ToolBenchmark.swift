@@ -1,3 +1,4 @@
+import BlocksPreview
 import Foundation
 
 #if canImport(Glibc)
@@ -32,17 +33,18 @@ enum ToolBenchmark {
     report.headline = "\(binary): median wall time of \(runs) runs per command, spawn to exit"
     let scratch = NSTemporaryDirectory() + "blocks-bench-\(getpid())"
     defer { try? FileManager.default.removeItem(atPath: scratch) }
+    let added = PreviewBlock.holdToConfirmButton.id
     var commands: [(subject: String, arguments: (Int) -> [String])] = [
       ("blocks --version (process start)", { _ in ["--version"] }),
       ("blocks search slide", { _ in ["search", "slide"] }),
       ("blocks search deslizar confirmar", { _ in ["search", "deslizar", "confirmar"] }),
       (
-        "blocks add hold-to-confirm-button",
+        "blocks add \(added)",
         { run in
           let directory = scratch + "/add-\(run)"
           try? FileManager.default.createDirectory(
             atPath: directory, withIntermediateDirectories: true)
-          return ["add", "hold-to-confirm-button", "--to", directory]
+          return ["add", added, "--to", directory]
         }
       ),
     ]

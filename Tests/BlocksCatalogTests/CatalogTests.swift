@@ -1,3 +1,4 @@
+import BlocksPreview
 import Testing
 
 @testable import BlocksCatalog
@@ -26,9 +27,9 @@ import Testing
     let output = tool.run(["show", block.id, "--lang", "es"]).output
     #expect(output.contains(block.category.name(.spanish) + " · "))
     #expect(!output.contains(block.category.rawValue + " · "))
-    #expect(output.contains("Origen: " + block.spanish.origin))
-    #expect(!output.contains(block.english.origin))
-    #expect(block.spanish.origin != block.english.origin)
+    #expect(output.contains("Origen: " + block.text(.spanish).origin))
+    #expect(!output.contains(block.text(.english).origin))
+    #expect(block.text(.spanish).origin != block.text(.english).origin)
   }
 
   @Test(arguments: BlockCatalog.all)
@@ -36,14 +37,14 @@ import Testing
     try BlockID.validate(block.id)
     #expect(block.id == block.name.lowercased().replacingOccurrences(of: " ", with: "-"))
     #expect(!block.origin.isEmpty)
-    for language in CatalogLanguage.allCases {
+    for language in BlockLanguage.allCases {
       let text = block.text(language)
       #expect(!text.summary.isEmpty && !text.summary.contains("\n"), "\(language)")
       #expect(text.description.count > text.summary.count, "\(language)")
       #expect(text.keywords.count >= 7, "\(language)")
       #expect(Set(text.keywords).count == text.keywords.count, "duplicate keyword, \(language)")
     }
-    #expect(block.english != block.spanish)
+    #expect(block.text(.english) != block.text(.spanish))
     #expect(block.exportFileName == block.viewType + ".swift")
     #expect(block.demoType == block.viewType + "Demo")
   }
@@ -86,13 +87,13 @@ import Testing
   func everyReferenceKeywordIsKept(_ block: BlockInfo) throws {
     let reference = try #require(Self.referenceKeywords[block.id])
     for keyword in reference.en {
-      #expect(block.english.keywords.contains(keyword), "\(keyword)")
+      #expect(block.text(.english).keywords.contains(keyword), "\(keyword)")
     }
     for keyword in reference.es {
-      #expect(block.spanish.keywords.contains(keyword), "\(keyword)")
+      #expect(block.text(.spanish).keywords.contains(keyword), "\(keyword)")
     }
-    #expect(block.english.keywords.count > reference.en.count, "extended")
-    #expect(block.spanish.keywords.count > reference.es.count, "extended")
+    #expect(block.text(.english).keywords.count > reference.en.count, "extended")
+    #expect(block.text(.spanish).keywords.count > reference.es.count, "extended")
   }
 
   @Test func categoriesAndLevelsParseIgnoringCase() {

@@ -141,7 +141,7 @@ import Testing
     #expect(body == "// \(block.name)")
     let headerEnd = try #require(text.range(of: "\nimport "))
     let header = String(text[..<headerEnd.lowerBound])
-    #expect(header.contains(block.english.description.prefix(40)))
+    #expect(header.contains(block.text(.english).description.prefix(40)))
     #expect(header.contains("// Usage:\n//\n//     "))
     for parameters in APITable.initializers(of: block) {
       #expect(header.contains("//   init(" + parameters.map { $0.label + ":" }.joined() + ")"))

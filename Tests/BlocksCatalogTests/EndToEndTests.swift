@@ -55,7 +55,7 @@ import Testing
     #expect(result.status == 0 && result.error.isEmpty)
     for block in BlockCatalog.all {
       #expect(result.output.contains("\(block.name)  \(block.id)\n"))
-      #expect(result.output.contains(block.english.summary))
+      #expect(result.output.contains(block.text(.english).summary))
     }
     #expect(result.output.hasSuffix("4 blocks\n"))
   }
@@ -67,7 +67,7 @@ import Testing
     let advanced = try blocks("list", "--level=advanced", "--json")
     #expect(advanced.status == 0 && advanced.error.isEmpty)
     let decoded = try JSONDecoder().decode([BlockJSON].self, from: Data(advanced.output.utf8))
-    #expect(decoded == [BlockJSON(.interactivePagerTransition)])
+    #expect(decoded == [BlockJSON(BlockInfo(.interactivePagerTransition))])
     let all = try blocks("list", "--json")
     let every = try JSONDecoder().decode([BlockJSON].self, from: Data(all.output.utf8))
     #expect(every.map(\.id) == BlockCatalog.all.map(\.id))
@@ -120,7 +120,7 @@ import Testing
     for fragment in [
       "Swipe To Confirm Slider (swipe-to-confirm-slider)",
       "Controls · intermediate · iOS 18.0 · version \(BlocksVersion.current)",
-      BlockInfo.swipeToConfirmSlider.english.summary,
+      BlockInfo(.swipeToConfirmSlider).text(.english).summary,
       "init(title:confirmedTitle:tint:resetDelay:onConfirm:)",
       "| confirmedTitle | LocalizedStringResource           | \"Confirmed\" |",
       "| title          | LocalizedStringResource | required    |",
@@ -135,7 +135,7 @@ import Testing
     let result = try blocks("show", "completion-swipe-row", "--lang", "es")
     #expect(result.status == 0 && result.error.isEmpty)
     for fragment in [
-      "Gestos · intermedio", BlockInfo.completionSwipeRow.spanish.summary, "| Parámetro",
+      "Gestos · intermedio", BlockInfo(.completionSwipeRow).text(.spanish).summary, "| Parámetro",
       "| obligatorio", "Palabras clave: deslizar, fila", "Instalación:",
     ] {
       #expect(result.output.contains(fragment), "\(fragment)\n\(result.output)")
@@ -156,7 +156,7 @@ import Testing
     let directory = try TestSupport.temporaryDirectory()
     defer { TestSupport.cleanUp(directory) }
     let file = directory.appendingPathComponent("SwipeToConfirmSlider.swift")
-    let expected = try BlockExporter().export(.swipeToConfirmSlider).text
+    let expected = try BlockExporter().export(BlockInfo(.swipeToConfirmSlider)).text
 
     // Given an empty directory, when a block is added, then its file is written.
     let first = try blocks("add", Self.slider, "--to", directory.path)
@@ -203,8 +203,9 @@ import Testing
     let directory = try TestSupport.temporaryDirectory()
     defer { TestSupport.cleanUp(directory) }
     let file = directory.appendingPathComponent("SwipeToConfirmSlider.swift")
-    let lean = try BlockExporter().export(.swipeToConfirmSlider, variant: .withoutDemo).text
-    let full = try BlockExporter().export(.swipeToConfirmSlider).text
+    let lean = try BlockExporter().export(BlockInfo(.swipeToConfirmSlider), variant: .withoutDemo)
+      .text
+    let full = try BlockExporter().export(BlockInfo(.swipeToConfirmSlider)).text
     let version = "\(Self.slider) \(BlocksVersion.current)"
 
     // Given an empty directory, when the block is added without its demo, then the file has the
@@ -275,7 +276,8 @@ import Testing
     #expect(try contents(file) == fixture)
     let upgraded = try blocks("add", Self.slider, "--to", directory.path, "--force")
     #expect(upgraded.status == 0 && upgraded.output.contains("replaced"), "\(upgraded)")
-    #expect(try contents(file) == (try BlockExporter().export(.swipeToConfirmSlider).text))
+    #expect(
+      try contents(file) == (try BlockExporter().export(BlockInfo(.swipeToConfirmSlider)).text))
     let after = try blocks("diff", Self.slider, "--to", directory.path)
     #expect(after.status == 0 && after.output.contains("up to date with \(current)"))
 
@@ -420,7 +422,7 @@ import Testing
     let directory = try TestSupport.temporaryDirectory()
     defer { TestSupport.cleanUp(directory) }
     let file = directory.appendingPathComponent("HoldToConfirmButton.swift")
-    let current = try BlockExporter().export(.holdToConfirmButton)
+    let current = try BlockExporter().export(BlockInfo(.holdToConfirmButton))
 
     let notInstalled = try blocks("diff", Self.hold, "--to", directory.path)
     #expect(notInstalled.status == 3 && notInstalled.error.contains("is not installed"))

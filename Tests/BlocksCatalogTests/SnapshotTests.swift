@@ -1,3 +1,4 @@
+import BlocksPreview
 import Foundation
 import Testing
 
@@ -23,11 +24,11 @@ struct SnapshotCase: Sendable, CustomTestStringConvertible {
     }
     cases.append(SnapshotCase(name: "list", arguments: ["list"]))
     for block in BlockCatalog.all {
-      for language in CatalogLanguage.allCases {
+      for language in BlockLanguage.allCases {
         cases.append(
           SnapshotCase(
-            name: "show-\(block.id)-\(language.rawValue)",
-            arguments: ["show", block.id, "--lang", language.rawValue]))
+            name: "show-\(block.id)-\(language.code)",
+            arguments: ["show", block.id, "--lang", language.code]))
       }
     }
     return cases

@@ -109,7 +109,7 @@ import Testing
   }
 
   @Test func theMarkupNumbersEveryElementAndMarksWhereTheGestureBegins() {
-    for block in PreviewBlock.allCases {
+    for block in PreviewBlock.all {
       let live = LiveBlock(block: block, options: [])
       let markup = live.markup
       let elements = live.scene.nodes.filter { $0.element != .end }.count

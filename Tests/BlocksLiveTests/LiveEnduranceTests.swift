@@ -30,9 +30,9 @@ struct LiveEnduranceTests {
     }
   }
 
-  @Test("a block keeps counts, not a log of what happened", arguments: PreviewBlock.allCases)
+  @Test("a block keeps counts, not a log of what happened", arguments: PreviewBlock.all)
   func noLogGrows(block: PreviewBlock) {
-    let seed = 0xB10C5 &+ UInt64(PreviewBlock.allCases.firstIndex(of: block) ?? 0)
+    let seed = 0xB10C5 &+ UInt64(PreviewBlock.all.firstIndex(of: block) ?? 0)
     var rng = SeededRandom(seed: seed)
     var live = LiveBlock(block: block, options: [])
     var time = 0.0

@@ -33,7 +33,7 @@ import Testing
   }
 
   @Test func blocksAreCreatedByIndexAndNoneOutOfRange() {
-    for index in PreviewBlock.allCases.indices {
+    for index in PreviewBlock.all.indices {
       let handle = blocksLiveCreate(Int32(index), LiveOptions.dark.rawValue)
       #expect(handle != nil)
       #expect(blocksLiveValueCount(handle) > 0)
@@ -43,7 +43,7 @@ import Testing
       blocksLiveDestroy(handle)
     }
     #expect(blocksLiveCreate(-1, 0) == nil)
-    #expect(blocksLiveCreate(Int32(PreviewBlock.allCases.count), 0) == nil)
+    #expect(blocksLiveCreate(Int32(PreviewBlock.all.count), 0) == nil)
   }
 
   @Test func noHandleAndUnknownCodesDoNothing() {
@@ -65,7 +65,7 @@ import Testing
 
   @Test func theBufferGrowsForALongAnswer() {
     // The pager's markup is longer than the buffer's first size.
-    let index = PreviewBlock.allCases.firstIndex(of: .interactivePagerTransition) ?? 0
+    let index = PreviewBlock.all.firstIndex(of: .interactivePagerTransition) ?? 0
     let handle = blocksLiveCreate(Int32(index), LiveOptions.spanish.rawValue)
     defer { blocksLiveDestroy(handle) }
     let length = blocksLiveMarkup(handle)

@@ -81,7 +81,7 @@ struct LiveAnswers: Equatable {
 @Suite struct LiveWasmTests {
   /// Plays `script` through the C interface, natively.
   static func native(_ script: LiveScript) -> LiveAnswers {
-    let index = PreviewBlock.allCases.firstIndex(of: script.block) ?? 0
+    let index = PreviewBlock.all.firstIndex(of: script.block) ?? 0
     let handle = blocksLiveCreate(Int32(index), script.options.rawValue)
     defer { blocksLiveDestroy(handle) }
     func text(_ length: Int32) -> String {
@@ -121,7 +121,7 @@ struct LiveAnswers: Equatable {
     let output = directory.appendingPathComponent("answers.json")
     let encoded: [[String: Any]] = scripts.map { script in
       [
-        "block": PreviewBlock.allCases.firstIndex(of: script.block) ?? 0,
+        "block": PreviewBlock.all.firstIndex(of: script.block) ?? 0,
         "options": Int(script.options.rawValue),
         "operations": script.operations.map { operation -> [Double] in
           switch operation {

@@ -35,7 +35,7 @@ import Testing
     return try PNGImage([UInt8](try Data(contentsOf: output)))
   }
 
-  @Test(arguments: PreviewBlock.allCases)
+  @Test(arguments: PreviewBlock.all)
   func thePosterIsDrawnAndDiffersBetweenLightAndDark(_ block: PreviewBlock) throws {
     guard Self.converter != nil else {
       print("note: rsvg-convert not found (apt-get install librsvg2-bin); \(block.id) skipped")

@@ -18,7 +18,7 @@ import Testing
     var testDescription: String { "Documentation/Previews/" + file }
   }
 
-  static let cases = PreviewBlock.allCases.flatMap { block in
+  static let cases = PreviewBlock.all.flatMap { block in
     PreviewAppearance.allCases.map { Case(block: block, appearance: $0) }
   }
 
@@ -44,7 +44,7 @@ import Testing
   @Test func theReadmeShowsEveryPreviewWithItsDarkVariant() throws {
     let readme = try String(
       contentsOf: Snapshot.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-    for block in PreviewBlock.allCases {
+    for block in PreviewBlock.all {
       let light = "Documentation/Previews/\(block.id).svg"
       let dark = "Documentation/Previews/\(block.id)-dark.svg"
       #expect(

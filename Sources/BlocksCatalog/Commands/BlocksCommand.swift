@@ -85,7 +85,7 @@ enum CommandFormat {
     """
     \(block.name)  \(block.id)
       \(block.category.rawValue) · \(block.level.rawValue) · \(block.platform)
-      \(block.english.summary)
+      \(block.text(.english).summary)
     """
   }
 

@@ -1,3 +1,5 @@
+import BlocksPreview
+
 /// `blocks list`: every block, or those of one category or level.
 struct ListCommand: BlocksCommand {
   /// The options, declared once for the parser and the help.

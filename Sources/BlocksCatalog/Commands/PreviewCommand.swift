@@ -82,9 +82,9 @@ struct PreviewCommand: BlocksCommand {
     blockID = arguments.positionals[0]
     scenarioName = arguments.value(Option.scenario)
     lists = arguments.contains(Option.list)
-    var language = PreviewLanguage.english
+    var language = BlockLanguage.english
     if let code = arguments.value(Option.language) {
-      guard code == "en" || code == "es", let value = PreviewLanguage(code: code) else {
+      guard code == "en" || code == "es", let value = BlockLanguage(code: code) else {
         throw Self.usageError("unknown language '\(BlockID.printable(code))'; use en or es")
       }
       language = value
@@ -134,8 +134,9 @@ struct PreviewCommand: BlocksCommand {
 
   func run(in context: inout CommandContext) throws {
     let info = try context.block(blockID)
-    guard let block = PreviewBlock(id: info.id) else {
-      throw BlocksError("\(info.id) has no preview", status: .usage)
+    guard let block = info.preview else {
+      throw BlocksError(
+        "\(info.id) is not a registered block, so it has no preview", status: .usage)
     }
     let language = settings.language
     if lists {

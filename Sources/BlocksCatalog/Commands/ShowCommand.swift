@@ -1,4 +1,5 @@
 import BlocksCore
+import BlocksPreview
 
 /// `blocks show`: one block's summary, description, API tables, facts and how to install it.
 struct ShowCommand: BlocksCommand {
@@ -28,7 +29,7 @@ struct ShowCommand: BlocksCommand {
   /// The block id as typed.
   var blockID: String
   /// The language of the words.
-  var language: CatalogLanguage
+  var language: BlockLanguage
 
   init(parsing arguments: ParsedArguments) throws(BlocksError) {
     guard arguments.positionals.count == 1 else {
@@ -39,8 +40,9 @@ struct ShowCommand: BlocksCommand {
     switch arguments.value(Option.language) {
     case nil: language = .english
     case let code?:
-      guard let value = CatalogLanguage(rawValue: code) else {
-        throw Self.usageError("unknown language '\(code)'; use en or es")
+      guard let value = BlockLanguage.allCases.first(where: { $0.code == code }) else {
+        let codes = BlockLanguage.allCases.map(\.code).joined(separator: " or ")
+        throw Self.usageError("unknown language '\(code)'; use \(codes)")
       }
       language = value
     }
@@ -121,9 +123,9 @@ struct ShowCommand: BlocksCommand {
 
 /// The fixed words of `blocks show` in one language.
 struct ShowWords {
-  let language: CatalogLanguage
+  let language: BlockLanguage
 
-  init(_ language: CatalogLanguage) { self.language = language }
+  init(_ language: BlockLanguage) { self.language = language }
 
   private func pick(_ english: String, _ spanish: String) -> String {
     language == .english ? english : spanish

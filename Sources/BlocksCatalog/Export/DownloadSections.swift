@@ -98,7 +98,7 @@ extension BlockExporter {
     -> String
   {
     var lines = [block.name, ""]
-    lines += ShowCommand.wrap(block.english.description, width: 97, indent: "")
+    lines += ShowCommand.wrap(block.text(.english).description, width: 97, indent: "")
       .split(separator: "\n").map(String.init)
     if !block.usage.isEmpty {
       lines += ["", "Usage:", ""]

@@ -1,3 +1,4 @@
+import BlocksPreview
 import Foundation
 
 /// A block's page: name, summary and badges, then the block itself (the Preview | Code tabs, the
@@ -26,7 +27,7 @@ enum SiteBlockPage {
   /// The four images of one scenario: light and dark, animated and poster; the stylesheet shows
   /// the one that fits the theme and the reduced-motion setting.
   static func previewImages(
-    block: BlockInfo, scenario: SitePreviewScenario, language: CatalogLanguage, from path: SitePath,
+    block: BlockInfo, scenario: SitePreviewScenario, language: BlockLanguage, from path: SitePath,
     lazy: Bool
   ) -> String {
     let words = SiteWords(language)
@@ -53,12 +54,12 @@ enum SiteBlockPage {
   }
 
   /// The page of `content.block` in `language`.
-  static func html(_ content: Content, language: CatalogLanguage, baseURL: String?) -> String {
+  static func html(_ content: Content, language: BlockLanguage, baseURL: String?) -> String {
     let block = content.block
     let words = SiteWords(language)
     let text = block.text(language)
     let path = SiteLayout.blockPath(block, language)
-    let other: CatalogLanguage = language == .english ? .spanish : .english
+    let other: BlockLanguage = language == .english ? .spanish : .english
     func link(_ target: SitePath) -> String { HTML.escape(path.relative(to: target)) }
     func e(_ text: String) -> String { HTML.escape(text) }
     let version = content.file.provenance?.version ?? ""
@@ -211,8 +212,8 @@ enum SiteBlockPage {
 
       """
     for (label, keywords, code) in [
-      (words.englishKeywords, block.english.keywords, "en"),
-      (words.spanishKeywords, block.spanish.keywords, "es"),
+      (words.englishKeywords, block.text(.english).keywords, "en"),
+      (words.spanishKeywords, block.text(.spanish).keywords, "es"),
     ] {
       main += """
         <div class="keyword-group">
@@ -257,7 +258,7 @@ enum SiteBlockPage {
   /// The Preview tab: scenario picker, replay button, one figure per scenario, the note, and the
   /// live block (`SiteLive`), or its empty place when the site has no module.
   private static func previewPanel(
-    _ content: Content, language: CatalogLanguage, path: SitePath, live: String?
+    _ content: Content, language: BlockLanguage, path: SitePath, live: String?
   ) -> String {
     let words = SiteWords(language)
     let scenarios = content.preview?.scenarios ?? []

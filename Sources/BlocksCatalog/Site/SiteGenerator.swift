@@ -1,3 +1,5 @@
+import BlocksPreview
+
 /// One file of the generated site.
 ///
 /// Files are bytes, so a binary file (such as the live blocks' WebAssembly module) can join the
@@ -124,7 +126,7 @@ package struct SiteGenerator: Sendable {
       files.append(SiteFile(path: SiteLive.modulePath, bytes: liveModule))
       add(SiteLive.scriptPath, SiteLiveScript.source)
     }
-    for language in CatalogLanguage.allCases {
+    for language in BlockLanguage.allCases {
       add(
         SiteLayout.indexPath(language),
         SiteIndexPage.html(
@@ -142,7 +144,7 @@ package struct SiteGenerator: Sendable {
         previous: position > 0 ? catalog[position - 1] : nil,
         next: position + 1 < catalog.count ? catalog[position + 1] : nil,
         hasLiveModule: liveModule != nil)
-      for language in CatalogLanguage.allCases {
+      for language in BlockLanguage.allCases {
         add(
           SiteLayout.blockPath(block, language),
           SiteBlockPage.html(content, language: language, baseURL: baseURL))
@@ -156,7 +158,7 @@ package struct SiteGenerator: Sendable {
       add(SiteRegistry.downloadPath(block), export.file.text)
       add(SiteRegistry.itemPath(block), SiteRegistry.itemJSON(block, file: export.file))
       for scenario in previewsByBlock[block.id]?.scenarios ?? [] {
-        for language in CatalogLanguage.allCases {
+        for language in BlockLanguage.allCases {
           for theme in SiteTheme.allCases {
             let image = scenario.image(language, theme)
             add(
@@ -228,9 +230,9 @@ package struct SiteGenerator: Sendable {
   }
 
   private func sitemap(_ baseURL: String) -> String {
-    var pages = CatalogLanguage.allCases.map(SiteLayout.indexPath)
+    var pages = BlockLanguage.allCases.map(SiteLayout.indexPath)
     for block in catalog {
-      pages += CatalogLanguage.allCases.map { SiteLayout.blockPath(block, $0) }
+      pages += BlockLanguage.allCases.map { SiteLayout.blockPath(block, $0) }
     }
     let entries = pages.sorted().map { "<url><loc>\(HTML.escape(baseURL + $0.value))</loc></url>" }
     return """

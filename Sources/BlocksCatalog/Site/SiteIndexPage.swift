@@ -1,3 +1,5 @@
+import BlocksPreview
+
 /// The index page: every block as a card, with search and filters.
 ///
 /// The full list is in the HTML, in catalog order, so the page works without a script; the
@@ -5,12 +7,12 @@
 enum SiteIndexPage {
   /// The index page in `language`.
   static func html(
-    blocks: [BlockInfo], previews: [String: SitePreview], language: CatalogLanguage,
+    blocks: [BlockInfo], previews: [String: SitePreview], language: BlockLanguage,
     baseURL: String?
   ) -> String {
     let words = SiteWords(language)
     let path = SiteLayout.indexPath(language)
-    let other: CatalogLanguage = language == .english ? .spanish : .english
+    let other: BlockLanguage = language == .english ? .spanish : .english
     var main = """
       <div class="intro">
       <h1>\(HTML.escape(words.indexTitle))</h1>

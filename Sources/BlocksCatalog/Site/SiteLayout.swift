@@ -1,3 +1,5 @@
+import BlocksPreview
+
 /// Where every file of the site lives, and the frame every page shares: head, header, footer.
 ///
 /// The head carries the Content-Security-Policy, so each page states its own rules even when it
@@ -29,32 +31,32 @@ package enum SiteLayout {
   package static let iconPath = SitePath("assets/icon.svg")
 
   /// The index page in `language`.
-  package static func indexPath(_ language: CatalogLanguage) -> SitePath {
+  package static func indexPath(_ language: BlockLanguage) -> SitePath {
     SitePath(prefix(language) + "index.html")
   }
 
   /// `block`'s page in `language`.
-  package static func blockPath(_ block: BlockInfo, _ language: CatalogLanguage) -> SitePath {
+  package static func blockPath(_ block: BlockInfo, _ language: BlockLanguage) -> SitePath {
     SitePath(prefix(language) + "blocks/\(block.id).html")
   }
 
   /// The Markdown version of `block`'s page in `language`.
-  package static func markdownPath(_ block: BlockInfo, _ language: CatalogLanguage) -> SitePath {
+  package static func markdownPath(_ block: BlockInfo, _ language: BlockLanguage) -> SitePath {
     SitePath(prefix(language) + "blocks/\(block.id).md")
   }
 
   /// The SVG of one scenario of `block` in `language` and `theme`, animated or its poster.
   package static func previewPath(
-    _ block: BlockInfo, _ scenario: SitePreviewScenario, _ language: CatalogLanguage,
+    _ block: BlockInfo, _ scenario: SitePreviewScenario, _ language: BlockLanguage,
     _ theme: SiteTheme, poster: Bool
   ) -> SitePath {
     SitePath(
-      "previews/\(block.id)/\(scenario.id)-\(language.rawValue)-\(theme.rawValue)"
+      "previews/\(block.id)/\(scenario.id)-\(language.code)-\(theme.rawValue)"
         + (poster ? "-poster" : "") + ".svg")
   }
 
-  private static func prefix(_ language: CatalogLanguage) -> String {
-    language == .english ? "" : language.rawValue + "/"
+  private static func prefix(_ language: BlockLanguage) -> String {
+    language == .english ? "" : language.code + "/"
   }
 
   /// What a page needs from the frame.
@@ -62,7 +64,7 @@ package enum SiteLayout {
     /// Where the page is.
     var path: SitePath
     /// Its language.
-    var language: CatalogLanguage
+    var language: BlockLanguage
     /// The same page in the other language.
     var alternate: SitePath
     /// The `<title>`.
@@ -82,11 +84,11 @@ package enum SiteLayout {
   /// The complete HTML document of `page`.
   static func document(_ page: Page, baseURL: String?) -> String {
     let words = SiteWords(page.language)
-    let other: CatalogLanguage = page.language == .english ? .spanish : .english
+    let other: BlockLanguage = page.language == .english ? .spanish : .english
     func link(_ target: SitePath) -> String { HTML.escape(page.path.relative(to: target)) }
     var head = """
       <!DOCTYPE html>
-      <html lang="\(page.language.rawValue)">
+      <html lang="\(page.language.code)">
       <head>
       <meta charset="utf-8">
       <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -99,18 +101,18 @@ package enum SiteLayout {
       <link rel="stylesheet" href="\(link(stylesheetPath))">
 
       """
-    let ownLanguage = page.language.rawValue
+    let ownLanguage = page.language.code
     if let baseURL {
       head += "<link rel=\"canonical\" href=\"\(HTML.escape(baseURL + page.path.value))\">\n"
       head +=
         "<link rel=\"alternate\" hreflang=\"\(ownLanguage)\" "
         + "href=\"\(HTML.escape(baseURL + page.path.value))\">\n"
       head +=
-        "<link rel=\"alternate\" hreflang=\"\(other.rawValue)\" "
+        "<link rel=\"alternate\" hreflang=\"\(other.code)\" "
         + "href=\"\(HTML.escape(baseURL + page.alternate.value))\">\n"
     } else {
       head +=
-        "<link rel=\"alternate\" hreflang=\"\(other.rawValue)\" href=\"\(link(page.alternate))\">\n"
+        "<link rel=\"alternate\" hreflang=\"\(other.code)\" href=\"\(link(page.alternate))\">\n"
     }
     if let markdown = page.markdown {
       head += "<link rel=\"alternate\" type=\"text/markdown\" href=\"\(link(markdown))\">\n"
@@ -138,7 +140,7 @@ package enum SiteLayout {
       <nav class="site-nav" aria-label="\(HTML.escape(words.siteNavigation))">
       <ul>
       <li><a href="\(link(indexPath(page.language)))"\(current)>\(HTML.escape(words.allBlocks))</a></li>
-      <li><a href="\(link(page.alternate))" hreflang="\(other.rawValue)" lang="\(other.rawValue)" \
+      <li><a href="\(link(page.alternate))" hreflang="\(other.code)" lang="\(other.code)" \
       data-language-switch>\(HTML.escape(words.otherLanguageName))</a></li>
       </ul>
       </nav>

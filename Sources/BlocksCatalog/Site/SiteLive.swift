@@ -54,12 +54,11 @@ enum SiteLive {
     return true
   }
 
-  /// The block in the module with `block`'s id, and its index there.
-  static func moduleBlock(_ block: BlockInfo) -> (block: PreviewBlock, index: Int)? {
-    guard let index = PreviewBlock.allCases.firstIndex(where: { $0.id == block.id }) else {
-      return nil
-    }
-    return (PreviewBlock.allCases[index], index)
+  /// The number the module knows `block` by: its place in the registered blocks
+  /// (``PreviewBlock/all``), the list the module was built from; `nil` for a block that is not
+  /// registered there.
+  static func moduleNumber(_ block: BlockInfo) -> Int? {
+    block.preview.flatMap { PreviewBlock.all.firstIndex(of: $0) }
   }
 
   /// The name of the callback a block runs, such as `onConfirm` or `action`: the first
@@ -76,9 +75,9 @@ enum SiteLive {
 
   /// The live section of `block`'s page at `path`, or `nil` when the module has no such block.
   static func html(
-    block: BlockInfo, api: [[APIParameter]], language: CatalogLanguage, path: SitePath
+    block: BlockInfo, api: [[APIParameter]], language: BlockLanguage, path: SitePath
   ) -> String? {
-    guard let (live, index) = moduleBlock(block) else { return nil }
+    guard let live = block.preview, let index = moduleNumber(block) else { return nil }
     let words = SiteWords(language)
     func e(_ text: String) -> String { HTML.escape(text) }
     func toggle(_ option: LiveOptions, _ label: String, extra: String = "") -> String {

@@ -1,3 +1,5 @@
+import BlocksPreview
+
 /// The site's plain-text versions for tools and language models: `llms.txt` and one Markdown
 /// file per block page.
 ///
@@ -29,7 +31,7 @@ package enum SiteMarkdown {
   /// The Markdown version of `block`'s page in `language`, linking relative to `path`.
   static func blockPage(
     _ block: BlockInfo, file: ExportedFile, api: [[APIParameter]], demo: String?,
-    language: CatalogLanguage, path: SitePath
+    language: BlockLanguage, path: SitePath
   ) -> String {
     let words = SiteWords(language)
     let text = block.text(language)
@@ -48,9 +50,11 @@ package enum SiteMarkdown {
     lines.append("## \(words.foundBy)")
     lines.append("")
     lines.append(
-      "- \(words.englishKeywords): " + block.english.keywords.map(escape).joined(separator: ", "))
+      "- \(words.englishKeywords): "
+        + block.text(.english).keywords.map(escape).joined(separator: ", "))
     lines.append(
-      "- \(words.spanishKeywords): " + block.spanish.keywords.map(escape).joined(separator: ", "))
+      "- \(words.spanishKeywords): "
+        + block.text(.spanish).keywords.map(escape).joined(separator: ", "))
     lines.append("")
     lines.append("## \(words.description)")
     lines.append("")
@@ -118,13 +122,13 @@ package enum SiteMarkdown {
     for block in blocks {
       lines.append(
         "- [\(escape(block.name))](\(link(SiteLayout.markdownPath(block, .english)))): "
-          + escape(block.english.summary))
+          + escape(block.text(.english).summary))
     }
     lines += ["", "## Bloques en español", ""]
     for block in blocks {
       lines.append(
         "- [\(escape(block.name))](\(link(SiteLayout.markdownPath(block, .spanish)))): "
-          + escape(block.spanish.summary))
+          + escape(block.text(.spanish).summary))
     }
     lines += ["", "## Registry", ""]
     lines.append("- [registry.json](\(link(SitePath("registry.json")))): every block")

@@ -1,3 +1,5 @@
+import BlocksPreview
+
 extension SitePreview {
   /// Stand-in previews for `blocks`: cheap drawings for tests and for blocks the preview
   /// simulator does not know.
@@ -31,7 +33,7 @@ extension SitePreview {
 /// The drawing of one stand-in preview.
 private struct PlaceholderSVG {
   var block: BlockInfo
-  var language: CatalogLanguage
+  var language: BlockLanguage
   var theme: SiteTheme
   var forward: Bool
 

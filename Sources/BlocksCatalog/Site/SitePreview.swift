@@ -1,3 +1,5 @@
+import BlocksPreview
+
 /// The site's two color themes; previews come in both.
 package enum SiteTheme: String, CaseIterable, Sendable, Hashable {
   /// Dark text on a light background.
@@ -64,7 +66,7 @@ package struct SitePreviewScenario: Sendable, Hashable {
   /// A language and a theme.
   package struct Variant: Sendable, Hashable {
     /// The language of the drawing's text.
-    package var language: CatalogLanguage
+    package var language: BlockLanguage
     /// The theme the drawing is made for.
     package var theme: SiteTheme
   }
@@ -78,13 +80,13 @@ package struct SitePreviewScenario: Sendable, Hashable {
   ///   - draw: The drawing of the scenario in a language and a theme.
   package init(
     id: String, englishTitle: String, spanishTitle: String,
-    draw: (CatalogLanguage, SiteTheme) throws -> SitePreviewImage
+    draw: (BlockLanguage, SiteTheme) throws -> SitePreviewImage
   ) rethrows {
     self.id = id
     self.englishTitle = englishTitle
     self.spanishTitle = spanishTitle
     var images: [Variant: SitePreviewImage] = [:]
-    for language in CatalogLanguage.allCases {
+    for language in BlockLanguage.allCases {
       for theme in SiteTheme.allCases {
         images[Variant(language: language, theme: theme)] = try draw(language, theme)
       }
@@ -93,12 +95,12 @@ package struct SitePreviewScenario: Sendable, Hashable {
   }
 
   /// The title in `language`.
-  package func title(_ language: CatalogLanguage) -> String {
+  package func title(_ language: BlockLanguage) -> String {
     language == .english ? englishTitle : spanishTitle
   }
 
   /// The drawing in `language` and `theme`.
-  package func image(_ language: CatalogLanguage, _ theme: SiteTheme) -> SitePreviewImage {
+  package func image(_ language: BlockLanguage, _ theme: SiteTheme) -> SitePreviewImage {
     // Every variant is filled in by the initializer; the fallback is never reached.
     images[Variant(language: language, theme: theme)]
       ?? SitePreviewImage(animatedSVG: "", posterSVG: "")

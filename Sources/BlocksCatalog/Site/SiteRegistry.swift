@@ -85,7 +85,8 @@ package enum SiteRegistry {
     let text = file.text
     return Item(
       schema: withContent ? itemSchema : nil, name: block.id, title: block.name,
-      description: block.english.description, categories: [block.category.rawValue.lowercased()],
+      description: block.text(.english).description,
+      categories: [block.category.rawValue.lowercased()],
       files: [
         File(
           path: downloadPath(block).value, content: withContent ? text : nil,
@@ -93,14 +94,15 @@ package enum SiteRegistry {
       ],
       meta: Meta(
         id: block.id, platform: block.platform, level: block.level.rawValue,
-        origin: block.english.origin,
+        origin: block.text(.english).origin,
         version: file.provenance?.version ?? BlocksVersion.current,
-        sha256: SHA256.hexDigest(text), summary: block.english.summary,
-        keywords: block.english.keywords, install: "blocks add \(block.id) --to Sources/MyApp",
+        sha256: SHA256.hexDigest(text), summary: block.text(.english).summary,
+        keywords: block.text(.english).keywords,
+        install: "blocks add \(block.id) --to Sources/MyApp",
         es: Spanish(
-          origin: block.spanish.origin, summary: block.spanish.summary,
-          description: block.spanish.description,
-          keywords: block.spanish.keywords)))
+          origin: block.text(.spanish).origin, summary: block.text(.spanish).summary,
+          description: block.text(.spanish).description,
+          keywords: block.text(.spanish).keywords)))
   }
 
   /// `registry.json` for `blocks` with their downloads.

@@ -4,14 +4,15 @@ extension SitePreview {
   /// The previews the preview simulator plays: every scenario of every block, through the
   /// block's own state machine, drawn in English and Spanish, light and dark, with its poster.
   ///
-  /// A block the simulator does not know (a test's made-up block, say) gets the stand-ins of
-  /// ``placeholders(for:)``, so the site can always be built.
+  /// Every registered block has scenarios (a test requires at least one); a made-up block, which
+  /// has no preview, gets the stand-ins of ``placeholders(for:)``, so the site can still be
+  /// built.
   ///
   /// - Parameter blocks: The blocks to draw, in catalog order.
   /// - Returns: One entry per block.
   package static func simulated(for blocks: [BlockInfo]) -> [SitePreview] {
     blocks.map { info in
-      guard let block = PreviewBlock(id: info.id), !block.scenarios.isEmpty else {
+      guard let block = info.preview, !block.scenarios.isEmpty else {
         return placeholders(for: [info])[0]
       }
       return SitePreview(
@@ -23,7 +24,7 @@ extension SitePreview {
           ) { language, theme in
             let settings = PreviewSettings(
               appearance: theme == .dark ? .dark : .light,
-              language: language == .english ? .english : .spanish)
+              language: language)
             let recording = PreviewRecording(block: block, scenario: scenario, settings: settings)
             return SitePreviewImage(
               animatedSVG: PreviewSVG.animated(recording), posterSVG: PreviewSVG.poster(recording))

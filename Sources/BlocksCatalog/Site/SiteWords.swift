@@ -1,3 +1,4 @@
+import BlocksPreview
 import Foundation
 
 /// The fixed words of the site in one language.
@@ -6,10 +7,10 @@ import Foundation
 /// Spanish side by side, so a missing translation is a compile error rather than a blank.
 package struct SiteWords: Sendable {
   /// The language of the words.
-  package let language: CatalogLanguage
+  package let language: BlockLanguage
 
   /// The words in `language`.
-  package init(_ language: CatalogLanguage) { self.language = language }
+  package init(_ language: BlockLanguage) { self.language = language }
 
   private func pick(_ english: String, _ spanish: String) -> String {
     language == .english ? english : spanish

@@ -12,7 +12,7 @@ public struct PreviewText: Hashable, Sendable {
   }
 
   /// The text in `language`.
-  public func text(_ language: PreviewLanguage) -> String {
+  public func text(_ language: BlockLanguage) -> String {
     language == .english ? english : spanish
   }
 }

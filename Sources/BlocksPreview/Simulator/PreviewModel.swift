@@ -27,7 +27,7 @@ package enum PreviewGesture: Hashable, Sendable {
 ///
 /// This is all a block adds to the simulator, and all of it is thin: the numbers come from the
 /// block's own layout, the events are the ones its view sends.
-package protocol PreviewModel {
+package protocol PreviewModel: SendableMetatype {
   /// The block's machine.
   associatedtype Machine: BlockStateMachine
 

@@ -20,7 +20,7 @@ import Testing
 
   @Test func theListNamesEveryScenarioWithItsTitleAndLength() throws {
     try withTool { tool, directory in
-      for block in PreviewBlock.allCases {
+      for block in PreviewBlock.all {
         let result = tool.run(["preview", block.id, "--list"])
         #expect(result.status == .success && result.error.isEmpty)
         for scenario in block.scenarios {

@@ -62,7 +62,7 @@ struct SitePageCase: Sendable, CustomTestStringConvertible {
 }
 
 @Suite struct SiteGeneratorTests {
-  static let slider = BlockInfo.swipeToConfirmSlider
+  static let slider = BlockInfo(.swipeToConfirmSlider)
 
   @Test func theSiteHasEveryPageAndFile() {
     var expected = [
@@ -177,7 +177,7 @@ struct SitePageCase: Sendable, CustomTestStringConvertible {
 
   @Test func pagesHaveTheirPartsInBothLanguages() throws {
     for block in BlockCatalog.all {
-      for (prefix, language) in [("", CatalogLanguage.english), ("es/", .spanish)] {
+      for (prefix, language) in [("", BlockLanguage.english), ("es/", .spanish)] {
         let html = try #require(SiteFixture.byPath["\(prefix)blocks/\(block.id).html"])
         let words = SiteWords(language)
         for fragment in [
@@ -185,7 +185,8 @@ struct SitePageCase: Sendable, CustomTestStringConvertible {
           "role=\"tablist\"", "id=\"tab-preview\"", "id=\"tab-code\"", "aria-selected=\"true\"",
           "data-scenario-picker", "data-replay", "data-copy=\"source-code\"",
           "blocks add \(block.id) --to Sources/MyApp", "class=\"toc\"", "id=\"try-it\"",
-          HTML.escape(block.english.keywords[0]), HTML.escape(block.spanish.keywords[0]),
+          HTML.escape(block.text(.english).keywords[0]),
+          HTML.escape(block.text(.spanish).keywords[0]),
           HTML.escape(words.category(block.category)), "<table>",
         ] {
           #expect(html.contains(fragment), "\(prefix)\(block.id): \(fragment)")
@@ -289,16 +290,19 @@ struct SitePageCase: Sendable, CustomTestStringConvertible {
   static let hostileName = "Evil <script>alert(\"name\")</script> & 'Co'"
   static let hostileKeyword = "<script>alert('keyword')</script> & \"quoted\""
 
+  /// A made-up block (not registered, so it has no preview) with the slider's files and
+  /// hostile words.
   static var hostileBlock: BlockInfo {
-    var block = BlockInfo.swipeToConfirmSlider
-    block.id = "hostile-block"
-    block.name = hostileName
-    block.english.origin = "</p><script>alert(1)</script>"
-    block.spanish.origin = "<svg onload=alert(1)>"
-    block.english.keywords = [hostileKeyword]
-    block.spanish.keywords = ["<img src=x onerror=alert(1)>"]
-    block.english.summary = "Ends a data block: </script><!-- and \"quotes\" & <b>bold</b>"
-    block.spanish.description = "«<iframe src=\"javascript:alert(1)\">»"
+    let slider = BlockInfo(.swipeToConfirmSlider)
+    var block = BlockInfo(
+      id: "hostile-block", name: hostileName, category: slider.category, level: slider.level,
+      texts: slider.texts, viewType: slider.viewType, usage: slider.usage)
+    block.texts[.english]?.origin = "</p><script>alert(1)</script>"
+    block.texts[.spanish]?.origin = "<svg onload=alert(1)>"
+    block.texts[.english]?.keywords = [hostileKeyword]
+    block.texts[.spanish]?.keywords = ["<img src=x onerror=alert(1)>"]
+    block.texts[.english]?.summary = "Ends a data block: </script><!-- and \"quotes\" & <b>bold</b>"
+    block.texts[.spanish]?.description = "«<iframe src=\"javascript:alert(1)\">»"
     return block
   }
 
@@ -370,7 +374,7 @@ struct SitePageCase: Sendable, CustomTestStringConvertible {
       #expect(item["name"] as? String == block.id)
       #expect(item["type"] as? String == "registry:block")
       #expect(item["title"] as? String == block.name)
-      #expect(item["description"] as? String == block.english.description)
+      #expect(item["description"] as? String == block.text(.english).description)
       #expect(item["categories"] as? [String] == [block.category.rawValue.lowercased()])
       let files = try #require(item["files"] as? [[String: Any]])
       #expect(files.count == 1)
@@ -381,14 +385,14 @@ struct SitePageCase: Sendable, CustomTestStringConvertible {
       let meta = try #require(item["meta"] as? [String: Any])
       #expect(meta["platform"] as? String == block.platform)
       #expect(meta["level"] as? String == block.level.rawValue)
-      #expect(meta["origin"] as? String == block.english.origin)
+      #expect(meta["origin"] as? String == block.text(.english).origin)
       #expect(meta["version"] as? String == BlocksVersion.current)
       #expect(meta["sha256"] as? String == SHA256.hexDigest(export.text))
       let spanish = try #require(meta["es"] as? [String: Any])
-      #expect(spanish["origin"] as? String == block.spanish.origin)
-      #expect(spanish["summary"] as? String == block.spanish.summary)
-      #expect(spanish["description"] as? String == block.spanish.description)
-      #expect(spanish["keywords"] as? [String] == block.spanish.keywords)
+      #expect(spanish["origin"] as? String == block.text(.spanish).origin)
+      #expect(spanish["summary"] as? String == block.text(.spanish).summary)
+      #expect(spanish["description"] as? String == block.text(.spanish).description)
+      #expect(spanish["keywords"] as? [String] == block.text(.spanish).keywords)
       // The registry's list points at the files without repeating their content.
       let listed = try #require(items.first { $0["name"] as? String == block.id })
       let listedFiles = try #require(listed["files"] as? [[String: Any]])
@@ -403,7 +407,7 @@ struct SitePageCase: Sendable, CustomTestStringConvertible {
     for block in BlockCatalog.all {
       #expect(llms.contains("](blocks/\(block.id).md): "))
       #expect(llms.contains("](es/blocks/\(block.id).md): "))
-      for (prefix, language) in [("", CatalogLanguage.english), ("es/", .spanish)] {
+      for (prefix, language) in [("", BlockLanguage.english), ("es/", .spanish)] {
         let markdown = try #require(SiteFixture.byPath["\(prefix)blocks/\(block.id).md"])
         #expect(markdown.hasPrefix("# \(block.name)\n\n> "))
         #expect(markdown.contains(SiteMarkdown.escape(block.text(language).summary)))

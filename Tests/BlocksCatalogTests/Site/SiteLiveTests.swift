@@ -30,10 +30,10 @@ import Testing
 
   @Test func everyBlockPageRunsItsOwnBlockWithTheModulesOptionBits() throws {
     for block in BlockCatalog.all {
-      for (prefix, language) in [("", CatalogLanguage.english), ("es/", .spanish)] {
+      for (prefix, language) in [("", BlockLanguage.english), ("es/", .spanish)] {
         let html = try #require(Self.site["\(prefix)blocks/\(block.id).html"]?.contents)
         let live = try #require(PreviewBlock(id: block.id))
-        let index = try #require(PreviewBlock.allCases.firstIndex(of: live))
+        let index = try #require(PreviewBlock.all.firstIndex(of: live))
         let assets = prefix.isEmpty ? "../assets/" : "../../assets/"
         for fragment in [
           "data-live data-block=\"\(index)\" data-module=\"\(assets)blocks.wasm\" hidden>",
@@ -91,7 +91,7 @@ import Testing
     let scriptWords = Set(
       script.split { !($0.isLetter || $0.isNumber || $0 == "-") }.map(String.init))
     var words = ["slider", "button", "row", "pager", "thumb", "disc", "confirm", "page", "ring"]
-    for block in PreviewBlock.allCases {
+    for block in PreviewBlock.all {
       words += [block.id, block.typeName.lowercased()]
       words.append(LiveBlock(block: block, options: []).touchRole)
     }

@@ -28,9 +28,9 @@ import Testing
       "Straße", "ǅ ǈ", "Ⅻ ⅻ", "a_b a-b a.b", "",
     ]
     for block in BlockCatalog.all {
-      texts += [block.name, block.english.summary, block.spanish.summary]
-      texts += block.english.keywords + block.spanish.keywords
-      texts += [block.english.description, block.spanish.description]
+      texts += [block.name, block.text(.english).summary, block.text(.spanish).summary]
+      texts += block.text(.english).keywords + block.text(.spanish).keywords
+      texts += [block.text(.english).description, block.text(.spanish).description]
     }
     return texts
   }

@@ -1,3 +1,5 @@
+import BlocksPreview
+
 @testable import BlocksCatalog
 
 /// Made-up blocks built on the real shared foundations, so the exporter is tested before (and
@@ -8,11 +10,13 @@ enum ToyBlocks {
     BlockInfo(
       id: "\(name.lowercased())-toy", name: "\(name) Toy", category: .controls,
       level: .intermediate,
-      english: BlockText(
-        summary: "A toy.", description: "A toy block.", keywords: ["toy"], origin: "tests"),
-      spanish: BlockText(
-        summary: "Un juguete.", description: "Un bloque.", keywords: ["juguete"],
-        origin: "pruebas"),
+      texts: [
+        .english: BlockText(
+          summary: "A toy.", description: "A toy block.", keywords: ["toy"], origin: "tests"),
+        .spanish: BlockText(
+          summary: "Un juguete.", description: "Un bloque.", keywords: ["juguete"],
+          origin: "pruebas"),
+      ],
       viewType: "\(name)ToyView")
   }
 

@@ -102,7 +102,7 @@ struct LiveScript: Sendable, CustomTestStringConvertible {
   /// Every built-in scenario of every block with each of `settings`.
   static func all(settings: [(name: String, options: LiveOptions)] = settings) -> [LiveScript] {
     var scripts: [LiveScript] = []
-    for block in PreviewBlock.allCases {
+    for block in PreviewBlock.all {
       for scenario in block.scenarios {
         for setting in settings {
           scripts.append(

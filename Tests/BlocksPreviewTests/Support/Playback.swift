@@ -98,7 +98,7 @@ struct ScenarioCase: Sendable, CustomTestStringConvertible {
 
   /// Every built-in scenario of `blocks` with each of `settings`.
   static func all(
-    _ blocks: [PreviewBlock] = PreviewBlock.allCases, settings: [SettingsCase] = [.standard]
+    _ blocks: [PreviewBlock] = PreviewBlock.all, settings: [SettingsCase] = [.standard]
   ) -> [ScenarioCase] {
     var cases: [ScenarioCase] = []
     for block in blocks {

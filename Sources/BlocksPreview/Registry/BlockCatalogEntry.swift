@@ -1,0 +1,104 @@
+#if !hasFeature(Embedded)
+  // The catalog's words about blocks: the tools read them, the live module never does.
+
+  /// Where a block sits in the catalog's navigation.
+  package enum BlockCategory: String, CaseIterable, Sendable {
+    /// Inputs that change or confirm a value.
+    case controls = "Controls"
+    /// Buttons.
+    case buttons = "Buttons"
+    /// Gesture-driven containers.
+    case gestures = "Gestures"
+    /// Transitions between views.
+    case transitions = "Transitions"
+
+    /// The category's name in `language`.
+    package func name(_ language: BlockLanguage) -> String {
+      switch (self, language) {
+      case (_, .english): rawValue
+      case (.controls, .spanish): "Controles"
+      case (.buttons, .spanish): "Botones"
+      case (.gestures, .spanish): "Gestos"
+      case (.transitions, .spanish): "Transiciones"
+      }
+    }
+
+    /// The category whose name matches `text`, ignoring case.
+    package init?(matching text: String) {
+      guard
+        let match = Self.allCases.first(where: { $0.rawValue.lowercased() == text.lowercased() })
+      else { return nil }
+      self = match
+    }
+  }
+
+  /// How much SwiftUI a reader needs to follow a block's code.
+  package enum BlockLevel: String, CaseIterable, Sendable {
+    /// Comfortable with gestures, state and animation.
+    case intermediate
+    /// Also comfortable with geometry, custom transitions and performance.
+    case advanced
+
+    /// The level whose name matches `text`, ignoring case.
+    package init?(matching text: String) {
+      guard let match = Self.allCases.first(where: { $0.rawValue == text.lowercased() }) else {
+        return nil
+      }
+      self = match
+    }
+  }
+
+  /// The words of a block in one language.
+  package struct BlockText: Sendable, Hashable {
+    /// One line: what the block is.
+    package var summary: String
+    /// A paragraph: what it does and when to use it.
+    package var description: String
+    /// Words people search for.
+    package var keywords: [String]
+    /// Where the block comes from.
+    package var origin: String
+
+    /// Creates a description.
+    package init(summary: String, description: String, keywords: [String], origin: String) {
+      self.summary = summary
+      self.description = description
+      self.keywords = keywords
+      self.origin = origin
+    }
+  }
+
+  /// What the catalog says about one block besides its code: where it sits, how hard it is, and
+  /// its words in every language.
+  package struct BlockCatalogEntry: Sendable, Hashable {
+    /// The catalog category.
+    package var category: BlockCategory
+    /// The level.
+    package var level: BlockLevel
+    /// The minimum platform, such as "iOS 18.0".
+    package var platform: String
+    /// The block's words, one table entry per language.
+    package var texts: [BlockLanguage: BlockText]
+    /// A short example of the view in use, as Swift code.
+    package var usage: String
+
+    /// Creates an entry.
+    package init(
+      category: BlockCategory, level: BlockLevel, platform: String = "iOS 18.0",
+      texts: [BlockLanguage: BlockText], usage: String
+    ) {
+      self.category = category
+      self.level = level
+      self.platform = platform
+      self.texts = texts
+      self.usage = usage
+    }
+
+    /// The words in `language`, or the English ones where that language has none (a test
+    /// requires every language of every block).
+    package func text(_ language: BlockLanguage) -> BlockText {
+      texts[language] ?? texts[.english]
+        ?? BlockText(summary: "", description: "", keywords: [], origin: "")
+    }
+  }
+#endif

@@ -1,0 +1,84 @@
+import BlocksPreview
+import Foundation
+import Testing
+
+@testable import BlocksCatalog
+
+/// A registered block has every piece the catalog's tools and checks read: what the
+/// registration names is checked by the compiler, and what lives in other targets (the view,
+/// the tests' adapter, the benchmark, the fuzz seeds) is checked here, each expectation naming
+/// the piece that is missing.
+@Suite struct RegistrationTests {
+  /// Where a registered block's pieces live, relative to the package root.
+  static func pieces(of block: PreviewBlock) -> [(piece: String, path: String)] {
+    let type = block.typeName
+    let core = ["Machine", "Metrics", "Layout", "Accessibility", "Strings"].map {
+      ("headless \($0.lowercased())", "Sources/BlocksCore/\(type)/\(type)\($0).swift")
+    }
+    return core + [
+      ("preview model", "Sources/BlocksPreview/Blocks/\(type)/\(type)Preview.swift"),
+      ("registration", "Sources/BlocksPreview/Blocks/\(type)/\(type)Block.swift"),
+      ("view", "Sources/SwiftUIBlocks/\(type).swift"),
+      ("demo", "Sources/SwiftUIBlocks/\(type)Demo.swift"),
+      ("guide", "Sources/SwiftUIBlocks/Documentation.docc/\(type)Guide.md"),
+      ("machine tests", "Tests/BlocksCoreTests/\(type)/\(type)MachineTests.swift"),
+      ("reliability adapter", "Tests/BlocksCoreTests/Reliability/Adapters/\(type)Model.swift"),
+      ("preview tests", "Tests/BlocksPreviewTests/\(type)PreviewTests.swift"),
+      ("benchmark", "Sources/blocks-bench/\(type)Benchmark.swift"),
+      ("fuzz seed", "Fuzz/corpus/\(block.id)-0"),
+      ("English show snapshot", "Tests/BlocksCatalogTests/Snapshots/show-\(block.id)-en.txt"),
+      ("Spanish show snapshot", "Tests/BlocksCatalogTests/Snapshots/show-\(block.id)-es.txt"),
+    ]
+  }
+
+  @Test(arguments: PreviewBlock.all)
+  func everyPieceOfARegisteredBlockExists(_ block: PreviewBlock) {
+    for (piece, path) in Self.pieces(of: block) {
+      let url = TestSupport.packageRoot.appendingPathComponent(path)
+      #expect(
+        FileManager.default.fileExists(atPath: url.path),
+        "\(block.typeName) is registered but its \(piece) is missing: \(path)")
+    }
+  }
+
+  @Test(arguments: PreviewBlock.all)
+  func everyRegisteredBlockHasScenariosAndEveryLanguage(_ block: PreviewBlock) {
+    #expect(!block.scenarios.isEmpty, "\(block.typeName) has no preview scenario")
+    for language in BlockLanguage.allCases {
+      let text = block.catalog.texts[language]
+      #expect(text != nil, "\(block.typeName) has no catalog text in \(language.code)")
+      #expect(
+        text?.keywords.count ?? 0 >= 10, "\(block.typeName): ten keywords in \(language.code)")
+    }
+    #expect(block.strings.name == block.typeName)
+  }
+
+  @Test func theCatalogIsTheRegisteredBlocksInTheirOrder() {
+    #expect(BlockCatalog.all.map(\.preview) == PreviewBlock.all.map(Optional.some))
+    #expect(Set(PreviewBlock.all.map(\.typeName)).count == PreviewBlock.all.count)
+  }
+
+  /// The registration is the only list of blocks: no source but a block's own files (its
+  /// folders, and files named after it) names a block's id, which would be a second registry
+  /// joined by a string.
+  @Test func noSourceJoinsBlocksByTheirIds() throws {
+    let sources = TestSupport.packageRoot.appendingPathComponent("Sources")
+    let ownFolders = PreviewBlock.all.flatMap { block in
+      ["BlocksCore/\(block.typeName)/", "BlocksPreview/Blocks/\(block.typeName)/"]
+    }
+    var offenders: [String] = []
+    let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
+    while let url = files?.nextObject() as? URL {
+      guard url.pathExtension == "swift" else { continue }
+      let relative = String(url.path.dropFirst(sources.path.count + 1))
+      guard !ownFolders.contains(where: relative.hasPrefix) else { continue }
+      let name = url.lastPathComponent
+      guard !PreviewBlock.all.contains(where: { name.hasPrefix($0.typeName) }) else { continue }
+      let text = try String(contentsOf: url, encoding: .utf8)
+      for block in PreviewBlock.all where text.contains("\"\(block.id)\"") {
+        offenders.append("\(relative) names \"\(block.id)\"")
+      }
+    }
+    #expect(offenders == [])
+  }
+}
