@@ -83,7 +83,7 @@ struct EmptyValue: Sendable, CustomTestStringConvertible {
 ///
 /// Every case must end with a clear message, its exit status, and nothing
 /// written or lost. The real binary runs wherever a process can carry the input.
-@Suite("Hostile input to the blocks tool", .serialized)
+@Suite("Hostile input to the blocks tool")
 struct HostileInputTests {
   static let hold = "hold-to-confirm-button"
   static let row = "completion-swipe-row"
