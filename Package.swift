@@ -16,14 +16,27 @@ let package = Package(
     .target(name: "BlocksPreview", dependencies: ["BlocksCore"]),
     .target(name: "BlocksLive", dependencies: ["BlocksPreview"]),
     .target(name: "SwiftUIBlocks", dependencies: ["BlocksCore"]),
+    // The catalog's pipeline: the blocks' data and search, the exporter that writes downloads,
+    // the site (the one part that runs blocks, through BlocksPreview and BlocksLive), and the
+    // command line that drives them all.
+    .target(name: "BlocksCatalog", dependencies: ["BlocksCore", "BlocksPreview"]),
     .target(
-      name: "BlocksCatalog", dependencies: ["BlocksCore", "BlocksPreview", "BlocksLive"],
+      name: "BlocksExport", dependencies: ["BlocksCatalog"], plugins: ["EmbedBlockSources"]),
+    .target(
+      name: "BlocksSite",
+      dependencies: ["BlocksCatalog", "BlocksExport", "BlocksPreview", "BlocksLive"],
       exclude: ["LiveModule"], plugins: ["EmbedBlockSources"]),
-    .executableTarget(name: "blocks", dependencies: ["BlocksCatalog"]),
+    .target(
+      name: "BlocksCommandLine",
+      dependencies: ["BlocksCatalog", "BlocksExport", "BlocksSite", "BlocksPreview"]),
+    .executableTarget(name: "blocks", dependencies: ["BlocksCommandLine"]),
     .target(name: "MallocCounter"),
     .executableTarget(
       name: "blocks-bench",
-      dependencies: ["BlocksCore", "BlocksCatalog", "BlocksPreview", "BlocksLive", "MallocCounter"]),
+      dependencies: [
+        "BlocksCore", "BlocksCatalog", "BlocksExport", "BlocksCommandLine", "BlocksPreview",
+        "BlocksLive", "MallocCounter",
+      ]),
     .executableTarget(name: "EmbedBlockSourcesTool", path: "Plugins/EmbedBlockSourcesTool"),
     .plugin(
       name: "EmbedBlockSources", capability: .buildTool(), dependencies: ["EmbedBlockSourcesTool"]),
@@ -35,7 +48,11 @@ let package = Package(
     .testTarget(
       name: "BlocksPreviewTests", dependencies: ["BlocksPreview"], exclude: ["Snapshots"]),
     .testTarget(
-      name: "BlocksCatalogTests", dependencies: ["BlocksCatalog", "BlocksPreview", "blocks"],
+      name: "BlocksCatalogTests",
+      dependencies: [
+        "BlocksCatalog", "BlocksExport", "BlocksSite", "BlocksCommandLine", "BlocksPreview",
+        "blocks",
+      ],
       exclude: ["Snapshots", "Fixtures"]),
   ],
   swiftLanguageModes: [.v6]

@@ -6,7 +6,7 @@
 # Embedded Swift cannot compile fails here.
 #
 # Usage: Scripts/build-wasm.sh [--update | --check] [OUTPUT_DIR]    (default: .build/wasm)
-#   --update  also copies the module to Sources/BlocksCatalog/LiveModule/blocks.wasm, the one built
+#   --update  also copies the module to Sources/BlocksSite/LiveModule/blocks.wasm, the one built
 #             into `blocks` (run it after changing BlocksCore, BlocksPreview or BlocksLive)
 #   --check   fails when that checked-in module differs from the one just built (CI)
 #   BLOCKS_WASM_MAP=1 also writes OUTPUT_DIR/blocks.map, the linker's map of what each function
@@ -33,7 +33,7 @@ if [[ ${1:-} == --update || ${1:-} == --check ]]; then
   shift
 fi
 out=${1:-.build/wasm}
-checked_in=Sources/BlocksCatalog/LiveModule/blocks.wasm
+checked_in=Sources/BlocksSite/LiveModule/blocks.wasm
 mkdir -p "$out"
 wasi=${WASI_LIBC:-/usr/lib/wasm32-wasi}
 for file in "$wasi/libc.a" "$wasi/libm.a"; do

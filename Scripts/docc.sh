@@ -4,7 +4,9 @@
 # the doc comments of the documented symbols alike.
 #
 #   BlocksCore     public symbols (what an app that imports BlocksCore sees)
-#   BlocksCatalog  package symbols (a contributor's view: the catalog, the exporter, the tool)
+#   BlocksCatalog, BlocksExport, BlocksSite, BlocksCommandLine
+#                  package symbols (a contributor's view of the catalog's pipeline, stage by
+#                  stage; each links to the stages before it)
 #   SwiftUIBlocks  public symbols, from a build against the SwiftUI stand-in in
 #                  ../shared/swiftui-shim (skipped, with a message, when the stand-in is absent);
 #                  its links to BlocksCore resolve against the BlocksCore archive
@@ -48,18 +50,25 @@ convert() {
     --output-path "$out/$module.doccarchive" --analyze --warnings-as-errors "$@"
 }
 
-log "building BlocksCore and BlocksCatalog (nothing to do after 'swift build')"
-swift build --target BlocksCatalog -q
+pipeline=(BlocksCatalog BlocksExport BlocksSite BlocksCommandLine)
+log "building BlocksCore and the pipeline (nothing to do after 'swift build')"
+swift build --target BlocksCommandLine -q
 modules="$(swift build --show-bin-path)/Modules"
 extract BlocksCore public "$modules"
-extract BlocksCatalog package "$modules"
+for module in "${pipeline[@]}"; do extract "$module" package "$modules"; done
 
 # BlocksCore is built with external link support, so the other catalogs can link to its symbols
 # and articles. Such a link must be absolute, ``/BlocksCore/SwipeToConfirmSliderMetrics/inset`` or
 # <doc:/BlocksCore/HostingAMachine>: this DocC does not resolve ``BlocksCore/…`` across archives.
 convert BlocksCore Sources/BlocksCore/Documentation.docc --enable-experimental-external-link-support
-convert BlocksCatalog Sources/BlocksCatalog/Documentation.docc \
-  --enable-experimental-external-link-support --dependency "$out/BlocksCore.doccarchive"
+# Each stage links to BlocksCore and to the stages before it, with absolute links such as
+# ``/BlocksCatalog/BlockInfo``.
+dependencies=(--dependency "$out/BlocksCore.doccarchive")
+for module in "${pipeline[@]}"; do
+  convert "$module" "Sources/$module/Documentation.docc" \
+    --enable-experimental-external-link-support "${dependencies[@]}"
+  dependencies+=(--dependency "$out/$module.doccarchive")
+done
 
 if [[ ! -f "$shim" ]]; then
   log "$shim not found; the SwiftUIBlocks catalog was not checked" >&2
@@ -84,4 +93,4 @@ extract SwiftUIBlocks public "$ui_modules" -I ".build/swiftui-shim/$key"
 convert SwiftUIBlocks Sources/SwiftUIBlocks/Documentation.docc \
   --enable-experimental-external-link-support --dependency "$out/BlocksCore.doccarchive"
 
-log "built BlocksCore, BlocksCatalog and SwiftUIBlocks into $out with no warnings"
+log "built BlocksCore, ${pipeline[*]} and SwiftUIBlocks into $out with no warnings"

@@ -1,28 +1,36 @@
 import Foundation
 import PackagePlugin
 
-/// Embeds the sources of BlocksCore and SwiftUIBlocks into the target as string literals, and the
-/// live blocks' checked-in WebAssembly module as Base64.
+/// Embeds the sources of BlocksCore and SwiftUIBlocks into the target as string literals or, in a
+/// target with a `LiveModule/blocks.wasm` (the site), that checked-in WebAssembly module as
+/// Base64 and the scripts in its `Assets` folder as strings.
 ///
 /// The catalog exports each block as one file built from these sources, and the installed `blocks`
 /// tool has no package checkout to read them from; generating them at build time keeps the
 /// download identical to the code that was built and tested. The module
-/// (`Sources/BlocksCatalog/LiveModule/blocks.wasm`, which CI rebuilds and compares) lets
+/// (`Sources/BlocksSite/LiveModule/blocks.wasm`, which CI rebuilds and compares) lets
 /// `blocks site` publish live blocks without a WebAssembly toolchain.
 @main
 struct EmbedBlockSources: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
     let root = context.package.directoryURL
     var inputs: [URL] = []
-    for name in ["BlocksCore", "SwiftUIBlocks"] {
-      guard let module = try context.package.targets(named: [name]).first?.sourceModule else {
-        continue
+    // A target with a checked-in module gets the module; any other gets the blocks' sources.
+    let module = root.appending(path: "Sources/\(target.name)/LiveModule/blocks.wasm")
+    if FileManager.default.fileExists(atPath: module.path) {
+      inputs.append(module)
+      let assets = root.appending(path: "Sources/\(target.name)/Assets")
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: assets.path)) ?? []
+      inputs += names.filter { $0.hasSuffix(".js") }.sorted().map { assets.appending(path: $0) }
+    } else {
+      for name in ["BlocksCore", "SwiftUIBlocks"] {
+        guard let module = try context.package.targets(named: [name]).first?.sourceModule else {
+          continue
+        }
+        inputs += module.sourceFiles(withSuffix: "swift").map(\.url)
       }
-      inputs += module.sourceFiles(withSuffix: "swift").map(\.url)
+      inputs.sort { $0.path < $1.path }
     }
-    inputs.sort { $0.path < $1.path }
-    let module = root.appending(path: "Sources/BlocksCatalog/LiveModule/blocks.wasm")
-    if FileManager.default.fileExists(atPath: module.path) { inputs.append(module) }
     let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedBlockSources.swift")
     return [
       .buildCommand(

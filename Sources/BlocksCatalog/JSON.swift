@@ -11,25 +11,25 @@ package enum JSON {
 }
 
 /// Text in both languages.
-struct BilingualJSON<Value: Codable & Equatable>: Codable, Equatable {
-  var en: Value
-  var es: Value
+package struct BilingualJSON<Value: Codable & Equatable>: Codable, Equatable {
+  package var en: Value
+  package var es: Value
 }
 
 /// One block in JSON.
-struct BlockJSON: Codable, Equatable {
-  var id: String
-  var name: String
-  var category: String
-  var level: String
-  var platform: String
-  var origin: String
-  var summary: BilingualJSON<String>
-  var description: BilingualJSON<String>
-  var keywords: BilingualJSON<[String]>
-  var file: String
+package struct BlockJSON: Codable, Equatable {
+  package var id: String
+  package var name: String
+  package var category: String
+  package var level: String
+  package var platform: String
+  package var origin: String
+  package var summary: BilingualJSON<String>
+  package var description: BilingualJSON<String>
+  package var keywords: BilingualJSON<[String]>
+  package var file: String
 
-  init(_ block: BlockInfo) {
+  package init(_ block: BlockInfo) {
     id = block.id
     name = block.name
     category = block.category.rawValue
@@ -45,15 +45,15 @@ struct BlockJSON: Codable, Equatable {
 }
 
 /// One search result in JSON.
-struct SearchResultJSON: Codable, Equatable {
-  var id: String
-  var name: String
-  var category: String
-  var level: String
-  var summary: BilingualJSON<String>
-  var matched: [String]
+package struct SearchResultJSON: Codable, Equatable {
+  package var id: String
+  package var name: String
+  package var category: String
+  package var level: String
+  package var summary: BilingualJSON<String>
+  package var matched: [String]
 
-  init(_ result: SearchResult) {
+  package init(_ result: SearchResult) {
     id = result.block.id
     name = result.block.name
     category = result.block.category.rawValue

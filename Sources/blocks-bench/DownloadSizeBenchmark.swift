@@ -1,4 +1,5 @@
 import BlocksCatalog
+import BlocksExport
 
 extension Benchmark {
   /// The size of every block's single-file download.

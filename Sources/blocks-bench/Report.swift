@@ -1,4 +1,5 @@
 import BlocksCatalog
+import BlocksSite
 import Foundation
 
 /// The machine a run was taken on, as BENCHMARKS.md records it.

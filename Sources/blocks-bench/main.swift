@@ -5,6 +5,7 @@
 // Build and run with `swift run -c release blocks-bench`.
 
 import BlocksCatalog
+import BlocksCommandLine
 import Foundation
 
 /// The command line of `blocks-bench`, declared once for the parser and the help, with the

@@ -1,5 +1,5 @@
-// The `blocks` command-line tool: a thin layer over BlocksCatalog.
-import BlocksCatalog
+// The `blocks` command-line tool: a thin layer over BlocksCommandLine.
+import BlocksCommandLine
 import Foundation
 
 // The arguments' bytes as the system gave them: a path that is not UTF-8 is refused, not altered.

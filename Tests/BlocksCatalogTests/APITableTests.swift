@@ -1,6 +1,8 @@
 import Testing
 
 @testable import BlocksCatalog
+@testable import BlocksExport
+@testable import BlocksSite
 
 @Suite struct APITableTests {
   /// The tables `blocks show` must print, per block.

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import BlocksCatalog
+@testable import BlocksCommandLine
+@testable import BlocksExport
+@testable import BlocksSite
 
 /// The real blocks' downloads: each compiles alone, all compile together in one module, with
 /// and without their demos, and beside an app that declares every name a download used to.

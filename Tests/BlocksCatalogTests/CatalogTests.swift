@@ -2,6 +2,7 @@ import BlocksPreview
 import Testing
 
 @testable import BlocksCatalog
+@testable import BlocksCommandLine
 
 @Suite struct CatalogTests {
   @Test func theCatalogHasTheFourBlocksInOrder() {

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import BlocksCatalog
+@testable import BlocksExport
 
 /// Runs the built `blocks` executable and checks standard output, standard error and the exit
 /// status of every command and every error path.

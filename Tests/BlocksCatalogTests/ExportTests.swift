@@ -3,6 +3,9 @@ import Foundation
 import Testing
 
 @testable import BlocksCatalog
+@testable import BlocksCommandLine
+@testable import BlocksExport
+@testable import BlocksSite
 
 @Suite struct ConditionalCompilationTests {
   let resolver = ConditionalCompilation()

@@ -2,7 +2,7 @@ import BlocksCore
 import Foundation
 import Testing
 
-@testable import BlocksCatalog
+@testable import BlocksCommandLine
 
 /// One hostile block id and where it must be rejected.
 struct HostileID: Sendable, CustomTestStringConvertible {

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import BlocksCatalog
+@testable import BlocksCommandLine
+@testable import BlocksSite
 
 /// What a probe of the tool as a hostile user and a flaky machine found: symlinks planted in a
 /// site, failing standard output, bytes that are not UTF-8, interrupted and concurrent writes,

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import BlocksCatalog
+@testable import BlocksCommandLine
 
 /// Two texts and the unified diff `blocks diff` prints between them.
 struct DiffCase: Sendable, CustomTestStringConvertible {

@@ -1,8 +1,6 @@
 import Foundation
 import Testing
 
-@testable import BlocksCatalog
-
 /// `blocks preview` through the built executable: the file, the messages and the exit status.
 @Suite(.serialized) struct PreviewEndToEndTests {
   @Test func writesTheDefaultPreviewIntoTheCurrentDirectory() throws {

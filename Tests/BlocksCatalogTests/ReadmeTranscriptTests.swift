@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import BlocksCatalog
+@testable import BlocksCommandLine
+@testable import BlocksExport
 
 /// A command typed in one of README.md's `console` blocks and the lines shown as its output.
 struct ReadmeCommand: Sendable {

@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @testable import BlocksCatalog
+@testable import BlocksExport
+@testable import BlocksSite
 
 /// A registered block has every piece the catalog's tools and checks read: what the
 /// registration names is checked by the compiler, and what lives in other targets (the view,
@@ -51,6 +53,15 @@ import Testing
         text?.keywords.count ?? 0 >= 10, "\(block.typeName): ten keywords in \(language.code)")
     }
     #expect(block.strings.name == block.typeName)
+  }
+
+  /// The registration's `hasAsyncWork` (which the previews and the live block read) and the
+  /// view's initializers (which `show` and the downloads print) say the same.
+  @Test(arguments: PreviewBlock.all)
+  func asyncWorkIsWhatTheViewOffers(_ block: PreviewBlock) {
+    let initializers = APITable.initializers(of: BlockInfo(block))
+    #expect(!initializers.isEmpty)
+    #expect(initializers.contains(where: APITable.isAsync) == block.hasAsyncWork)
   }
 
   @Test func theCatalogIsTheRegisteredBlocksInTheirOrder() {

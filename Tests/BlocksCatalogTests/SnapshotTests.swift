@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import BlocksCatalog
+@testable import BlocksCommandLine
 
 /// One command line of `blocks` whose standard output is kept as a snapshot.
 struct SnapshotCase: Sendable, CustomTestStringConvertible {

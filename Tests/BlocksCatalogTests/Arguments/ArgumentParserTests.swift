@@ -1,6 +1,6 @@
 import Testing
 
-@testable import BlocksCatalog
+@testable import BlocksCommandLine
 
 /// One command line and what the shared parser makes of it.
 struct ParseCase: Sendable, CustomTestStringConvertible {

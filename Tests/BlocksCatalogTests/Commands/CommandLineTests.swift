@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import BlocksCatalog
+@testable import BlocksCommandLine
 
 /// In-process checks of what argv cannot carry, and of the pieces behind the commands.
 @Suite struct CommandLineTests {

@@ -2,7 +2,9 @@ import BlocksPreview
 import Foundation
 import Testing
 
-@testable import BlocksCatalog
+import enum BlocksCommandLine.ExitStatus
+
+@testable import BlocksCommandLine
 
 /// `blocks preview` in process: what it lists, names, writes and refuses.
 @Suite(.serialized) struct PreviewCommandTests {
@@ -100,7 +102,7 @@ import Testing
   /// A command line that must fail, with its status and a piece of its message.
   struct ErrorCase: Sendable, CustomTestStringConvertible {
     var arguments: [String]
-    var status: BlocksCatalog.ExitStatus
+    var status: ExitStatus
     var message: String
     var testDescription: String { (["blocks", "preview"] + arguments).joined(separator: " ") }
   }

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import BlocksCatalog
+@testable import BlocksCommandLine
+@testable import BlocksSite
 
 /// `blocks site` run as the built binary: the site it writes, updating a site in place, and every
 /// bad destination.

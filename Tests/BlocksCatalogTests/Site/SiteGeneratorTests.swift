@@ -4,6 +4,8 @@ import Foundation
 import Testing
 
 @testable import BlocksCatalog
+@testable import BlocksExport
+@testable import BlocksSite
 
 /// The catalog's site, generated once for the tests that only read it.
 enum SiteFixture {

@@ -4,6 +4,8 @@ import Foundation
 import Testing
 
 @testable import BlocksCatalog
+@testable import BlocksExport
+@testable import BlocksSite
 
 /// The live blocks on the site: the section each block page carries when the site has the
 /// module, the policy that lets the module run, and the glue script that knows no block.

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import BlocksCatalog
+@testable import BlocksCommandLine
+@testable import BlocksSite
 
 /// The site's search script, run under Node, against `blocks search`: the same queries must find
 /// the same blocks in the same order, and the same texts must fold into the same words.
@@ -76,13 +78,23 @@ import Testing
     #expect(output.results.count == Self.queries.count && output.words.count == Self.texts.count)
   }
 
+  /// The scripts the site serves are the files in `Sources/BlocksSite/Assets`, byte for byte.
+  @Test func theServedScriptsAreTheAssetFiles() throws {
+    #expect(SiteAssets.names == ["live.js", "site.js", "theme.js"])
+    let served = [
+      "live.js": SiteLiveScript.source, "site.js": SiteScript.site, "theme.js": SiteScript.theme,
+    ]
+    for (name, text) in served {
+      let file = TestSupport.packageRoot.appendingPathComponent("Sources/BlocksSite/Assets/\(name)")
+      #expect(try String(contentsOf: file, encoding: .utf8) == text, "\(name)")
+      #expect(text.utf8.count > 200, "\(name) is not empty")
+    }
+  }
+
   @Test(.enabled(if: nodeAvailable, "node is not installed; the syntax check is skipped"))
-  func bothScriptsParse() throws {
-    let directory = try TestSupport.temporaryDirectory()
-    defer { TestSupport.cleanUp(directory) }
-    for (name, text) in [("site.js", SiteScript.site), ("theme.js", SiteScript.theme)] {
-      let file = directory.appendingPathComponent(name)
-      try text.write(to: file, atomically: true, encoding: .utf8)
+  func everyScriptParses() throws {
+    for name in SiteAssets.names {
+      let file = TestSupport.packageRoot.appendingPathComponent("Sources/BlocksSite/Assets/\(name)")
       let result = try TestSupport.run(
         URL(fileURLWithPath: "/usr/bin/env"), ["node", "--check", file.path])
       #expect(result.status == 0, "\(name): \(result)")

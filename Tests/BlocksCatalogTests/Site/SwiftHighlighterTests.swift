@@ -1,6 +1,8 @@
 import Testing
 
-@testable import BlocksCatalog
+@testable import BlocksCommandLine
+@testable import BlocksExport
+@testable import BlocksSite
 
 /// One snippet and the classified tokens the highlighter must find in it, in order.
 struct HighlightCase: Sendable, CustomTestStringConvertible {

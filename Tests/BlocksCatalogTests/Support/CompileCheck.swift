@@ -1,8 +1,6 @@
 import Foundation
 import Testing
 
-@testable import BlocksCatalog
-
 /// Type-checks exported files with `swiftc`, on Linux and against the SwiftUI stand-in.
 enum CompileCheck {
   /// The settings of an app target that a download must compile in.

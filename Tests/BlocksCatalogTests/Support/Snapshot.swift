@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import BlocksCatalog
+@testable import BlocksCommandLine
 
 /// Text snapshots kept under `Tests/BlocksCatalogTests/Snapshots/`, with a record switch.
 ///

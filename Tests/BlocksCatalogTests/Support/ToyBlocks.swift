@@ -1,6 +1,7 @@
 import BlocksPreview
 
 @testable import BlocksCatalog
+@testable import BlocksExport
 
 /// Made-up blocks built on the real shared foundations, so the exporter is tested before (and
 /// independently of) the real blocks: two of them must compile together like any two downloads.

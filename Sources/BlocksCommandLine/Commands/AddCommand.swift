@@ -1,0 +1,121 @@
+import BlocksCatalog
+import BlocksCore
+import BlocksExport
+
+/// `blocks add`: writes blocks into a directory, each as one Swift file, all or nothing.
+struct AddCommand: BlocksCommand {
+  /// The positional arguments, declared for the usage line and the help.
+  enum Argument {
+    static let blocks = ArgumentDeclaration(
+      "block", help: "Block ids, such as hold-to-confirm-button", isRepeating: true)
+  }
+
+  /// The options, declared once for the parser and the help.
+  enum Option {
+    static let directory = OptionDeclaration.value(
+      "--to", placeholder: "<dir>",
+      help: "The directory to write into; it must exist (default: the current directory)")
+    static let dryRun = OptionDeclaration.flag(
+      "--dry-run", help: "Say what would happen without writing")
+    static let force = OptionDeclaration.flag(
+      "--force", help: "Overwrite changed files (and replace symbolic links themselves)")
+    static let withoutDemo = OptionDeclaration.flag(
+      "--without-demo", help: "Write the view alone, without its demo view and previews")
+  }
+
+  static let configuration = CommandConfiguration(
+    name: "add",
+    summary: "Write blocks into a directory as single Swift files",
+    overview: "Write blocks into a directory, each as one Swift file with everything it needs.",
+    discussion: """
+      An identical file already there is skipped. A changed file is refused unless --force is
+      given, and then nothing is written at all. Files are written atomically, only inside the
+      directory, and a symbolic link in it is never followed. With --without-demo a file holds
+      the block's view and what it needs, but not the demo view or the previews.
+      """,
+    arguments: [Argument.blocks],
+    options: [Option.directory, Option.withoutDemo, Option.dryRun, Option.force],
+    columnGap: 3)
+
+  /// The block ids as typed, in order.
+  var blockIDs: [String]
+  /// The directory as typed; `.` when not given.
+  var directory: String
+  /// Whether to only say what would happen.
+  var isDryRun: Bool
+  /// Whether to overwrite changed files.
+  var force: Bool
+  /// Which parts of the blocks to write.
+  var variant: ExportVariant
+
+  init(parsing arguments: ParsedArguments) throws(BlocksError) {
+    guard !arguments.positionals.isEmpty else { throw Self.usageError("missing BLOCK") }
+    blockIDs = arguments.positionals
+    directory = arguments.value(Option.directory) ?? "."
+    isDryRun = arguments.contains(Option.dryRun)
+    force = arguments.contains(Option.force)
+    variant = arguments.contains(Option.withoutDemo) ? .withoutDemo : .full
+  }
+
+  func run(in context: inout CommandContext) throws {
+    var blocks: [BlockInfo] = []
+    for id in blockIDs { blocks.append(try context.block(id)) }
+    // Runs that write into the same directory take turns, from the plan to the last rename.
+    if !isDryRun {
+      let root = try context.installer.resolveDirectory(
+        context.absolute(directory), named: directory)
+      let lock = try context.installer.lock(root, named: directory)
+      defer { FileSystem.unlock(lock) }
+      try install(blocks, in: &context)
+    } else {
+      try install(blocks, in: &context)
+    }
+  }
+
+  /// Plans the install, refuses or writes it, and says what happened.
+  private func install(_ blocks: [BlockInfo], in context: inout CommandContext) throws {
+    let steps = try context.installer.plan(
+      blocks, into: context.absolute(directory), named: directory, force: force, variant: variant)
+    let refused = steps.filter {
+      if case .refuse = $0.action { return true }
+      return false
+    }
+    if !refused.isEmpty {
+      var message = ""
+      for step in refused {
+        guard case .refuse(let summary) = step.action else { continue }
+        let name = CommandFormat.path(step.block.exportFileName, in: directory)
+        message +=
+          "blocks: \(isDryRun ? "would refuse" : "refused") to overwrite \(name): \(summary)\n"
+        if case .symbolicLink = step.previous {
+          message += "  remove the link, or replace the link itself with --force\n"
+        } else {
+          message +=
+            "  see the changes with 'blocks diff \(step.block.id) --to \(directory)', "
+            + "or overwrite with --force\n"
+        }
+      }
+      message += isDryRun ? "blocks: dry run, nothing written\n" : "blocks: nothing was written\n"
+      throw Refusal(message: message, status: .refused)
+    }
+    if !isDryRun { try context.installer.apply(steps) }
+    for step in steps {
+      let name = CommandFormat.path(step.block.exportFileName, in: directory)
+      let version =
+        "\(step.block.id) \(BlocksVersion.current)"
+        + (variant.includesDemo ? "" : ", without the demo")
+      switch step.action {
+      case .create:
+        context.print("\(isDryRun ? "would write" : "wrote") \(name) (\(version))")
+      case .skipIdentical:
+        context.print(
+          "\(isDryRun ? "would skip" : "skipped") \(name): already identical to \(version)")
+      case .replace(let summary):
+        context.print("\(isDryRun ? "would replace" : "replaced") \(name) (--force): \(summary)")
+      case .refuse:
+        break
+      }
+    }
+    if isDryRun { context.print("dry run: nothing written") }
+  }
+}

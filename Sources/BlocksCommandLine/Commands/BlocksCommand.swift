@@ -1,0 +1,98 @@
+import BlocksCatalog
+
+/// A command of `blocks`: its declarations and help beside the code that runs it.
+///
+/// In the spirit of swift-argument-parser's commands: the stored properties are the parsed
+/// command line, ``configuration`` declares what may be typed (and so what the help says), and
+/// ``run(in:)`` does the work. ``main(_:in:)`` ties them together for the dispatcher.
+protocol BlocksCommand: Sendable {
+  /// The command's name, words, arguments and options.
+  static var configuration: CommandConfiguration { get }
+
+  /// Reads the parsed command line, checking everything that needs neither the catalog nor the
+  /// file system.
+  init(parsing arguments: ParsedArguments) throws(BlocksError)
+
+  /// Runs the command, printing into `context`.
+  func run(in context: inout CommandContext) throws
+}
+
+extension BlocksCommand {
+  /// The command's `--help` text.
+  static var help: String {
+    configuration.help("blocks " + configuration.name, epilogue: ExitStatus.helpSection)
+  }
+
+  /// A usage error of this command, pointing at its help.
+  static func usageError(_ message: String) -> BlocksError {
+    .usage(configuration.name, message)
+  }
+
+  /// Parses `arguments` (after the command's name) and runs the command, or prints its help.
+  static func main(_ arguments: [String], in context: inout CommandContext) throws {
+    let parsed: ParsedArguments?
+    do {
+      parsed = try configuration.parse(arguments)
+    } catch {
+      throw usageError(error.message)
+    }
+    guard let parsed else { return context.print(help) }
+    try Self(parsing: parsed).run(in: &context)
+  }
+}
+
+/// What a command reads and writes while it runs: the tool's settings and its standard output.
+struct CommandContext {
+  /// The directory relative paths are resolved against.
+  var workingDirectory: String
+  /// The installer, which also holds the exporter and its sources.
+  var installer: BlockInstaller
+  /// The blocks the tool knows.
+  var catalog: [BlockInfo]
+  /// Everything printed so far.
+  private(set) var output = ""
+
+  /// Creates a context with nothing printed yet.
+  init(workingDirectory: String, installer: BlockInstaller, catalog: [BlockInfo]) {
+    self.workingDirectory = workingDirectory
+    self.installer = installer
+    self.catalog = catalog
+  }
+
+  /// Prints `line` and a newline.
+  mutating func print(_ line: String = "") {
+    output += line + "\n"
+  }
+
+  /// Prints `text` as it is, already ending in a newline.
+  mutating func write(_ text: String) {
+    output += text
+  }
+
+  /// `path` resolved against the working directory.
+  func absolute(_ path: String) -> String {
+    path.hasPrefix("/") ? path : workingDirectory + "/" + path
+  }
+
+  /// The block of the catalog with id `text`, after validating it.
+  func block(_ text: String) throws(BlocksError) -> BlockInfo {
+    try BlockID.block(text, in: catalog)
+  }
+}
+
+/// The text shapes several commands share.
+enum CommandFormat {
+  /// A block as `list` and `search` show it: name and id, then its facts and summary, indented.
+  static func entry(_ block: BlockInfo) -> String {
+    """
+    \(block.name)  \(block.id)
+      \(block.category.rawValue) · \(block.level.rawValue) · \(block.platform)
+      \(block.text(.english).summary)
+    """
+  }
+
+  /// `file` inside `directory` as the user typed the directory, so messages name what they typed.
+  static func path(_ file: String, in directory: String) -> String {
+    directory == "." ? file : (directory.hasSuffix("/") ? directory + file : directory + "/" + file)
+  }
+}

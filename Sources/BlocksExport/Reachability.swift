@@ -1,0 +1,328 @@
+import BlocksCore
+
+/// Decides which declarations a download keeps: those its view, demo and previews reach.
+///
+/// Reachability goes by name, to a fixed point. A declaration is kept when its name is written in
+/// code that is already kept; a member only when its type or extension is kept too. Because a name
+/// does not say which of several same-named declarations it means, every one of them is kept:
+/// the result can keep a little too much, never too little, and the compiler checks the rest.
+///
+/// A few declarations are used without their name being written, and have rules of their own:
+///
+/// - Enum cases, deinitializers and subscripts stay with their type: a `switch` must stay
+///   exhaustive.
+/// - An initializer stays when one of its argument labels is written, or when a call can name
+///   none (unlabeled, defaulted or trailing-closure arguments only).
+/// - A member that fulfils a system protocol's requirement (`body` of a `View`, `description` of a
+///   `CustomStringConvertible`) stays with its type.
+/// - A declaration whose string literal looks like a lookup key (`"slider.confirmedTitle"`) stays
+///   when the same literal is written in kept code: a `LocalizedStringResource` names the key that
+///   the block's string table looks up.
+/// - The entries of a static dictionary literal (a string table) do not keep what their keys
+///   name; an entry stays only when everything its key names is kept for another reason.
+struct Reachability {
+  /// A declaration of one of the files: the file's index and the line its code starts on.
+  struct NodeID: Hashable, Comparable {
+    /// The file's index.
+    var file: Int
+    /// The declaration's first line of code.
+    var line: Int
+
+    static func < (lhs: NodeID, rhs: NodeID) -> Bool {
+      (lhs.file, lhs.line) < (rhs.file, rhs.line)
+    }
+  }
+
+  /// One entry of a static dictionary literal: its lines and the names it writes.
+  struct Entry: Hashable {
+    /// The entry's lines.
+    var lines: Range<Int>
+    /// The names its key writes.
+    var keyNames: [String]
+    /// Every name it writes.
+    var names: [String]
+  }
+
+  /// A declaration with what reachability needs to know about it.
+  struct Node {
+    /// Where it is.
+    var id: NodeID
+    /// The declaration.
+    var declaration: SourceOutline.Declaration
+    /// The enclosing declaration, for a member.
+    var parent: NodeID?
+    /// The names its own code writes: its members' and entries' code excluded, its own name too.
+    var names: Set<String>
+    /// The contents of its own simple string literals.
+    var literals: Set<String>
+    /// The entries of its static dictionary literal, if it is a static table.
+    var entries: [Entry]
+  }
+
+  /// Members that fulfil a system protocol's requirement, and the protocols that require them.
+  static let witnesses: [String: Set<String>] = [
+    "body": ["View", "ViewModifier", "ButtonStyle", "PrimitiveButtonStyle", "LabelStyle", "Scene"],
+    "animatableData": ["Animatable", "GeometryEffect", "Shape", "AnimatableModifier"],
+    "effectValue": ["GeometryEffect"],
+    "path": ["Shape"],
+    "description": ["CustomStringConvertible"],
+    "debugDescription": ["CustomDebugStringConvertible"],
+    "hash": ["Hashable"],
+    "==": ["Equatable", "Hashable", "Comparable"],
+    "<": ["Comparable"],
+    "id": ["Identifiable"],
+    "update": ["DynamicProperty"],
+  ]
+
+  /// Every declaration, by identity.
+  private(set) var nodes: [NodeID: Node] = [:]
+  /// The declarations in file order.
+  private(set) var order: [NodeID] = []
+  /// The protocols each type name conforms to, over its declaration and its extensions.
+  private(set) var conformances: [String: Set<String>] = [:]
+  /// Every name declared anywhere in the files.
+  private(set) var declaredNames: Set<String> = []
+  /// The names of the top-level types, protocols and type aliases declared in the files.
+  private(set) var declaredTypes: Set<String> = []
+
+  /// The kept declarations.
+  private(set) var kept: Set<NodeID> = []
+  /// The kept entries of static tables.
+  private(set) var keptEntries: Set<Entry> = []
+  /// The names of the kept declarations.
+  private(set) var keptNames: Set<String> = []
+  /// The names of the kept top-level types, protocols and type aliases.
+  private(set) var keptTypes: Set<String> = []
+
+  /// Records the declarations of `outlines`.
+  init(outlines: [SourceOutline]) {
+    for (file, outline) in outlines.enumerated() {
+      var ids: [Int: NodeID] = [:]
+      SourceOutline.walk(outline.items) { declaration, parents in
+        guard declaration.kind != .import else { return }
+        let id = NodeID(file: file, line: declaration.codeStart)
+        ids[declaration.codeStart] = id
+        let parent = parents.last.flatMap { ids[$0.codeStart] }
+        let entries = Self.entries(of: declaration, in: outline.lines)
+        let (names, literals) = Self.ownCode(of: declaration, entries: entries, in: outline.lines)
+        nodes[id] = Node(
+          id: id, declaration: declaration, parent: parent, names: names, literals: literals,
+          entries: entries)
+        order.append(id)
+        if !declaration.name.isEmpty { declaredNames.insert(declaration.name) }
+        if parents.isEmpty {
+          switch declaration.kind {
+          case .type, .typeAlias: declaredTypes.insert(declaration.name)
+          default: break
+          }
+        }
+        if !declaration.inheritance.isEmpty {
+          conformances[declaration.name, default: []].formUnion(declaration.inheritance)
+        }
+      }
+    }
+  }
+
+  /// Keeps the declarations `isRoot` names (given each node and its container) and everything
+  /// they reach.
+  mutating func run(roots isRoot: (Node, Node?) -> Bool) {
+    var written: Set<String> = []
+    var literals: [String: Int] = [:]
+    func keep(_ id: NodeID) {
+      guard let node = nodes[id], kept.insert(id).inserted else { return }
+      written.formUnion(node.names)
+      for literal in node.literals { literals[literal, default: 0] += 1 }
+      if !node.declaration.name.isEmpty { keptNames.insert(node.declaration.name) }
+      if node.parent == nil, declaredTypes.contains(node.declaration.name),
+        node.declaration.kind != .extension
+      {
+        keptTypes.insert(node.declaration.name)
+      }
+    }
+    for id in order {
+      guard let node = nodes[id] else { continue }
+      if isRoot(node, node.parent.flatMap { nodes[$0] }) { keep(id) }
+    }
+    var changed = true
+    while changed {
+      changed = false
+      for id in order where !kept.contains(id) {
+        guard let node = nodes[id] else { continue }
+        if let parent = node.parent, !kept.contains(parent) { continue }
+        if shouldKeep(node, written: written, literals: literals) {
+          keep(id)
+          changed = true
+        }
+      }
+      for id in order where kept.contains(id) {
+        guard let node = nodes[id] else { continue }
+        for entry in node.entries where !keptEntries.contains(entry) {
+          let named = entry.keyNames.filter { declaredNames.contains($0) }
+          guard named.allSatisfy(keptNames.contains) else { continue }
+          keptEntries.insert(entry)
+          written.formUnion(entry.names)
+          changed = true
+        }
+      }
+    }
+  }
+
+  /// Whether `node`, whose container is kept, is reached by the code kept so far.
+  private func shouldKeep(_ node: Node, written: Set<String>, literals: [String: Int]) -> Bool {
+    let declaration = node.declaration
+    let isMember = node.parent != nil
+    switch declaration.kind {
+    case .import, .macro:
+      return false
+    case .enumCase, .deinitializer, .subscript, .other:
+      return isMember
+    case .initializer:
+      let labels = declaration.parameters.map(\.label).filter { $0 != "_" }
+      let callableWithoutLabels = declaration.parameters.allSatisfy {
+        $0.label == "_" || $0.hasDefault || $0.isFunction
+      }
+      return callableWithoutLabels || labels.contains(where: written.contains)
+    case .extension:
+      guard !isMember else { return false }
+      if declaredTypes.contains(declaration.name) { return keptTypes.contains(declaration.name) }
+      // An extension of a system type: kept when one of its members is written, so that the
+      // exporter can refuse it.
+      return declaration.members.contains { item in
+        if case .declaration(let member) = item { return written.contains(member.name) }
+        return false
+      }
+    case .type, .function, .variable, .typeAlias, .associatedType:
+      if written.contains(declaration.name) { return true }
+      if isMember, let protocols = Self.witnesses[declaration.name],
+        let parent = node.parent.flatMap({ nodes[$0] }),
+        !protocols.isDisjoint(with: conformances[parent.declaration.name] ?? [])
+      {
+        return true
+      }
+      return node.literals.contains { literal in
+        Self.isKeyLike(literal) && (literals[literal] ?? 0) > 0
+      }
+    }
+  }
+
+  /// Whether a string literal reads as a lookup key, such as `"swipe-to-confirm-slider.hint"`.
+  static func isKeyLike(_ literal: String) -> Bool {
+    literal.contains(".") && !literal.contains(" ") && literal.count > 2
+  }
+
+  /// The names and simple string literals of `declaration`'s own code: its members' and its
+  /// entries' lines excluded, and its own name token too.
+  private static func ownCode(
+    of declaration: SourceOutline.Declaration, entries: [Entry], in lines: [SwiftSource.Line]
+  ) -> (names: Set<String>, literals: Set<String>) {
+    var names: Set<String> = []
+    var literals: Set<String> = []
+    for index in declaration.codeStart..<declaration.lines.upperBound {
+      if let body = declaration.body, body.contains(index) { continue }
+      if entries.contains(where: { $0.lines.contains(index) }) { continue }
+      let line = lines[index]
+      let tokens = SwiftToken.tokens(line.code)
+      for (position, token) in tokens.enumerated() where token.isWord {
+        if let name = declaration.nameToken, name.line == index, name.token == token { continue }
+        if Self.isCasePattern(tokens, at: position) { continue }
+        names.formUnion(Self.referencedNames(token.text))
+      }
+      literals.formUnion(line.stringLiterals)
+    }
+    return (names, literals)
+  }
+
+  /// Whether the word at `position` is an enum case matched with bindings, as in
+  /// `case .spring(let duration, let bounce):`: only an enum case can bind values, and enum cases
+  /// are kept with their type anyway, so the word keeps no function or property of that name.
+  private static func isCasePattern(_ tokens: [SwiftToken], at position: Int) -> Bool {
+    guard position > 0, tokens[position - 1].text == ".", position + 2 < tokens.count,
+      tokens[position + 1].text == "("
+    else { return false }
+    return ["let", "var"].contains(tokens[position + 2].text)
+  }
+
+  /// The names a word refers to: itself, and for `_value` (a property wrapper's storage) `value`.
+  static func referencedNames(_ word: String) -> [String] {
+    word.count > 1 && word.hasPrefix("_") ? [word, String(word.dropFirst())] : [word]
+  }
+
+  /// The entries of a static stored property's dictionary literal written one entry per line or
+  /// more, such as a string table; empty for anything else.
+  private static func entries(
+    of declaration: SourceOutline.Declaration, in lines: [SwiftSource.Line]
+  ) -> [Entry] {
+    guard declaration.kind == .variable, declaration.isStatic else { return [] }
+    var entries: [Entry] = []
+    var index = declaration.codeStart
+    while index < declaration.lines.upperBound {
+      let line = lines[index]
+      index += 1
+      guard SwiftToken.tokens(line.code).last?.text == "[" else { continue }
+      // A literal opens at the end of this line: its entries follow, one or more lines each.
+      var start = index
+      var entryBalance = 0
+      while index < declaration.lines.upperBound {
+        let entryLine = lines[index]
+        let code = entryLine.code.trimmingLeadingSpaces
+        if entryBalance == 0, code.hasPrefix("]") { break }
+        entryBalance += entryLine.bracketBalance
+        index += 1
+        if entryBalance == 0, code.trimmingTrailingSpaces.hasSuffix(",") {
+          guard let entry = entry(lines: start..<index, in: lines) else { return [] }
+          entries.append(entry)
+          start = index
+        }
+      }
+      return entries
+    }
+    return []
+  }
+
+  /// The entry over `range` if it is a `key: value` pair.
+  private static func entry(lines range: Range<Int>, in lines: [SwiftSource.Line]) -> Entry? {
+    var names: [String] = []
+    var keyNames: [String]?
+    var depth = 0
+    for index in range {
+      for token in SwiftToken.tokens(lines[index].code) {
+        if token.text == "(" || token.text == "[" || token.text == "{" { depth += 1 }
+        if token.text == ")" || token.text == "]" || token.text == "}" { depth -= 1 }
+        if depth == 0, token.text == ":", keyNames == nil { keyNames = names }
+        if token.isWord { names += referencedNames(token.text) }
+      }
+    }
+    guard let keyNames else { return nil }
+    return Entry(lines: range, keyNames: keyNames, names: names)
+  }
+}
+
+extension SwiftSource.Line {
+  /// The contents of the line's string literals: each run of literal text, quotes and `#`s
+  /// trimmed.
+  var stringLiterals: [String] {
+    var literals: [String] = []
+    var current: [UInt8] = []
+    for (index, byte) in bytes.enumerated() {
+      if !isCode[index], !isComment[index] {
+        current.append(byte)
+      } else if !current.isEmpty {
+        literals.append(Self.trimmedLiteral(current))
+        current = []
+      }
+    }
+    if !current.isEmpty { literals.append(Self.trimmedLiteral(current)) }
+    return literals.filter { !$0.isEmpty }
+  }
+
+  private static func trimmedLiteral(_ bytes: [UInt8]) -> String {
+    var slice = bytes[...]
+    while let first = slice.first, first == UInt8(ascii: "\"") || first == UInt8(ascii: "#") {
+      slice = slice.dropFirst()
+    }
+    while let last = slice.last, last == UInt8(ascii: "\"") || last == UInt8(ascii: "#") {
+      slice = slice.dropLast()
+    }
+    return String(decoding: slice, as: UTF8.self)
+  }
+}

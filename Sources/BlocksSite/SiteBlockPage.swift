@@ -1,0 +1,303 @@
+import BlocksCatalog
+import BlocksCore
+import BlocksExport
+import BlocksPreview
+import Foundation
+
+/// A block's page: name, summary and badges, then the block itself (the Preview | Code tabs, the
+/// live block first), a table of contents, usage, API, installation, description and origin,
+/// keywords, and links to the neighbouring blocks.
+enum SiteBlockPage {
+  /// What one block page is made of.
+  struct Content {
+    var block: BlockInfo
+    var file: ExportedFile
+    var highlightedSource: String
+    var api: [[APIParameter]]
+    var demo: (name: String, highlighted: String)?
+    var preview: SitePreview?
+    var previous: BlockInfo?
+    var next: BlockInfo?
+    /// Whether the site carries the live blocks' WebAssembly module.
+    var hasLiveModule = false
+  }
+
+  /// An initializer's signature, such as `init(title:onConfirm:)`.
+  static func signature(_ parameters: [APIParameter]) -> String {
+    "init(" + parameters.map { $0.label + ":" }.joined() + ")"
+  }
+
+  /// The four images of one scenario: light and dark, animated and poster; the stylesheet shows
+  /// the one that fits the theme and the reduced-motion setting.
+  static func previewImages(
+    block: BlockInfo, scenario: SitePreviewScenario, language: BlockLanguage, from path: SitePath,
+    lazy: Bool
+  ) -> String {
+    let words = SiteWords(language)
+    let title = scenario.title(language)
+    var html = ""
+    for theme in SiteTheme.allCases {
+      for poster in [false, true] {
+        let source = path.relative(
+          to: SiteLayout.previewPath(block, scenario, language, theme, poster: poster))
+        let alt =
+          poster
+          ? words.posterAlt(block: block.name, scenario: title)
+          : words.previewAlt(block: block.name, scenario: title)
+        let classes = "pv pv-\(theme.rawValue) \(poster ? "pv-poster" : "pv-animated")"
+        let size = scenario.image(language, theme).size.map {
+          " width=\"\($0.width)\" height=\"\($0.height)\""
+        }
+        html +=
+          "<img class=\"\(classes)\" src=\"\(HTML.escape(source))\" alt=\"\(HTML.escape(alt))\""
+          + (lazy ? " loading=\"lazy\"" : "") + (size ?? "") + ">\n"
+      }
+    }
+    return html
+  }
+
+  /// The page of `content.block` in `language`.
+  static func html(_ content: Content, language: BlockLanguage, baseURL: String?) -> String {
+    let block = content.block
+    let words = SiteWords(language)
+    let text = block.text(language)
+    let path = SiteLayout.blockPath(block, language)
+    let other: BlockLanguage = language == .english ? .spanish : .english
+    func link(_ target: SitePath) -> String { HTML.escape(path.relative(to: target)) }
+    func e(_ text: String) -> String { HTML.escape(text) }
+    let version = content.file.provenance?.version ?? ""
+    var main = """
+      <nav class="breadcrumb" aria-label="\(e(words.breadcrumb))">
+      <ol>
+      <li><a href="\(link(SiteLayout.indexPath(language)))">\(e(words.allBlocks))</a></li>
+      <li><span aria-current="page">\(e(block.name))</span></li>
+      </ol>
+      </nav>
+      <div class="block-head">
+      <h1>\(e(block.name))</h1>
+      <p class="lead">\(e(text.summary))</p>
+      <ul class="badges">
+      <li class="badge">\(e(words.category(block.category)))</li>
+      <li class="badge">\(e(words.platform(block.platform)))</li>
+      <li class="badge">\(e(words.level(block.level)))</li>
+      <li class="badge">\(e(words.version)) \(e(version))</li>
+      </ul>
+      </div>
+      <section id="preview-and-code" aria-labelledby="preview-and-code-title">
+      <h2 id="preview-and-code-title">\(e(words.previewAndCode))</h2>
+      <div class="tabs" role="tablist" aria-label="\(e(words.previewAndCode))" data-tabs hidden>
+      <button type="button" role="tab" id="tab-preview" aria-controls="panel-preview" \
+      aria-selected="true">\(e(words.preview))</button>
+      <button type="button" role="tab" id="tab-code" aria-controls="panel-code" \
+      aria-selected="false" tabindex="-1">\(e(words.code))</button>
+      </div>
+      <div class="tab-panel" id="panel-preview" role="tabpanel" aria-labelledby="tab-preview" tabindex="0">
+
+      """
+    let live =
+      content.hasLiveModule
+      ? SiteLive.html(block: block, api: content.api, language: language, path: path) : nil
+    main += previewPanel(content, language: language, path: path, live: live)
+    let lineCount = content.file.text.reduce(0) { $0 + ($1 == "\n" ? 1 : 0) }
+    let kilobytes = String(format: "%.1f", Double(content.file.text.utf8.count) / 1024)
+    let fileName = block.exportFileName
+    main += """
+      </div>
+      <div class="tab-panel" id="panel-code" role="tabpanel" aria-labelledby="tab-code" tabindex="0">
+      <div class="code-toolbar">
+      <p class="code-file"><code>\(e(fileName))</code> \
+      <span class="code-size">\(e(words.sourceSize(lines: lineCount, kilobytes: kilobytes)))</span></p>
+      <button type="button" class="button" data-copy="source-code" \
+      aria-label="\(e(words.copySource(fileName)))" hidden>\(e(words.copy))</button>
+      <a class="button" href="\(link(SiteRegistry.downloadPath(block)))" download \
+      data-download>\(e(words.download(fileName)))</a>
+      </div>
+      <pre class="code code-source" role="region" aria-label="\(e(words.sourceLabel(fileName)))" \
+      tabindex="0"><code id="source-code">\(content.highlightedSource)</code></pre>
+      </div>
+      </section>
+      <nav class="toc" aria-labelledby="toc-title">
+      <h2 id="toc-title">\(e(words.onThisPage))</h2>
+      <ol>
+      <li><a href="#preview-and-code">\(e(words.previewAndCode))</a></li>
+      <li><a href="#usage">\(e(words.usage))</a></li>
+      <li><a href="#api">\(e(words.api))</a></li>
+      <li><a href="#installation">\(e(words.installation))</a></li>
+      <li><a href="#description">\(e(words.description))</a></li>
+      <li><a href="#found-by">\(e(words.foundBy))</a></li>
+      </ol>
+      </nav>
+      <section id="usage" aria-labelledby="usage-title">
+      <h2 id="usage-title">\(e(words.usage))</h2>
+
+      """
+    if let demo = content.demo {
+      main += """
+        <p>\(e(words.usageLead))</p>
+        <div class="code-toolbar">
+        <p class="code-file"><code>\(e(demo.name))</code></p>
+        <button type="button" class="button" data-copy="usage-code" \
+        aria-label="\(e(words.copySource(demo.name)))" hidden>\(e(words.copy))</button>
+        </div>
+        <pre class="code code-source" role="region" aria-label="\(e(words.usageLabel(demo.name)))" \
+        tabindex="0"><code id="usage-code">\(demo.highlighted)</code></pre>
+
+        """
+    }
+    main += """
+      </section>
+      <section id="api" aria-labelledby="api-title">
+      <h2 id="api-title">\(e(words.api))</h2>
+
+      """
+    for parameters in content.api {
+      let signature = signature(parameters)
+      main += """
+        <div class="table-wrap">
+        <table>
+        <caption><code>\(e(signature))</code></caption>
+        <thead><tr><th scope="col">\(e(words.parameter))</th><th scope="col">\(e(words.type))</th>\
+        <th scope="col">\(e(words.defaultValue))</th></tr></thead>
+        <tbody>
+
+        """
+      for parameter in parameters {
+        let defaultCell =
+          parameter.defaultValue.map { "<code>\(e($0))</code>" } ?? e(words.required)
+        main +=
+          "<tr><th scope=\"row\"><code>\(e(parameter.displayName))</code></th>"
+          + "<td><code>\(e(parameter.type))</code></td><td>\(defaultCell)</td></tr>\n"
+      }
+      main += "</tbody>\n</table>\n</div>\n"
+    }
+    let command = "blocks add \(block.id) --to Sources/MyApp"
+    let packageSnippet = """
+      // Package.swift, with SwiftUI Blocks checked out beside your package
+      dependencies: [
+        .package(path: "../SwiftUIBlocks"),
+      ],
+      targets: [
+        .target(
+          name: "MyApp",
+          dependencies: [.product(name: "SwiftUIBlocks", package: "SwiftUIBlocks")]),
+      ]
+      """
+    main += """
+      </section>
+      <section id="installation" aria-labelledby="installation-title">
+      <h2 id="installation-title">\(e(words.installation))</h2>
+      <h3>\(e(words.installOneFile))</h3>
+      <div class="command">
+      <pre class="code"><code id="install-command">\(e(command))</code></pre>
+      <button type="button" class="button" data-copy="install-command" \
+      aria-label="\(e(words.copyCommand))" hidden>\(e(words.copy))</button>
+      </div>
+      <p>\(e(words.installOneFileNote(fileName)))</p>
+      <h3>\(e(words.installPackage))</h3>
+      <p>\(e(words.installPackageNote))</p>
+      <div class="command">
+      <pre class="code"><code id="package-snippet">\(SwiftHighlighter.html(packageSnippet))</code></pre>
+      <button type="button" class="button" data-copy="package-snippet" \
+      aria-label="\(e(words.copyPackage))" hidden>\(e(words.copy))</button>
+      </div>
+      <h3>\(e(words.installDownload))</h3>
+      <p><a href="\(link(SiteRegistry.downloadPath(block)))" download>\(e(words.download(fileName)))</a> \
+      <span class="checksum">SHA-256 <code>\(SHA256.hexDigest(content.file.text))</code></span></p>
+      </section>
+      <section id="description" aria-labelledby="description-title">
+      <h2 id="description-title">\(e(words.description))</h2>
+      <p>\(e(text.description))</p>
+      <p class="origin"><span class="origin-label">\(e(words.origin)):</span> \(e(text.origin))</p>
+      </section>
+      <section id="found-by" aria-labelledby="found-by-title">
+      <h2 id="found-by-title">\(e(words.foundBy))</h2>
+      <div class="keyword-groups">
+
+      """
+    for (label, keywords, code) in [
+      (words.englishKeywords, block.text(.english).keywords, "en"),
+      (words.spanishKeywords, block.text(.spanish).keywords, "es"),
+    ] {
+      main += """
+        <div class="keyword-group">
+        <h3>\(e(label))</h3>
+        <ul class="keywords" lang="\(code)">\(keywords.map { "<li>\(e($0))</li>" }.joined())</ul>
+        </div>
+
+        """
+    }
+    main += """
+      </div>
+      </section>
+      <p class="copy-status" role="status" data-copied="\(e(words.copied))" \
+      data-failed="\(e(words.copyFailed))"></p>
+
+      """
+    if content.previous != nil || content.next != nil {
+      main += "<nav class=\"neighbours\" aria-label=\"\(e(words.moreBlocks))\">\n"
+      if let previous = content.previous {
+        main +=
+          "<a class=\"neighbour previous\" rel=\"prev\" "
+          + "href=\"\(link(SiteLayout.blockPath(previous, language)))\">"
+          + "<span class=\"neighbour-label\">\(e(words.previous))</span> \(e(previous.name))</a>\n"
+      }
+      if let next = content.next {
+        main +=
+          "<a class=\"neighbour next\" rel=\"next\" "
+          + "href=\"\(link(SiteLayout.blockPath(next, language)))\">"
+          + "<span class=\"neighbour-label\">\(e(words.next))</span> \(e(next.name))</a>\n"
+      }
+      main += "</nav>\n"
+    }
+    return SiteLayout.document(
+      SiteLayout.Page(
+        path: path, language: language, alternate: SiteLayout.blockPath(block, other),
+        title: "\(block.name) · \(words.siteName)", description: text.summary,
+        markdown: SiteLayout.markdownPath(block, language), isIndex: false, main: main,
+        isLive: live != nil),
+      baseURL: baseURL)
+  }
+
+  /// The Preview tab: scenario picker, replay button, one figure per scenario, the note, and the
+  /// live block (`SiteLive`), or its empty place when the site has no module.
+  private static func previewPanel(
+    _ content: Content, language: BlockLanguage, path: SitePath, live: String?
+  ) -> String {
+    let words = SiteWords(language)
+    let scenarios = content.preview?.scenarios ?? []
+    // The live block comes first, so the block itself is on the first screen; the animated
+    // previews follow, and stand in for it without JavaScript or WebAssembly.
+    var html =
+      live ?? """
+        <!-- Try it: the live block, the block's own state machine compiled to WebAssembly, goes here. -->
+        <div class="try-it" id="try-it" data-block="\(HTML.escape(content.block.id))" hidden></div>
+
+        """
+    html += """
+      <div class="preview-controls" data-preview-controls hidden>
+      <label for="scenario-picker">\(HTML.escape(words.scenario))</label>
+      <select id="scenario-picker" data-scenario-picker>\
+      \(scenarios.map { "<option value=\"\(HTML.escape($0.id))\">\(HTML.escape($0.title(language)))</option>" }.joined())\
+      </select>
+      <button type="button" class="button" data-replay>\(HTML.escape(words.replay))</button>
+      </div>
+      <div class="previews">
+
+      """
+    for scenario in scenarios {
+      html += """
+        <figure class="preview" data-scenario="\(HTML.escape(scenario.id))">
+        \(previewImages(block: content.block, scenario: scenario, language: language, from: path, lazy: true))\
+        <figcaption>\(HTML.escape(scenario.title(language)))</figcaption>
+        </figure>
+
+        """
+    }
+    html += """
+      </div>
+      <p class="note">\(HTML.escape(words.previewNote))</p>
+
+      """
+    return html
+  }
+}

@@ -1,0 +1,140 @@
+import BlocksCatalog
+import BlocksExport
+import BlocksLive
+import BlocksPreview
+import Foundation
+
+/// The live block of a block page: the block's own state machine, compiled to WebAssembly,
+/// running in the page with the pointer, the keyboard and a real clock.
+///
+/// The page carries the section hidden; the glue script (`SiteLiveScript`) shows it once the
+/// module runs, so without WebAssembly or JavaScript, or from `file://`, the animated preview is
+/// all there is. Everything block-specific is decided here, at build time, from the same values
+/// the module uses: the block's index, the option bits (`LiveOptions`), whether it has
+/// asynchronous work, the name of its callback. The glue only forwards input and applies what the
+/// module answers.
+package enum SiteLive {
+  /// The WebAssembly module, built by `Scripts/build-wasm.sh` and given to `blocks site --wasm`.
+  static let modulePath = SitePath("assets/blocks.wasm")
+  /// The glue script.
+  static let scriptPath = SitePath("assets/live.js")
+
+  /// The live blocks' module built into the tool: `Sources/BlocksSite/LiveModule/blocks.wasm`,
+  /// which `Scripts/build-wasm.sh --update` writes and CI rebuilds and compares; `nil` only if
+  /// its Base64 were damaged.
+  package static let builtInModule: [UInt8]? = Data(base64Encoded: embeddedLiveModule).map {
+    Array($0)
+  }
+
+  /// Whether `bytes` are a whole WebAssembly module: the magic number and version 1, then
+  /// sections that each fit in what is left and together end exactly at the last byte.
+  ///
+  /// A module cut short (a copy that stopped, a full disk) fails here, with nothing written,
+  /// instead of in every visitor's browser.
+  package static func isModule(_ bytes: [UInt8]) -> Bool {
+    guard bytes.starts(with: [0x00, 0x61, 0x73, 0x6D, 0x01, 0x00, 0x00, 0x00]) else {
+      return false
+    }
+    var offset = 8
+    while offset < bytes.count {
+      // A section: its id (0 custom … 13 tag), then its size as unsigned LEB128 of 32 bits.
+      guard bytes[offset] <= 13 else { return false }
+      offset += 1
+      var size = 0
+      var shift = 0
+      while true {
+        guard offset < bytes.count, shift < 35 else { return false }
+        let byte = bytes[offset]
+        offset += 1
+        size |= Int(byte & 0x7F) << shift
+        shift += 7
+        if byte & 0x80 == 0 { break }
+      }
+      guard size <= bytes.count - offset else { return false }
+      offset += size
+    }
+    return true
+  }
+
+  /// The number the module knows `block` by: its place in the registered blocks
+  /// (`PreviewBlock.all`), the list the module was built from; `nil` for a block that is not
+  /// registered there.
+  static func moduleNumber(_ block: BlockInfo) -> Int? {
+    block.preview.flatMap { PreviewBlock.all.firstIndex(of: $0) }
+  }
+
+  /// The name of the callback a block runs, such as `onConfirm` or `action`: the first
+  /// parameter of its initializers that is a closure returning `Void` (a view builder returns a
+  /// view); `nil` for a block without one.
+  static func callbackName(_ api: [[APIParameter]]) -> String? {
+    for parameters in api {
+      for parameter in parameters where parameter.type.hasSuffix("-> Void") {
+        return parameter.displayName
+      }
+    }
+    return nil
+  }
+
+  /// The live section of `block`'s page at `path`, or `nil` when the module has no such block.
+  static func html(
+    block: BlockInfo, api: [[APIParameter]], language: BlockLanguage, path: SitePath
+  ) -> String? {
+    guard let live = block.preview, let index = moduleNumber(block) else { return nil }
+    let words = SiteWords(language)
+    func e(_ text: String) -> String { HTML.escape(text) }
+    func toggle(_ option: LiveOptions, _ label: String, extra: String = "") -> String {
+      "<label><input type=\"checkbox\" data-option=\"\(option.rawValue)\"\(extra)> "
+        + "\(e(label))</label>\n"
+    }
+    var html = """
+      <section class="try-it" id="try-it" aria-labelledby="try-it-title" data-live \
+      data-block="\(index)" data-module="\(e(path.relative(to: modulePath)))" hidden>
+      <h3 id="try-it-title">\(e(words.tryIt))</h3>
+      <div class="live-stage" data-live-stage tabindex="0" role="application" \
+      aria-label="\(e(words.liveLabel(block: block.name)))" aria-describedby="try-it-hint"></div>
+      <p class="note" id="try-it-hint">\(e(words.tryItHint))</p>
+      <div class="live-readout">
+
+      """
+    if let callback = callbackName(api) {
+      html +=
+        "<p><code>\(e(callback))</code> \(e(words.calls)): "
+        + "<output data-live-callbacks>0</output></p>\n"
+    }
+    html += """
+      <p>\(e(words.haptics)): <output data-live-haptics>0</output></p>
+      <p>\(e(words.announced)): <span role="status" data-live-announcement></span></p>
+      </div>
+      <fieldset class="live-settings">
+      <legend>\(e(words.liveSettings))</legend>
+
+      """
+    html += toggle(.rightToLeft, words.rightToLeft)
+    html += toggle(
+      .reduceMotion, words.reduceMotion, extra: " data-media=\"(prefers-reduced-motion: reduce)\"")
+    html += toggle(.dark, words.darkAppearance, extra: " data-theme-dark")
+    html += toggle(.spanish, words.spanishStrings, extra: language == .spanish ? " checked" : "")
+    html += "</fieldset>\n"
+    if live.hasAsyncWork {
+      let seconds = String(format: "%.1f", LiveBlock.workDuration)
+      let shown = language == .english ? seconds : seconds.replacingOccurrences(of: ".", with: ",")
+      let choices: [(LiveOptions, String)] = [
+        ([], words.workInstant), (.asyncWork, words.workSucceeds(seconds: shown)),
+        ([.asyncWork, .workFails], words.workFails(seconds: shown)),
+      ]
+      html += "<fieldset class=\"live-settings\">\n<legend>\(e(words.confirmWork))</legend>\n"
+      for (position, (option, label)) in choices.enumerated() {
+        html +=
+          "<label><input type=\"radio\" name=\"live-work\" data-option=\"\(option.rawValue)\""
+          + (position == 0 ? " checked" : "") + "> \(e(label))</label>\n"
+      }
+      html += "</fieldset>\n"
+    }
+    html += """
+      <button type="button" class="button" data-live-reset>\(e(words.reset))</button>
+      </section>
+
+      """
+    return html
+  }
+}

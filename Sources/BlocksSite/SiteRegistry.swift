@@ -1,0 +1,128 @@
+import BlocksCatalog
+import BlocksCore
+import BlocksExport
+
+/// The site's registry for tools: `registry.json` and one item file per block.
+///
+/// The shape follows shadcn's `registry.json` and `registry-item.json` (`$schema`, `name`,
+/// `type`, `title`, `description`, `categories`, `files` with `path`, `content`, `type` and
+/// `target`, and a free-form `meta`), so registry-aware tools and indexes can read the catalog
+/// without knowing Swift. What is specific to Swift blocks (platform, level, origin, version, the
+/// file's SHA-256, the Spanish texts) sits in `meta`.
+package enum SiteRegistry {
+  /// The `$schema` of `registry.json`.
+  package static let registrySchema = "https://ui.shadcn.com/schema/registry.json"
+  /// The `$schema` of a registry item.
+  package static let itemSchema = "https://ui.shadcn.com/schema/registry-item.json"
+
+  /// The registry, listing every block; its files carry no content (the item files do).
+  struct Registry: Encodable {
+    var schema = SiteRegistry.registrySchema
+    var name = "swiftui-blocks"
+    var homepage: String?
+    var items: [Item]
+
+    enum CodingKeys: String, CodingKey {
+      case schema = "$schema"
+      case name, homepage, items
+    }
+  }
+
+  /// One block.
+  struct Item: Encodable {
+    var schema: String?
+    var name: String
+    var type = "registry:block"
+    var title: String
+    var description: String
+    var categories: [String]
+    var files: [File]
+    var meta: Meta
+
+    enum CodingKeys: String, CodingKey {
+      case schema = "$schema"
+      case name, type, title, description, categories, files, meta
+    }
+  }
+
+  /// The block's single file.
+  struct File: Encodable {
+    var path: String
+    var content: String?
+    var type = "registry:file"
+    var target: String
+  }
+
+  /// What a Swift block adds to the shape.
+  struct Meta: Encodable {
+    var id: String
+    var platform: String
+    var level: String
+    var origin: String
+    var version: String
+    var sha256: String
+    var summary: String
+    var keywords: [String]
+    var install: String
+    var es: Spanish
+  }
+
+  /// The block's Spanish texts.
+  struct Spanish: Encodable {
+    var origin: String
+    var summary: String
+    var description: String
+    var keywords: [String]
+  }
+
+  /// The path of `block`'s item file in the site.
+  package static func itemPath(_ block: BlockInfo) -> SitePath { SitePath("r/\(block.id).json") }
+
+  /// The path of `block`'s download in the site.
+  package static func downloadPath(_ block: BlockInfo) -> SitePath {
+    SitePath("downloads/\(block.exportFileName)")
+  }
+
+  static func item(_ block: BlockInfo, file: ExportedFile, withContent: Bool) -> Item {
+    let text = file.text
+    return Item(
+      schema: withContent ? itemSchema : nil, name: block.id, title: block.name,
+      description: block.text(.english).description,
+      categories: [block.category.rawValue.lowercased()],
+      files: [
+        File(
+          path: downloadPath(block).value, content: withContent ? text : nil,
+          target: block.exportFileName)
+      ],
+      meta: Meta(
+        id: block.id, platform: block.platform, level: block.level.rawValue,
+        origin: block.text(.english).origin,
+        version: file.provenance?.version ?? BlocksVersion.current,
+        sha256: SHA256.hexDigest(text), summary: block.text(.english).summary,
+        keywords: block.text(.english).keywords,
+        install: "blocks add \(block.id) --to Sources/MyApp",
+        es: Spanish(
+          origin: block.text(.spanish).origin, summary: block.text(.spanish).summary,
+          description: block.text(.spanish).description,
+          keywords: block.text(.spanish).keywords)))
+  }
+
+  /// `registry.json` for `blocks` with their downloads.
+  package static func registryJSON(
+    _ blocks: [(block: BlockInfo, file: ExportedFile)], homepage: String?
+  ) -> String {
+    let registry = Registry(
+      homepage: homepage, items: blocks.map { item($0.block, file: $0.file, withContent: false) })
+    return encode(registry)
+  }
+
+  /// The item file of `block`, its download's text included.
+  package static func itemJSON(_ block: BlockInfo, file: ExportedFile) -> String {
+    encode(item(block, file: file, withContent: true))
+  }
+
+  private static func encode(_ value: some Encodable) -> String {
+    // Strings, arrays and optionals always encode.
+    ((try? JSON.encode(value)) ?? "{}") + "\n"
+  }
+}

@@ -1,0 +1,296 @@
+import BlocksCatalog
+import BlocksCore
+import BlocksPreview
+import Foundation
+
+/// The fixed words of the site in one language.
+///
+/// Everything a visitor reads that does not come from the catalog is here, in English and
+/// Spanish side by side, so a missing translation is a compile error rather than a blank.
+package struct SiteWords: Sendable {
+  /// The language of the words.
+  package let language: BlockLanguage
+
+  /// The words in `language`.
+  package init(_ language: BlockLanguage) { self.language = language }
+
+  private func pick(_ english: String, _ spanish: String) -> String {
+    language == .english ? english : spanish
+  }
+
+  /// The site's name.
+  package var siteName: String { "SwiftUI Blocks" }
+  /// The index page's lead paragraph.
+  package var tagline: String {
+    pick(
+      "Interactive SwiftUI components for iOS 18. Every decision is plain Swift, tested on Linux; "
+        + "every block installs as one file.",
+      "Componentes interactivos de SwiftUI para iOS 18. Cada decisión es Swift puro, probado en "
+        + "Linux; cada bloque se instala como un solo archivo.")
+  }
+  /// The index page's title.
+  package var indexTitle: String { pick("SwiftUI Blocks catalog", "Catálogo de SwiftUI Blocks") }
+  /// The skip link.
+  package var skipToContent: String { pick("Skip to content", "Saltar al contenido") }
+  /// The label of the site navigation.
+  package var siteNavigation: String { pick("Site", "Sitio") }
+  /// The label of the breadcrumb trail.
+  package var breadcrumb: String { pick("Breadcrumb", "Ruta de navegación") }
+  /// The link to the index.
+  package var allBlocks: String { pick("All blocks", "Todos los bloques") }
+  /// The language switch's text: the name of the other language, in that language.
+  package var otherLanguageName: String { pick("Español", "English") }
+  /// The language switch's accessible hint.
+  package var otherLanguageLabel: String {
+    pick("Leer esta página en español", "Read this page in English")
+  }
+  /// The theme switch's label.
+  package var theme: String { pick("Theme", "Tema") }
+  /// The light theme.
+  package var themeLight: String { pick("Light", "Claro") }
+  /// The dark theme.
+  package var themeDark: String { pick("Dark", "Oscuro") }
+  /// The theme that follows the system.
+  package var themeAuto: String { pick("Auto", "Auto") }
+  /// The search box's label.
+  package var searchLabel: String { pick("Search blocks", "Buscar bloques") }
+  /// The search box's hint.
+  package var searchHint: String {
+    pick(
+      "English or Spanish; accents and case do not matter",
+      "En inglés o en español; no importan los acentos ni las mayúsculas")
+  }
+  /// The category filter's label.
+  package var category: String { pick("Category", "Categoría") }
+  /// The level filter's label.
+  package var level: String { pick("Level", "Nivel") }
+  /// The filter value that keeps every category.
+  package var anyCategory: String { pick("All categories", "Todas las categorías") }
+  /// The filter value that keeps every level.
+  package var anyLevel: String { pick("All levels", "Todos los niveles") }
+  /// What the result counter says for one block.
+  package var oneBlock: String { pick("1 block", "1 bloque") }
+  /// What the result counter says for several blocks; `{n}` is the number.
+  package var manyBlocks: String { pick("{n} blocks", "{n} bloques") }
+  /// What the result counter says when nothing matches.
+  package var noBlocks: String {
+    pick("No blocks match. Try other words.", "Ningún bloque coincide. Prueba con otras palabras.")
+  }
+  /// `count` blocks, in words.
+  package func blockCount(_ count: Int) -> String {
+    count == 1 ? oneBlock : manyBlocks.replacingOccurrences(of: "{n}", with: String(count))
+  }
+
+  /// The section of keywords.
+  package var foundBy: String { pick("Found by", "Se encuentra con") }
+  /// The English keywords' label.
+  package var englishKeywords: String { pick("In English", "En inglés") }
+  /// The Spanish keywords' label.
+  package var spanishKeywords: String { pick("In Spanish", "En español") }
+  /// The description section.
+  package var description: String { pick("Description", "Descripción") }
+  /// The tab list's label.
+  package var previewAndCode: String { pick("Preview and code", "Vista previa y código") }
+  /// The preview tab.
+  package var preview: String { pick("Preview", "Vista previa") }
+  /// The code tab.
+  package var code: String { pick("Code", "Código") }
+  /// The scenario picker's label.
+  package var scenario: String { pick("Scenario", "Escenario") }
+  /// The replay button.
+  package var replay: String { pick("Replay", "Repetir") }
+  /// An animated preview's alternative text; `{block}` and `{scenario}` are filled in.
+  package func previewAlt(block: String, scenario: String) -> String {
+    pick(
+      "Animated preview of \(block): \(scenario)", "Vista previa animada de \(block): \(scenario)")
+  }
+  /// A poster's alternative text.
+  package func posterAlt(block: String, scenario: String) -> String {
+    pick("Preview of \(block): \(scenario)", "Vista previa de \(block): \(scenario)")
+  }
+  /// The note under the previews.
+  package var previewNote: String {
+    pick(
+      "Replay restarts the animation. With reduced motion, a still frame is shown instead.",
+      "Repetir vuelve a empezar la animación. Con movimiento reducido se muestra una imagen fija.")
+  }
+  /// The live block's heading.
+  package var tryIt: String { pick("Try it", "Pruébalo") }
+  /// What the live block is and how to use it.
+  package var tryItHint: String {
+    pick(
+      "The block's own state machine, compiled to WebAssembly, drawn by the same renderer as "
+        + "the previews. Drag with a mouse, a finger or a pen; or focus it with Tab and press "
+        + "Space or Return, or the arrow keys to turn pages. A haptic shows as a pulse around it.",
+      "La propia máquina de estados del bloque, compilada a WebAssembly y dibujada por el mismo "
+        + "renderizador que las vistas previas. Arrastra con el ratón, el dedo o un lápiz; o "
+        + "enfócalo con Tab y pulsa Espacio o Intro, o las flechas para pasar páginas. Una "
+        + "respuesta háptica se ve como un pulso a su alrededor.")
+  }
+  /// The live block's accessible name.
+  package func liveLabel(block: String) -> String {
+    pick("\(block), live", "\(block), en vivo")
+  }
+  /// The settings of the live block.
+  package var liveSettings: String { pick("Settings", "Ajustes") }
+  /// The right-to-left toggle.
+  package var rightToLeft: String { pick("Right to left", "De derecha a izquierda") }
+  /// The Reduce Motion toggle.
+  package var reduceMotion: String { pick("Reduce Motion", "Reducir movimiento") }
+  /// The dark appearance toggle.
+  package var darkAppearance: String { pick("Dark", "Oscuro") }
+  /// The Spanish toggle.
+  package var spanishStrings: String { pick("Spanish", "Español") }
+  /// The choice of how the confirm action runs.
+  package var confirmWork: String { pick("Confirm action", "Acción de confirmación") }
+  /// A synchronous confirm action.
+  package var workInstant: String { pick("Returns at once", "Termina al instante") }
+  /// An asynchronous confirm action that succeeds after `seconds`.
+  package func workSucceeds(seconds: String) -> String {
+    pick("async, returns after \(seconds) s", "async, termina tras \(seconds) s")
+  }
+  /// An asynchronous confirm action that throws after `seconds`.
+  package func workFails(seconds: String) -> String {
+    pick("async, throws after \(seconds) s", "async, falla tras \(seconds) s")
+  }
+  /// The line that counts the callback's calls; the callback's name comes before it.
+  package var calls: String { pick("calls", "llamadas") }
+  /// The line that counts haptics.
+  package var haptics: String { pick("Haptics", "Respuestas hápticas") }
+  /// The label of the announcements.
+  package var announced: String { pick("Announced", "Anunciado") }
+  /// The button that starts the block again.
+  package var reset: String { pick("Start again", "Empezar de nuevo") }
+
+  /// The usage section.
+  package var usage: String { pick("Usage", "Uso") }
+  /// The usage section's lead.
+  package var usageLead: String {
+    pick(
+      "The demo that ships with the block, with its Xcode previews:",
+      "La demostración que acompaña al bloque, con sus vistas previas de Xcode:")
+  }
+  /// The API section.
+  package var api: String { "API" }
+  /// The API column of parameters.
+  package var parameter: String { pick("Parameter", "Parámetro") }
+  /// The API column of types.
+  package var type: String { pick("Type", "Tipo") }
+  /// The API column of defaults.
+  package var defaultValue: String { pick("Default", "Valor predeterminado") }
+  /// A required parameter's default.
+  package var required: String { pick("required", "obligatorio") }
+  /// The caption of an initializer's table.
+  package func initializerCaption(_ signature: String) -> String {
+    pick("Parameters of \(signature)", "Parámetros de \(signature)")
+  }
+  /// The installation section.
+  package var installation: String { pick("Installation", "Instalación") }
+  /// The one-file installation's heading.
+  package var installOneFile: String { pick("As one file", "Como un solo archivo") }
+  /// The one-file installation's explanation.
+  package func installOneFileNote(_ file: String) -> String {
+    pick(
+      "Writes \(file), one file with everything the block needs, into your app's sources. "
+        + "Running it again is safe: a file you edited is never overwritten without --force.",
+      "Escribe \(file), un solo archivo con todo lo que necesita el bloque, en el código de tu "
+        + "app. Repetirlo es seguro: un archivo que hayas editado nunca se sobrescribe sin --force."
+    )
+  }
+  /// The package installation's heading.
+  package var installPackage: String { pick("As a Swift package", "Como paquete de Swift") }
+  /// The package installation's explanation.
+  package var installPackageNote: String {
+    pick(
+      "Add the package to Package.swift, then import SwiftUIBlocks:",
+      "Añade el paquete a Package.swift y después importa SwiftUIBlocks:")
+  }
+  /// The download's heading.
+  package var installDownload: String { pick("Download", "Descarga") }
+  /// The source section.
+  package var source: String { pick("Source", "Código fuente") }
+  /// The copy button.
+  package var copy: String { pick("Copy", "Copiar") }
+  /// The copy button's label for the source.
+  package func copySource(_ file: String) -> String {
+    pick("Copy \(file)", "Copiar \(file)")
+  }
+  /// The copy button's label for the install command.
+  package var copyCommand: String { pick("Copy the command", "Copiar el comando") }
+  /// The copy button's label for the package lines.
+  package var copyPackage: String {
+    pick("Copy the Package.swift lines", "Copiar las líneas de Package.swift")
+  }
+  /// What the status says after copying.
+  package var copied: String { pick("Copied to the clipboard", "Copiado al portapapeles") }
+  /// What the status says when copying failed.
+  package var copyFailed: String {
+    pick("Could not copy; select the text instead", "No se pudo copiar; selecciona el texto")
+  }
+  /// The download link.
+  package func download(_ file: String) -> String { pick("Download \(file)", "Descargar \(file)") }
+  /// The source's size line; `{lines}` and `{kb}` are filled in.
+  package func sourceSize(lines: Int, kilobytes: String) -> String {
+    pick("\(lines) lines, \(kilobytes) KB", "\(lines) líneas, \(kilobytes) KB")
+  }
+  /// The source region's label.
+  package func sourceLabel(_ file: String) -> String {
+    pick("Source of \(file)", "Código fuente de \(file)")
+  }
+  /// The usage region's label.
+  package func usageLabel(_ file: String) -> String {
+    pick("Usage example, \(file)", "Ejemplo de uso, \(file)")
+  }
+  /// The table of contents.
+  package var onThisPage: String { pick("On this page", "En esta página") }
+  /// The previous and next links' label.
+  package var moreBlocks: String { pick("More blocks", "Más bloques") }
+  /// The previous block link.
+  package var previous: String { pick("Previous", "Anterior") }
+  /// The next block link.
+  package var next: String { pick("Next", "Siguiente") }
+  /// The origin badge's label.
+  package var origin: String { pick("Origin", "Origen") }
+  /// The version.
+  package var version: String { pick("Version", "Versión") }
+  /// The platform badge.
+  package func platform(_ platform: String) -> String { platform + "+" }
+  /// The footer's link to the registry.
+  package var registry: String { pick("Registry (JSON)", "Registro (JSON)") }
+  /// The footer's link to llms.txt.
+  package var llms: String { "llms.txt" }
+  /// The link to a page's Markdown version.
+  package var markdown: String { pick("This page in Markdown", "Esta página en Markdown") }
+  /// The footer's line.
+  package var footer: String {
+    pick(
+      "SwiftUI Blocks: MIT license. This site makes no requests to other sites.",
+      "SwiftUI Blocks: licencia MIT. Este sitio no hace peticiones a otros sitios.")
+  }
+  /// The footer's label.
+  package var footerLinks: String { pick("For tools", "Para herramientas") }
+
+  /// A category's name in this language.
+  package func category(_ category: BlockCategory) -> String {
+    switch (category, language) {
+    case (.controls, .english): "Controls"
+    case (.controls, .spanish): "Controles"
+    case (.buttons, .english): "Buttons"
+    case (.buttons, .spanish): "Botones"
+    case (.gestures, .english): "Gestures"
+    case (.gestures, .spanish): "Gestos"
+    case (.transitions, .english): "Transitions"
+    case (.transitions, .spanish): "Transiciones"
+    }
+  }
+
+  /// A level's name in this language.
+  package func level(_ level: BlockLevel) -> String {
+    switch (level, language) {
+    case (.intermediate, .english): "Intermediate"
+    case (.intermediate, .spanish): "Intermedio"
+    case (.advanced, .english): "Advanced"
+    case (.advanced, .spanish): "Avanzado"
+    }
+  }
+}
