@@ -43,6 +43,22 @@ import Testing
     }
   }
 
+  /// The "Adding a block" article names every piece this suite requires, so following it is
+  /// enough to pass.
+  @Test func theAddingABlockArticleNamesEveryPiece() throws {
+    let article = try String(
+      contentsOf: TestSupport.packageRoot.appendingPathComponent(
+        "Sources/BlocksCore/Documentation.docc/AddingABlock.md"), encoding: .utf8)
+    let block = PreviewBlock.swipeToConfirmSlider
+    for (piece, path) in Self.pieces(of: block) {
+      let name = (path as NSString).lastPathComponent
+        .replacingOccurrences(of: block.typeName, with: "<Block>")
+        .replacingOccurrences(of: block.id, with: "<id>")
+        .replacingOccurrences(of: ".swift", with: "")
+      #expect(article.contains(name), "the article does not name the \(piece), \(name)")
+    }
+  }
+
   @Test(arguments: PreviewBlock.all)
   func everyRegisteredBlockHasScenariosAndEveryLanguage(_ block: PreviewBlock) {
     #expect(!block.scenarios.isEmpty, "\(block.typeName) has no preview scenario")
