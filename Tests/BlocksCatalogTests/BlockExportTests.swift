@@ -8,7 +8,10 @@ import Testing
 
 /// The real blocks' downloads: each compiles alone, all compile together in one module, with
 /// and without their demos, and beside an app that declares every name a download used to.
-@Suite(.serialized) struct BlockExportTests {
+///
+/// Each type-check has its own directory, so they run side by side (as many at once as the
+/// test runner has threads) rather than one after another at the end of the run.
+@Suite struct BlockExportTests {
   static var availableBlocks: [BlockInfo] { APITableTests.availableBlocks }
 
   /// The downloads of `blocks` by file name; without the demo, each file and type is renamed

@@ -7,7 +7,7 @@ import Testing
 
 /// Runs the built `blocks` executable and checks standard output, standard error and the exit
 /// status of every command and every error path.
-@Suite(.serialized) struct EndToEndTests {
+@Suite struct EndToEndTests {
   static let slider = "swipe-to-confirm-slider"
   static let hold = "hold-to-confirm-button"
 

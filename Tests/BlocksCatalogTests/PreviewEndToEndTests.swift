@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `blocks preview` through the built executable: the file, the messages and the exit status.
-@Suite(.serialized) struct PreviewEndToEndTests {
+@Suite struct PreviewEndToEndTests {
   @Test func writesTheDefaultPreviewIntoTheCurrentDirectory() throws {
     let directory = try TestSupport.temporaryDirectory()
     defer { TestSupport.cleanUp(directory) }

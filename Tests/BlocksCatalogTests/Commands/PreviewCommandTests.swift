@@ -7,7 +7,7 @@ import enum BlocksCommandLine.ExitStatus
 @testable import BlocksCommandLine
 
 /// `blocks preview` in process: what it lists, names, writes and refuses.
-@Suite(.serialized) struct PreviewCommandTests {
+@Suite struct PreviewCommandTests {
   /// A tool running in a fresh directory, removed afterwards.
   func withTool(_ body: (inout BlocksCommandLine, URL) throws -> Void) throws {
     let directory = try TestSupport.temporaryDirectory()

@@ -7,7 +7,7 @@ import Testing
 
 /// `blocks site` run as the built binary: the site it writes, updating a site in place, and every
 /// bad destination.
-@Suite(.serialized) struct SiteCommandTests {
+@Suite struct SiteCommandTests {
   func blocks(_ arguments: String..., in directory: URL? = nil) throws -> TestSupport.ProcessOutput
   {
     try TestSupport.blocks(arguments, in: directory)
