@@ -93,12 +93,5 @@
       self.texts = texts
       self.usage = usage
     }
-
-    /// The words in `language`, or the English ones where that language has none (a test
-    /// requires every language of every block).
-    package func text(_ language: BlockLanguage) -> BlockText {
-      texts[language] ?? texts[.english]
-        ?? BlockText(summary: "", description: "", keywords: [], origin: "")
-    }
   }
 #endif
