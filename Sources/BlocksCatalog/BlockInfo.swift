@@ -79,6 +79,6 @@ package struct BlockInfo: Sendable, Hashable, Identifiable {
   /// requires every language of every registered block).
   package func text(_ language: BlockLanguage) -> BlockText {
     texts[language] ?? texts[.english]
-      ?? BlockText(summary: "", description: "", keywords: [], origin: "")
+      ?? BlockText(summary: "", description: "", keywords: [], origin: "", keys: "")
   }
 }

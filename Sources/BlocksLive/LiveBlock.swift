@@ -124,7 +124,8 @@ public struct LiveBlock {
     case .down:
       guard pointer == nil else { return }
       pointer = LivePointerTrack(x: x, y: y, at: now)
-      session.handle(.touchDown, at: now)
+      let origin = session.touchOrigin
+      session.handle(.touchDown(x: x - origin.x, y: y - origin.y), at: now)
     case .move:
       // Moved in place: a copy of the track would copy its positions on every event.
       pointer?.move(x: x, y: y, at: now)

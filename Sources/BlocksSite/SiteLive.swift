@@ -92,7 +92,7 @@ package enum SiteLive {
       <h3 id="try-it-title">\(e(words.tryIt))</h3>
       <div class="live-stage" data-live-stage tabindex="0" role="application" \
       aria-label="\(e(words.liveLabel(block: block.name)))" aria-describedby="try-it-hint"></div>
-      <p class="note" id="try-it-hint">\(e(words.tryItHint))</p>
+      <p class="note" id="try-it-hint">\(e(words.tryItHint(keys: block.text(language).keys)))</p>
       <div class="live-readout">
 
       """

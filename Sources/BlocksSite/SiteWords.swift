@@ -116,16 +116,16 @@ package struct SiteWords: Sendable {
   }
   /// The live block's heading.
   package var tryIt: String { pick("Try it", "Pruébalo") }
-  /// What the live block is and how to use it.
-  package var tryItHint: String {
+  /// What the live block is and how to use it, with `keys`, the block's own sentence on what
+  /// the keyboard does to it.
+  package func tryItHint(keys: String) -> String {
     pick(
       "The block's own state machine, compiled to WebAssembly, drawn by the same renderer as "
-        + "the previews. Drag with a mouse, a finger or a pen; or focus it with Tab and press "
-        + "Space or Return, or the arrow keys to turn pages. A haptic shows as a pulse around it.",
+        + "the previews. Use a mouse, a finger or a pen, or focus it with Tab: \(keys) A haptic "
+        + "shows as a pulse around it.",
       "La propia máquina de estados del bloque, compilada a WebAssembly y dibujada por el mismo "
-        + "renderizador que las vistas previas. Arrastra con el ratón, el dedo o un lápiz; o "
-        + "enfócalo con Tab y pulsa Espacio o Intro, o las flechas para pasar páginas. Una "
-        + "respuesta háptica se ve como un pulso a su alrededor.")
+        + "renderizador que las vistas previas. Usa el ratón, el dedo o un lápiz, o enfócalo con "
+        + "Tab: \(keys) Una respuesta háptica se ve como un pulso a su alrededor.")
   }
   /// The live block's accessible name.
   package func liveLabel(block: String) -> String {

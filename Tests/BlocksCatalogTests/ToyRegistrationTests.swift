@@ -37,11 +37,12 @@ enum GadgetToyBlock: BlockDefinition {
       .english: BlockText(
         summary: "A gadget that counts its taps.",
         description: "A toy block that proves the path from one registration to every output.",
-        keywords: ["gadget", "counter"], origin: "tests"),
+        keywords: ["gadget", "counter"], origin: "tests", keys: "Space taps the gadget."),
       .spanish: BlockText(
         summary: "Un artilugio que cuenta sus toques.",
         description: "Un bloque de juguete que prueba el camino desde un registro a cada salida.",
-        keywords: ["artilugio", "contador"], origin: "pruebas"),
+        keywords: ["artilugio", "contador"], origin: "pruebas",
+        keys: "Espacio toca el artilugio."),
     ],
     usage: "GadgetToyView { print(\"tapped\") }")
 }

@@ -63,7 +63,7 @@ import Testing
     var simulator = PreviewSimulator(
       Pager(scenario: Pager.scenarios[0], settings: settings), settings: settings, isAsync: false)
     var time = 0.5
-    simulator.handle(.touchDown, at: time)
+    simulator.handle(.touchDown(x: 0, y: 0), at: time)
     // When the finger moves backward (toward the next page) a quarter point per frame
     for step in 1...80 {
       let distance = Double(step) / 4

@@ -139,7 +139,7 @@ import Testing
 
   @Test func aSpringRetargetedMidFlightKeepsItsPositionAndVelocity() {
     var simulator = ProbeModel.simulator()
-    simulator.handle(.touchDown, at: 1)
+    simulator.handle(.touchDown(x: 0, y: 0), at: 1)
     simulator.handle(.touchMoved(x: 100, y: 0), at: 1)  // 0 → 100 with a bouncy spring
     let spring = ProbeModel.spring
     let flight = spring.sample(at: 0.2, from: 0, to: 100)

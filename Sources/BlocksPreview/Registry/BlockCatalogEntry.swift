@@ -58,13 +58,19 @@
     package var keywords: [String]
     /// Where the block comes from.
     package var origin: String
+    /// What the keyboard does to the block, one sentence, such as "Space or Return confirms.":
+    /// the live block's hint on the site.
+    package var keys: String
 
     /// Creates a description.
-    package init(summary: String, description: String, keywords: [String], origin: String) {
+    package init(
+      summary: String, description: String, keywords: [String], origin: String, keys: String
+    ) {
       self.summary = summary
       self.description = description
       self.keywords = keywords
       self.origin = origin
+      self.keys = keys
     }
   }
 

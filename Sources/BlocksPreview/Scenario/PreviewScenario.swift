@@ -36,6 +36,9 @@ public enum PreviewStep: Hashable, Sendable {
   case wait(Double)
   /// A finger touches the block's main element (the thumb, the button, the row, the page).
   case touchDown
+  /// A finger touches the block at a point: x forward and y down from the block's touch origin
+  /// (the range slider's lower bound on its track), in fractions of the reference length.
+  case touchDownAt(x: Double, y: Double = 0)
   /// The finger moves to a translation over `duration` seconds along an eased path (slow start
   /// and end, as a hand moves), reported 60 times a second.
   case drag(x: Double, y: Double = 0, duration: Double)
@@ -61,7 +64,9 @@ public enum PreviewStep: Hashable, Sendable {
     switch self {
     case .wait(let seconds), .drag(_, _, let seconds), .swipe(_, _, let seconds):
       seconds.isFinite && seconds > 0 ? seconds : 0
-    case .touchDown, .release, .cancel, .activate, .workSucceeds, .workFails, .undo, .key: 0
+    case .touchDown, .touchDownAt, .release, .cancel, .activate, .workSucceeds, .workFails, .undo,
+      .key:
+      0
     }
   }
 }
@@ -72,8 +77,9 @@ public enum PreviewStep: Hashable, Sendable {
 /// Translations and velocities are in screen points from where the finger went down, as a
 /// gesture reports them.
 public enum PreviewInput: Hashable, Sendable {
-  /// A finger touched the block.
-  case touchDown
+  /// A finger touched the block this far from its touch origin, in screen points (0, 0 on the
+  /// block's main element).
+  case touchDown(x: Double, y: Double)
   /// The finger is at this translation from where it went down.
   case touchMoved(x: Double, y: Double)
   /// The finger lifted, moving at this velocity in points per second.
@@ -161,7 +167,12 @@ public struct PreviewScenario: Hashable, Sendable {
       case .touchDown:
         x = 0
         y = 0
-        inputs.append((time, .touchDown))
+        inputs.append((time, .touchDown(x: 0, y: 0)))
+      case .touchDownAt(let atX, let atY):
+        x = 0
+        y = 0
+        inputs.append(
+          (time, .touchDown(x: atX * reference * forwardSign, y: atY * reference)))
       case .drag(let toX, let toY, _), .swipe(let toX, let toY, _):
         let isEased: Bool
         if case .drag = step { isEased = true } else { isEased = false }

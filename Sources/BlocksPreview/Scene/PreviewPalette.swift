@@ -74,6 +74,8 @@ package struct PreviewPalette: Hashable, Sendable {
   package var red: RGBColor
   /// `systemGreen`: the row's tint and the hold button's confirmed color.
   package var green: RGBColor
+  /// `systemBlue`: the range slider's tint.
+  package var blue: RGBColor
 
   /// The palette of `appearance`.
   package init(_ appearance: PreviewAppearance) {
@@ -88,6 +90,7 @@ package struct PreviewPalette: Hashable, Sendable {
       indigo = SystemColor.indigoLight
       red = SystemColor.redLight
       green = SystemColor.greenLight
+      blue = SystemColor.blueLight
     case .dark:
       groupedBackground = PreviewColor(0, 0, 0)
       secondaryGroupedBackground = PreviewColor(28, 28, 30)
@@ -97,6 +100,7 @@ package struct PreviewPalette: Hashable, Sendable {
       indigo = SystemColor.indigoDark
       red = SystemColor.redDark
       green = SystemColor.greenDark
+      blue = SystemColor.blueDark
     }
   }
 

@@ -20,6 +20,10 @@ package enum PreviewSymbol: Hashable, Sendable, CaseIterable {
   case checkmarkSeal
   /// The activity indicator (`ProgressView`), as eight spokes.
   case spinner
+  /// `minus`: the stepper's decrement button.
+  case minus
+  /// `plus`: the stepper's increment button.
+  case plus
 
   /// The design box's size.
   package static let designSize = 24.0
@@ -35,6 +39,8 @@ package enum PreviewSymbol: Hashable, Sendable, CaseIterable {
     case .swipeArrows: "hand.draw"
     case .checkmarkSeal: "checkmark.seal.fill"
     case .spinner: "progress"
+    case .minus: "minus"
+    case .plus: "plus"
     }
   }
 
@@ -55,14 +61,15 @@ package enum PreviewSymbol: Hashable, Sendable, CaseIterable {
   package var isDirectional: Bool {
     switch self {
     case .chevronForward2, .arrowUturnBackward: true
-    case .checkmark, .trash, .sparkles, .swipeArrows, .checkmarkSeal, .spinner: false
+    case .checkmark, .trash, .sparkles, .swipeArrows, .checkmarkSeal, .spinner, .minus, .plus:
+      false
     }
   }
 
   /// The stroke width in design units for a stroked symbol, `nil` for a filled one.
   package var lineWidth: Double? {
     switch self {
-    case .chevronForward2, .checkmark: 3.2
+    case .chevronForward2, .checkmark, .minus, .plus: 3.2
     case .trash, .arrowUturnBackward, .swipeArrows, .checkmarkSeal: 2.2
     case .spinner: 2.6
     case .sparkles: nil
@@ -90,6 +97,10 @@ package enum PreviewSymbol: Hashable, Sendable, CaseIterable {
     case .spinner:
       "M0 -9V-5M6.4 -6.4L3.5 -3.5M9 0H5M6.4 6.4L3.5 3.5M0 9V5M-6.4 6.4L-3.5 3.5M-9 0H-5"
         + "M-6.4 -6.4L-3.5 -3.5"
+    case .minus:
+      "M-8 0H8"
+    case .plus:
+      "M-8 0H8M0 -8V8"
     }
   }
 }

@@ -64,6 +64,20 @@ package protocol PreviewModel: SendableMetatype {
   /// The event the view sends for a gesture update, if any.
   mutating func event(for gesture: PreviewGesture) -> Machine.Event?
 
+  /// Notes where a finger touched down, in screen points from ``touchOrigin``, for a block whose
+  /// gesture depends on it (the range slider grabs the nearer thumb).
+  mutating func touchBegan(x: Double, y: Double)
+
+  /// Whether the machine's last event called the block's callback in a way other than the
+  /// `perform` effect: the range slider's `onEditingChanged`, which its machine hands over as
+  /// state, as the pager does its index.
+  var lastEventCalledBack: Bool { get }
+
+  /// The point a touch is measured from, in the drawing's coordinates as drawn (mirrored in
+  /// right-to-left layouts): where a live page's pointer goes down is turned into an offset
+  /// from here.
+  var touchOrigin: (x: Double, y: Double) { get }
+
   /// The event the view sends for a non-gesture input (activate, undo, a key), if any.
   func event(for input: PreviewInput) -> Machine.Event?
 
@@ -72,4 +86,15 @@ package protocol PreviewModel: SendableMetatype {
   /// It reads only `values` and the block's fixed setup (size, strings, colors), never the
   /// machine, so any recorded frame can be drawn again later.
   func scene(_ values: [Double]) -> PreviewScene
+}
+
+extension PreviewModel {
+  /// Most blocks take a touch anywhere on their main element the same way.
+  package mutating func touchBegan(x: Double, y: Double) {}
+
+  /// Most blocks call back only through the `perform` effect.
+  package var lastEventCalledBack: Bool { false }
+
+  /// Most blocks measure nothing from the touch's start: any origin will do.
+  package var touchOrigin: (x: Double, y: Double) { (0, 0) }
 }

@@ -35,6 +35,9 @@ public struct PreviewSession: PreviewDriving {
   /// ``PreviewNode/role``): a touch that begins elsewhere does nothing, as on a device.
   public var touchRole: String { box.touchRole }
 
+  /// The point a touch is measured from, in the drawing's coordinates.
+  public var touchOrigin: (x: Double, y: Double) { box.touchOrigin }
+
   /// How many layout numbers a frame has.
   public var channelCount: Int { box.channelCount }
 
@@ -96,6 +99,7 @@ public struct PreviewSession: PreviewDriving {
 class AnyPreviewSimulator {
   var referenceLength: Double { fatalError("overridden") }
   var touchRole: String { fatalError("overridden") }
+  var touchOrigin: (x: Double, y: Double) { fatalError("overridden") }
   var channelCount: Int { fatalError("overridden") }
   var occurrences: [PreviewOccurrence] { fatalError("overridden") }
   func copy() -> AnyPreviewSimulator { fatalError("overridden") }
@@ -120,6 +124,7 @@ final class PreviewSimulatorBox<Model: PreviewModel>: AnyPreviewSimulator {
 
   override var referenceLength: Double { simulator.model.referenceLength }
   override var touchRole: String { Model.touchRole }
+  override var touchOrigin: (x: Double, y: Double) { simulator.model.touchOrigin }
   override var channelCount: Int { Model.channelCount }
   override var occurrences: [PreviewOccurrence] { simulator.occurrences }
   override func copy() -> AnyPreviewSimulator { PreviewSimulatorBox(simulator) }

@@ -108,8 +108,9 @@ package struct PreviewSimulator<Model: PreviewModel>: PreviewDriving {
   package mutating func handle(_ input: PreviewInput, at time: Double) {
     advance(to: time)
     switch input {
-    case .touchDown:
+    case .touchDown(let x, let y):
       isTouching = true
+      model.touchBegan(x: x.isFinite ? x : 0, y: y.isFinite ? y : 0)
       translation = (0, 0)
       isRecognized = Model.minimumDragDistance <= 0
       if isRecognized { gesture(.changed(x: 0, y: 0)) }
@@ -202,6 +203,9 @@ package struct PreviewSimulator<Model: PreviewModel>: PreviewDriving {
         offset: drawn - after[index], velocity: velocity, motion: motion, start: time)
     }
     play(effects, at: time)
+    if model.lastEventCalledBack {
+      occurrences.append(PreviewOccurrence(time: time, kind: .callback))
+    }
   }
 
   private mutating func play(_ effects: Effects<Model.Machine.Timer>, at time: Double) {

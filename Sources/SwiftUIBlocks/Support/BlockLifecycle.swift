@@ -16,8 +16,9 @@
     let isTouching: Bool
     /// The event a touch sends when it begins, for a block that needs one (the hold's press).
     var touchBegan: Machine.Event?
-    /// The event a touch sends when its gesture state resets: the machine's cancelled event.
-    let touchReset: Machine.Event
+    /// The event a touch sends when its gesture state resets: the machine's cancelled event, or
+    /// `nil` for a block that tracks its touches itself (the stepper's two buttons).
+    let touchReset: Machine.Event?
     /// What appearing does, when it is more than telling the machine the environment.
     var appeared: (() -> Void)?
 
@@ -36,7 +37,7 @@
             // `onEnded`, and after a lift, possibly before `onEnded` in the same update. The
             // cancel waits one turn of the main actor, so a lift has been reported by then and
             // the machine, with no gesture left, ignores it.
-            Task { @MainActor in runner.send(touchReset) }
+            if let touchReset { Task { @MainActor in runner.send(touchReset) } }
           }
         }
         .onDisappear { runner.disappeared() }

@@ -40,6 +40,7 @@
       case .error: .error
       case .lightImpact: .impact(weight: .light)
       case .mediumImpact: .impact(weight: .medium)
+      case .rigidImpact: .impact(flexibility: .rigid)
       case .selection: .selection
       default: .impact
       }

@@ -56,9 +56,14 @@ import Testing
           html.contains("data-option=\"\(asynchronous)\"") == live.hasAsyncWork,
           "\(block.id): the asynchronous choices only where the block has asynchronous work")
         // The callback's name comes from the block's API.
-        let callback = ["onConfirm", "action", "onComplete", nil][index]
+        let callback = ["onConfirm", "action", "onComplete", nil, "onEditingChanged", nil][index]
         #expect(html.contains("data-live-callbacks") == (callback != nil), "\(block.id)")
         if let callback { #expect(html.contains("<code>\(callback)</code>"), "\(block.id)") }
+        // The hint says what the keyboard does to this block.
+        let keys = block.text(language).keys
+        #expect(!keys.isEmpty)
+        #expect(
+          html.contains(HTML.escape(SiteWords(language).tryItHint(keys: keys))), "\(block.id)")
         #expect(!html.contains("id=\"try-it\" data-block="), "no empty place left")
         #expect(!html.contains(" style="), "no inline style attribute")
       }

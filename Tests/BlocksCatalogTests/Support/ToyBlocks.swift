@@ -13,10 +13,11 @@ enum ToyBlocks {
       level: .intermediate,
       texts: [
         .english: BlockText(
-          summary: "A toy.", description: "A toy block.", keywords: ["toy"], origin: "tests"),
+          summary: "A toy.", description: "A toy block.", keywords: ["toy"], origin: "tests",
+          keys: "Space taps it."),
         .spanish: BlockText(
           summary: "Un juguete.", description: "Un bloque.", keywords: ["juguete"],
-          origin: "pruebas"),
+          origin: "pruebas", keys: "Espacio lo toca."),
       ],
       viewType: "\(name)ToyView")
   }

@@ -29,8 +29,10 @@ struct LiveScript: Sendable, CustomTestStringConvertible {
   var testDescription: String { "\(block.id)/\(scenario.name) (\(name))" }
 
   /// Whether playing the script live gives the scenario's recorded frames: every release is
-  /// still (a live finger's velocity is measured, a script's is given) and nothing needs the
-  /// row's Undo button, which the live block does not offer.
+  /// still (a live finger's velocity is measured, a script's is given), nothing needs the row's
+  /// Undo button, which the live block does not offer, and the scenario starts from the block as
+  /// the live page shows it (a scenario may set the block up otherwise, such as a range slider
+  /// with stacked thumbs).
   var matchesRecording: Bool {
     scenario.steps.allSatisfy { step in
       switch step {
@@ -38,7 +40,14 @@ struct LiveScript: Sendable, CustomTestStringConvertible {
       case .undo: false
       default: true
       }
-    } && scenario.undoWindow == nil
+    } && scenario.undoWindow == nil && startsLikeTheLiveBlock
+  }
+
+  /// Whether the scenario's first frame is the live block's first frame, drawing and all.
+  var startsLikeTheLiveBlock: Bool {
+    let live = LiveBlock(block: block, options: options)
+    let session = PreviewSession(block: block, scenario: scenario, settings: options.settings)
+    return session.values(at: 0) == live.values && session.scene(at: 0) == live.scene
   }
 
   /// The options a scenario needs on top of `options`: asynchronous work, failing or not.
@@ -64,6 +73,7 @@ struct LiveScript: Sendable, CustomTestStringConvertible {
       forwardSign: self.options.settings.direction.forwardSign)
     var operations: [LiveOperation] = []
     var position = Self.origin
+    var start = Self.origin
     var next = 0
     let count = Int((scenario.duration * 60 - 1e-9).rounded(.up))
     for index in 0...max(count, 0) {
@@ -72,11 +82,13 @@ struct LiveScript: Sendable, CustomTestStringConvertible {
         let (at, input) = inputs[next]
         next += 1
         switch input {
-        case .touchDown:
-          position = Self.origin
+        case .touchDown(let x, let y):
+          let origin = session.touchOrigin
+          position = (origin.x + x, origin.y + y)
+          start = position
           operations.append(.pointer(.down, x: position.x, y: position.y, time: at))
         case .touchMoved(let x, let y):
-          position = (Self.origin.x + x, Self.origin.y + y)
+          position = (start.x + x, start.y + y)
           operations.append(.pointer(.move, x: position.x, y: position.y, time: at))
         case .touchUp:
           operations.append(.pointer(.up, x: position.x, y: position.y, time: at))

@@ -29,7 +29,8 @@ enum CompletionSwipeRowBlock: BlockDefinition {
           ],
           origin:
             "SwiftUI Blocks reference block, extended with flick to complete, an undo window and "
-            + "VoiceOver announcements"),
+            + "VoiceOver announcements",
+          keys: "Space or Return completes the row."),
         .spanish: BlockText(
           summary:
             "Una fila que se arrastra hacia delante para completarla, como una tarea pendiente: "
@@ -46,7 +47,8 @@ enum CompletionSwipeRowBlock: BlockDefinition {
           ],
           origin:
             "Bloque de referencia de SwiftUI Blocks, ampliado con gesto rápido para "
-            + "completar, un plazo para deshacer y anuncios de VoiceOver"),
+            + "completar, un plazo para deshacer y anuncios de VoiceOver",
+          keys: "Espacio o Intro completan la fila."),
       ],
       usage: """
         ForEach(tasks) { task in

@@ -29,7 +29,8 @@ enum HoldToConfirmButtonBlock: BlockDefinition {
           ],
           origin:
             "SwiftUI Blocks reference block, extended with confirm work that can fail and VoiceOver "
-            + "announcements"),
+            + "announcements",
+          keys: "Space or Return confirms at once, without holding."),
         .spanish: BlockText(
           summary:
             "Un botón redondo que solo actúa tras mantenerlo pulsado mientras se llena su anillo; "
@@ -48,7 +49,8 @@ enum HoldToConfirmButtonBlock: BlockDefinition {
           ],
           origin:
             "Bloque de referencia de SwiftUI Blocks, ampliado con una confirmación que puede "
-            + "fallar y anuncios de VoiceOver"),
+            + "fallar y anuncios de VoiceOver",
+          keys: "Espacio o Intro confirman en el acto, sin mantener."),
       ],
       usage: """
         HoldToConfirmButton(title: "Hold to delete", systemImage: "trash") {

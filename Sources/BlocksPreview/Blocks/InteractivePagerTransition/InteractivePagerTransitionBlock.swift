@@ -30,7 +30,8 @@ enum InteractivePagerTransitionBlock: BlockDefinition {
           ],
           origin:
             "SwiftUI Blocks reference block, extended with keyboard paging, windowed page dots, "
-            + "programmatic changes and VoiceOver announcements"),
+            + "programmatic changes and VoiceOver announcements",
+          keys: "The left and right arrow keys turn pages."),
         .spanish: BlockText(
           summary:
             "Un paginador a pantalla completa cuya transición sigue al dedo: la página de abajo se "
@@ -48,7 +49,8 @@ enum InteractivePagerTransitionBlock: BlockDefinition {
           ],
           origin:
             "Bloque de referencia de SwiftUI Blocks, ampliado con paso de página por teclado, "
-            + "puntos de página en ventana, cambios desde el código y anuncios de VoiceOver"),
+            + "puntos de página en ventana, cambios desde el código y anuncios de VoiceOver",
+          keys: "Las flechas izquierda y derecha pasan las páginas."),
       ],
       usage: """
         @State private var index = 0

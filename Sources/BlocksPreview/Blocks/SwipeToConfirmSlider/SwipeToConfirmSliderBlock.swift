@@ -29,7 +29,8 @@ enum SwipeToConfirmSliderBlock: BlockDefinition {
           ],
           origin:
             "SwiftUI Blocks reference block, extended with confirm work that can fail and VoiceOver "
-            + "announcements"),
+            + "announcements",
+          keys: "Space or Return confirms, as a completed slide does."),
         .spanish: BlockText(
           summary:
             "Una pista en forma de cápsula cuyo botón se arrastra hasta el final para confirmar, "
@@ -47,7 +48,8 @@ enum SwipeToConfirmSliderBlock: BlockDefinition {
           ],
           origin:
             "Bloque de referencia de SwiftUI Blocks, ampliado con una confirmación que puede "
-            + "fallar y anuncios de VoiceOver"),
+            + "fallar y anuncios de VoiceOver",
+          keys: "Espacio o Intro confirman, como un deslizamiento completo."),
       ],
       usage: """
         SwipeToConfirmSlider(title: "Slide to pay") {
