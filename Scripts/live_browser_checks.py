@@ -39,6 +39,8 @@ SLIDER = "swipe-to-confirm-slider"
 HOLD = "hold-to-confirm-button"
 ROW = "completion-swipe-row"
 PAGER = "interactive-pager-transition"
+RANGE = "range-slider"
+STEPPER = "repeat-stepper"
 
 # The drawing's geometry, read from the module's own markup: the middle of the element that takes
 # the gesture where the drawing shows it (pages off screen widen its box), the drawing's scale in
@@ -65,6 +67,25 @@ if (track && circles.length > 1) {
   result.thumbX = touch.transform.baseVal.getItem(0).matrix.e;
 }
 return result;
+"""
+
+# The range slider's thumbs: each one's centre on screen and its x in the slider, in points.
+THUMBS = """
+var svg = document.querySelector('[data-live] svg');
+var scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+return Array.from(svg.querySelectorAll('[data-touch] > g')).map(function (g) {
+  var box = g.querySelector('circle:last-child').getBoundingClientRect();
+  return {x: box.left + box.width / 2, y: box.top + box.height / 2,
+    at: g.transform.baseVal.getItem(0).matrix.e, scale: scale}; });
+"""
+
+# The stepper's buttons: each one's centre on screen, minus first.
+BUTTONS = """
+var svg = document.querySelector('[data-live] svg');
+return Array.from(svg.querySelectorAll('[data-touch] > g')).map(function (g) {
+  var box = g.querySelector('path').getBoundingClientRect();
+  return {x: box.left + box.width / 2, y: box.top + box.height / 2,
+    opacity: Number(g.getAttribute('opacity'))}; });
 """
 
 # What the page shows: the counts, the announcement, and a few drawn values tests look at.
@@ -191,6 +212,8 @@ class LiveChecks:
         self.check_hold()
         self.check_row()
         self.check_pager()
+        self.check_range_slider()
+        self.check_stepper()
         self.check_spanish()
 
     def check_slider(self):
@@ -324,6 +347,98 @@ class LiveChecks:
         check(state["announcement"] == "Page 2 of 3", "live keyboard",
               f"the left arrow turns back: {state['announcement']!r}")
 
+    def thumbs(self):
+        return self.driver.execute_script(THUMBS)
+
+    def check_range_slider(self):
+        """Drives the range slider's scenarios: drag the lower thumb, drag the upper thumb onto
+        the lower one, a vertical drag that moves nothing, and the arrow keys."""
+        check = self.check
+        if not self.open(RANGE):
+            return
+        lower, upper = self.thumbs()
+        # The lower thumb, dragged forward by 60 points, moves by 60 points (in $10 steps); the
+        # upper one stays. Editing begins and ends: two calls.
+        self.drag(60, duration=0.6, hold=0.1, start=(lower["x"], lower["y"]))
+        time.sleep(0.2)
+        moved, still = self.thumbs()
+        state = self.state()
+        check(abs(moved["at"] - lower["at"] - 60) < 6 and abs(still["at"] - upper["at"]) < 0.01,
+              "live range slider", f"the lower thumb follows, the upper stays: {lower} -> {moved}")
+        check(state["callbacks"] == "2", "live range slider",
+              f"onEditingChanged(true) then (false): {state['callbacks']}")
+        check(int(state["haptics"]) >= 1, "live range slider", f"ticks: {state['haptics']}")
+        # The upper thumb dragged far past the lower one stops $50 above it: it never crosses.
+        self.drag(-300, duration=0.6, hold=0.1, start=(still["x"], still["y"]))
+        time.sleep(0.2)
+        low, high = self.thumbs()
+        gap = high["at"] - low["at"]
+        check(20 < gap < 40 and abs(low["at"] - moved["at"]) < 0.01, "live range slider",
+              f"the upper thumb stops at the minimum distance: {low['at']} {high['at']}")
+        # A vertical drag that starts on a thumb moves nothing and calls nothing.
+        calls = self.state()["callbacks"]
+        self.drag(3, 60, duration=0.4, hold=0.1, start=(low["x"], low["y"]))
+        time.sleep(0.2)
+        after = self.thumbs()
+        check([t["at"] for t in after] == [low["at"], high["at"]]
+              and self.state()["callbacks"] == calls, "live range slider",
+              f"a vertical drag moves nothing: {after}")
+        # The arrow keys move the thumb last dragged (the upper one) by one step.
+        check(self.tab_to_stage(), "live keyboard", "Tab reaches the range slider")
+        self.key(Keys.ARROW_RIGHT)
+        time.sleep(0.6)
+        stepped = self.thumbs()
+        check(stepped[1]["at"] > high["at"] + 1 and stepped[0]["at"] == low["at"],
+              "live keyboard", f"the right arrow steps the upper thumb: {stepped}")
+
+    def stepper_value(self):
+        texts = [t for t in self.state()["shownTexts"] if t.lstrip("-").isdigit()]
+        return int(texts[0]) if texts else None
+
+    def press_at(self, point, seconds, dy=0.0):
+        self.mouse("mousePressed", point["x"], point["y"])
+        if dy:
+            for step in range(1, 11):
+                time.sleep(seconds / 10)
+                self.mouse("mouseMoved", point["x"], point["y"] + dy * step / 10)
+        else:
+            time.sleep(seconds)
+        self.mouse("mouseReleased", point["x"], point["y"] + dy, buttons=0)
+
+    def check_stepper(self):
+        """Drives the stepper's scenarios: a tap, a hold that repeats to the bound, a press that
+        moves like a scroll, and the keys."""
+        check = self.check
+        if not self.open(STEPPER):
+            return
+        minus, plus = self.driver.execute_script(BUTTONS)
+        start = self.stepper_value()
+        # A tap steps once, on its lift.
+        self.press_at(plus, 0.1)
+        time.sleep(0.2)
+        check(self.stepper_value() == start + 1, "live stepper",
+              f"a tap on plus steps once: {start} -> {self.stepper_value()}")
+        # A press that moves 30 points is a scroll: it never steps.
+        self.press_at(plus, 0.3, dy=30)
+        time.sleep(0.2)
+        check(self.stepper_value() == start + 1, "live stepper",
+              f"a press that moves never steps: {self.stepper_value()}")
+        # A hold repeats, faster and faster, and stops at the bound (20) with plus dimmed.
+        self.press_at(plus, 3.5)
+        time.sleep(0.3)
+        _, plus_after = self.driver.execute_script(BUTTONS)
+        check(self.stepper_value() == 20 and plus_after["opacity"] < 1, "live stepper",
+              f"a hold repeats up to the bound and dims plus: {self.stepper_value()} "
+              f"{plus_after['opacity']}")
+        check(int(self.state()["haptics"]) >= 10, "live stepper",
+              f"a tick per step: {self.state()['haptics']}")
+        # The keyboard: the left arrow steps down.
+        check(self.tab_to_stage(), "live keyboard", "Tab reaches the stepper")
+        self.key(Keys.ARROW_LEFT)
+        time.sleep(0.3)
+        check(self.stepper_value() == 19, "live keyboard",
+              f"the left arrow steps down: {self.stepper_value()}")
+
     def check_spanish(self):
         if not self.open(SLIDER, "es"):
             return
@@ -343,6 +458,9 @@ class LiveChecks:
             PAGER: lambda g: (self.drag(-0.5 * g["touchWidth"], duration=0.8, hold=0.1),
                               time.sleep(1.0),
                               self.drag(0.5 * g["touchWidth"], duration=0.8, hold=0.1)),
+            STEPPER: lambda g: self.press_at(self.driver.execute_script(BUTTONS)[1], 2.0),
+            RANGE: lambda g: (lambda t: self.drag(120, duration=1.0, hold=0.1,
+                                                  start=(t[0]["x"], t[0]["y"])))(self.thumbs()),
         }
         report = {"isolated": None, "blocks": {}}
         for block, play in plays.items():

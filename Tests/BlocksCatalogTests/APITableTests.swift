@@ -67,6 +67,30 @@ import Testing
         APIParameter(label: "content", type: "@ViewBuilder (Page) -> PageContent"),
       ]
     ],
+    "range-slider": [
+      [
+        APIParameter(label: "_", name: "label", type: "LocalizedStringResource"),
+        APIParameter(label: "range", type: "Binding<ClosedRange<Double>>"),
+        APIParameter(
+          label: "in", name: "bounds", type: "ClosedRange<Double>", defaultValue: "0...1"),
+        APIParameter(label: "step", type: "Double", defaultValue: "0"),
+        APIParameter(label: "minimumDistance", type: "Double", defaultValue: "0"),
+        APIParameter(
+          label: "format", type: "FloatingPointFormatStyle<Double>", defaultValue: ".number"),
+        APIParameter(label: "tint", type: "Color", defaultValue: ".blue"),
+        APIParameter(label: "onEditingChanged", type: "(Bool) -> Void", defaultValue: "{ _ in }"),
+      ]
+    ],
+    "repeat-stepper": [
+      [
+        APIParameter(label: "_", name: "label", type: "LocalizedStringResource"),
+        APIParameter(label: "value", type: "Binding<Int>"),
+        APIParameter(label: "in", name: "bounds", type: "ClosedRange<Int>", defaultValue: "0...99"),
+        APIParameter(label: "step", type: "Int", defaultValue: "1"),
+        APIParameter(label: "wraps", type: "Bool", defaultValue: "false"),
+        APIParameter(label: "tint", type: "Color", defaultValue: ".blue"),
+      ]
+    ],
   ]
 
   /// The blocks whose view is part of this build.

@@ -296,7 +296,7 @@ import Testing
     #expect(helpers == Set(Self.namesOf010))
   }
 
-  @Test func allFourBlocksAreExported() throws {
+  @Test func everyBlockIsExported() throws {
     #expect(Self.availableBlocks.map(\.id) == BlockCatalog.all.map(\.id))
   }
 }

@@ -5,20 +5,25 @@ import Testing
 @testable import BlocksCommandLine
 
 @Suite struct CatalogTests {
-  @Test func theCatalogHasTheFourBlocksInOrder() {
+  @Test func theCatalogHasItsBlocksInOrder() {
     #expect(
       BlockCatalog.all.map(\.id) == [
         "swipe-to-confirm-slider", "hold-to-confirm-button", "completion-swipe-row",
-        "interactive-pager-transition",
+        "interactive-pager-transition", "range-slider", "repeat-stepper",
       ])
     #expect(
       BlockCatalog.all.map(\.name) == [
         "Swipe To Confirm Slider", "Hold To Confirm Button", "Completion Swipe Row",
-        "Interactive Pager Transition",
+        "Interactive Pager Transition", "Range Slider", "Repeat Stepper",
       ])
-    #expect(BlockCatalog.all.map(\.category) == [.controls, .buttons, .gestures, .transitions])
     #expect(
-      BlockCatalog.all.map(\.level) == [.intermediate, .intermediate, .intermediate, .advanced])
+      BlockCatalog.all.map(\.category) == [
+        .controls, .buttons, .gestures, .transitions, .controls, .buttons,
+      ])
+    #expect(
+      BlockCatalog.all.map(\.level) == [
+        .intermediate, .intermediate, .intermediate, .advanced, .intermediate, .intermediate,
+      ])
     #expect(BlockCatalog.all.allSatisfy { $0.platform == "iOS 18.0" })
   }
 
@@ -81,6 +86,14 @@ import Testing
         "paginador", "transición interactiva", "arrastrar", "deslizar", "parallax",
         "introducción", "páginas",
       ]
+    ),
+    "range-slider": (
+      ["range slider", "two thumbs", "price filter", "min max", "slider", "filter"],
+      ["deslizador de intervalo", "filtro de precio", "mínimo y máximo", "rango", "filtro"]
+    ),
+    "repeat-stepper": (
+      ["stepper", "quantity", "counter", "plus minus", "hold to repeat", "cart"],
+      ["contador", "cantidad", "más y menos", "mantener para repetir", "carrito"]
     ),
   ]
 

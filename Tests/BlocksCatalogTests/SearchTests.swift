@@ -17,6 +17,8 @@ struct SearchCase: Sendable, CustomTestStringConvertible {
   static let hold = "hold-to-confirm-button"
   static let row = "completion-swipe-row"
   static let pager = "interactive-pager-transition"
+  static let range = "range-slider"
+  static let stepper = "repeat-stepper"
 
   static let cases: [SearchCase] = [
     // The table.
@@ -26,7 +28,7 @@ struct SearchCase: Sendable, CustomTestStringConvertible {
     SearchCase(query: "tarea lista", expected: [row]),
     SearchCase(query: "xyz", expected: []),
     // Prefixes, case, accents and width.
-    SearchCase(query: "desliz", expected: [slider, row, pager]),
+    SearchCase(query: "desliz", expected: [slider, row, pager, range]),
     SearchCase(query: "CONFIRMACIÓN", expected: [slider]),
     SearchCase(query: "ｐａｇｅｒ", expected: [pager]),
     SearchCase(query: "Pulsacion Larga", expected: [hold]),
@@ -38,8 +40,8 @@ struct SearchCase: Sendable, CustomTestStringConvertible {
     SearchCase(query: "swipe", expected: [slider, row, pager]),
     SearchCase(query: "drag", expected: [slider, pager]),
     SearchCase(query: "page", expected: [pager]),
-    SearchCase(query: "boton", expected: [hold, slider]),
-    SearchCase(query: "button", expected: [hold]),
+    SearchCase(query: "boton", expected: [hold, slider, stepper]),
+    SearchCase(query: "button", expected: [hold, stepper]),
     SearchCase(query: "transition", expected: [pager]),
     SearchCase(query: "ring", expected: [hold]),
     // No words, no results.

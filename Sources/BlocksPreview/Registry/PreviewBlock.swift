@@ -43,7 +43,10 @@ public struct PreviewBlock: Hashable, Sendable, CustomStringConvertible {
   /// Every block, in catalog order: the order of `blocks list`, of the site and of the live
   /// module's block numbers.
   public static var all: [PreviewBlock] {
-    [.swipeToConfirmSlider, .holdToConfirmButton, .completionSwipeRow, .interactivePagerTransition]
+    [
+      .swipeToConfirmSlider, .holdToConfirmButton, .completionSwipeRow,
+      .interactivePagerTransition, .rangeSlider, .repeatStepper,
+    ]
   }
 
   /// The block for its id, such as `swipe-to-confirm-slider`.

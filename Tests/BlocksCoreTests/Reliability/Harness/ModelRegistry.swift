@@ -6,7 +6,7 @@ enum ModelRegistry {
   /// The adapters, one per block.
   static let all: [any ModelAdapter.Type] = [
     HoldToConfirmButtonModel.self, SwipeToConfirmSliderModel.self, CompletionSwipeRowModel.self,
-    InteractivePagerTransitionModel.self,
+    InteractivePagerTransitionModel.self, RangeSliderModel.self, RepeatStepperModel.self,
   ]
 
   /// The adapters' names.

@@ -1,0 +1,31 @@
+/// What VoiceOver and the other assistive technologies get from the repeat stepper.
+///
+/// With VoiceOver running the stepper is one adjustable element: the app's label, the value, and
+/// increment and decrement by one step. Otherwise each button is an element of its own,
+/// "Increase <label>" and "Decrease <label>", for Voice Control and Switch Control. Which
+/// representation shows is the view's to pick from the environment; both are described here.
+public struct RepeatStepperAccessibility: Hashable, Sendable {
+  /// The value, the adjustable element's value.
+  public var value: Int
+  /// Whether an increment would step (offered as an action only then).
+  public var canIncrement: Bool
+  /// Whether a decrement would step.
+  public var canDecrement: Bool
+  /// What comes before the label on the plus button: "Increase".
+  public var increaseLabel: LocalizedText
+  /// What comes before the label on the minus button: "Decrease".
+  public var decreaseLabel: LocalizedText
+  /// Whether VoiceOver reads the stepper as dimmed (disabled).
+  public var isDimmed: Bool
+
+  /// The description of `machine` now.
+  public init(_ machine: RepeatStepperMachine) {
+    value = machine.value
+    let enabled = machine.environment.isEnabled
+    canIncrement = enabled && machine.configuration.canStep(.increment, from: machine.value)
+    canDecrement = enabled && machine.configuration.canStep(.decrement, from: machine.value)
+    increaseLabel = RepeatStepperStrings.increase
+    decreaseLabel = RepeatStepperStrings.decrease
+    isDimmed = !enabled
+  }
+}

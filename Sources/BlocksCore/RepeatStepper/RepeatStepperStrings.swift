@@ -1,0 +1,28 @@
+/// The stepper's user-visible default strings, in English and Spanish.
+///
+/// The block carries its own table so its single-file download needs no resource bundle. Only
+/// the block's own words come from here; the label the app passes is shown as the app localizes
+/// it.
+public enum RepeatStepperStrings {
+  /// What comes before the label on the plus button's element: "Increase".
+  public static var increase: LocalizedText { LocalizedText("repeat-stepper.increase") }
+  /// What comes before the label on the minus button's element: "Decrease".
+  public static var decrease: LocalizedText { LocalizedText("repeat-stepper.decrease") }
+  /// The demo's label: "Quantity".
+  package static var demoLabel: LocalizedText { LocalizedText("repeat-stepper.demo.label") }
+  /// The demo's product: "Espresso beans".
+  package static var demoProduct: LocalizedText { LocalizedText("repeat-stepper.demo.product") }
+  /// The demo's total line: "Total: $%1$d".
+  package static var demoTotal: LocalizedText { LocalizedText("repeat-stepper.demo.total") }
+
+  /// Every key the stepper and its demo show or speak, in English and Spanish.
+  public static let table = StringTable(
+    name: "RepeatStepper",
+    [
+      increase.key: .init(english: "Increase", spanish: "Aumentar"),
+      decrease.key: .init(english: "Decrease", spanish: "Disminuir"),
+      demoLabel.key: .init(english: "Quantity", spanish: "Cantidad"),
+      demoProduct.key: .init(english: "Espresso beans", spanish: "Café en grano"),
+      demoTotal.key: .init(english: "Total: $%1$d", spanish: "Total: %1$d $"),
+    ])
+}

@@ -1,0 +1,290 @@
+import BlocksCore
+
+/// The Repeat Stepper in the preview simulator: its layout numbers, its buttons' presses and its
+/// drawing.
+struct RepeatStepperPreview: PreviewModel {
+  /// The layout numbers of a frame, by index.
+  enum Channel: Int, CaseIterable {
+    case value, decrementOpacity, incrementOpacity, decrementPressed, incrementPressed, opacity
+    case fingerX, fingerY, fingerOpacity
+  }
+
+  /// The opacity of the dot that shows where the finger is: a press that moves off its button
+  /// still shows the gesture that stopped it.
+  static let fingerOpacity = 0.35
+
+  /// The space around the stepper, in points.
+  static let margin = 20.0
+  /// The card's width, in points.
+  static let width = 360.0
+
+  /// The bounds, step, wrapping and starting value a scenario plays with.
+  struct Setup {
+    var configuration: RepeatStepperMachine.Configuration
+    var value: Int
+
+    /// The demo's cart line: 0 to 20 bags, starting at 2.
+    static let cart = Setup(configuration: .init(bounds: 0...20), value: 2)
+  }
+
+  var machine: RepeatStepperMachine
+  let settings: PreviewSettings
+  let palette: PreviewPalette
+  let label: String
+  let setup: Setup
+  /// The button the current touch went down on, if it landed on one.
+  private var touched: RepeatStepperMachine.Button?
+  /// Whether the current touch has been reported as a press.
+  private var hasBegun = false
+  /// Where the touch went down, in layout terms (from the card's leading edge).
+  private var leadingStart = (x: 0.0, y: 0.0)
+  /// Where the finger is in layout terms; `nil` when no finger is down.
+  private var finger: (x: Double, y: Double)?
+
+  init(scenario: PreviewScenario, settings: PreviewSettings) {
+    setup =
+      Self.setups.first { $0.name.utf8.elementsEqual(scenario.name.utf8) }?.setup ?? .cart
+    machine = RepeatStepperMachine(value: setup.value, configuration: setup.configuration)
+    self.settings = settings
+    palette = PreviewPalette(settings.appearance)
+    label = RepeatStepperStrings.table.string(
+      for: RepeatStepperStrings.demoLabel, language: settings.language.code)
+  }
+
+  static var channelCount: Int { Channel.allCases.count }
+  static var minimumDragDistance: Double { 0 }
+  static var touchRole: String { "stepper" }
+
+  /// A button's diameter.
+  var button: Double { RepeatStepperMetrics.buttonDiameter * settings.textScale }
+  /// The value's width: as many digits as the widest value, at least three.
+  var valueWidth: Double {
+    let widest = max(
+      RepeatStepperLayout.digitCount(of: setup.configuration.lowerBound),
+      RepeatStepperLayout.digitCount(of: setup.configuration.upperBound),
+      RepeatStepperMetrics.minimumDigits)
+    return (Double(widest) * 14 + 8) * settings.textScale
+  }
+  /// The capsule's width: two buttons and the value.
+  var stepperWidth: Double { 2 * button + valueWidth }
+  /// The capsule's leading edge, in layout terms: at the card's trailing margin.
+  var stepperX: Double { Self.width - Self.margin - stepperWidth }
+  var height: Double { button + 2 * Self.margin }
+
+  /// The distance between the two buttons' centres: a touch at x = −1 lands on minus.
+  var referenceLength: Double { button + valueWidth }
+
+  /// The plus button's centre, as drawn.
+  var touchOrigin: (x: Double, y: Double) {
+    let x = stepperX + stepperWidth - button / 2
+    return (settings.isMirrored ? Self.width - x : x, height / 2)
+  }
+
+  func appearEvents(settings: PreviewSettings) -> [RepeatStepperMachine.Event] {
+    [.environmentChanged(settings.environment)]
+  }
+
+  func kind(ofChannel index: Int) -> PreviewChannelKind {
+    switch Channel(rawValue: index) {
+    case .decrementOpacity, .incrementOpacity, .opacity: .animated
+    default: .discrete
+    }
+  }
+
+  func layout(at time: Double, into values: inout [Double]) {
+    let layout = RepeatStepperLayout(machine)
+    values[Channel.value.rawValue] = Double(layout.value)
+    values[Channel.decrementOpacity.rawValue] = layout.decrementOpacity
+    values[Channel.incrementOpacity.rawValue] = layout.incrementOpacity
+    values[Channel.decrementPressed.rawValue] = layout.pressedButton == .decrement ? 1 : 0
+    values[Channel.incrementPressed.rawValue] = layout.pressedButton == .increment ? 1 : 0
+    values[Channel.opacity.rawValue] = layout.opacity
+    values[Channel.fingerX.rawValue] = Numbers.finite(finger?.x ?? 0, or: 0)
+    values[Channel.fingerY.rawValue] = Numbers.finite(finger?.y ?? 0, or: 0)
+    values[Channel.fingerOpacity.rawValue] = finger == nil ? 0 : Self.fingerOpacity
+  }
+
+  /// A screen translation in forward terms, exactly (a sign flip, no subtraction).
+  private func forward(_ x: Double) -> Double { settings.isMirrored ? -x : x }
+
+  mutating func touchBegan(x: Double, y: Double) {
+    // Offsets are from the plus button's centre on screen; forward is toward plus.
+    let forward = settings.isMirrored ? -x : x
+    let reach = button / 2
+    let toPlus = (forward * forward + y * y).squareRoot()
+    let minus = forward + referenceLength
+    let toMinus = (minus * minus + y * y).squareRoot()
+    touched = toPlus <= reach ? .increment : toMinus <= reach ? .decrement : nil
+    hasBegun = false
+    leadingStart = (stepperX + stepperWidth - button / 2 + forward, height / 2 + y)
+    finger = leadingStart
+  }
+
+  mutating func event(for gesture: PreviewGesture) -> RepeatStepperMachine.Event? {
+    switch gesture {
+    case .changed(let x, let y): finger = (leadingStart.x + forward(x), leadingStart.y + y)
+    case .ended, .cancelled: finger = nil
+    }
+    guard let touched else { return nil }
+    switch gesture {
+    case .changed(let x, let y):
+      guard hasBegun else {
+        hasBegun = true
+        return .pressBegan(touched)
+      }
+      return .pressMoved(touched, translationX: x, translationY: y)
+    case .ended: return .pressEnded(touched)
+    case .cancelled: return .pressCancelled(touched)
+    }
+  }
+
+  func event(for input: PreviewInput) -> RepeatStepperMachine.Event? {
+    switch input {
+    case .key(.left): .keyPressed(.left)
+    case .key(.right): .keyPressed(.right)
+    case .activate: .accessibilityStep(.increment)
+    default: nil
+    }
+  }
+
+  func scene(_ values: [Double]) -> PreviewScene {
+    func value(_ channel: Channel) -> Double { values[channel.rawValue] }
+    let scale = settings.textScale
+    let tint = PreviewColor(palette.blue)
+    var builder = PreviewSceneBuilder()
+    builder.add(
+      .rect, role: "background",
+      PreviewAttribute.frame(x: 0, y: 0, width: Self.width, height: height, radius: 20)
+        + palette.groupedBackground.fillAttributes)
+    builder.openMirror(width: Self.width, mirrored: settings.isMirrored)
+    builder.text(
+      label, role: "label", x: Self.margin, y: height / 2 + 6 * scale, size: 17 * scale,
+      weight: 600, anchor: .leading, color: palette.label)
+    builder.openGroup(
+      role: Self.touchRole,
+      [.transform(.translate(stepperX, Self.margin)), .opacity(value(.opacity))])
+    builder.add(
+      .rect, role: "capsule",
+      PreviewAttribute.frame(x: 0, y: 0, width: stepperWidth, height: button, radius: button / 2)
+        + palette.quaternaryLabel.fillAttributes)
+    let buttons: [(RepeatStepperMachine.Button, Double, Channel, Channel)] = [
+      (.decrement, button / 2, .decrementOpacity, .decrementPressed),
+      (.increment, stepperWidth - button / 2, .incrementOpacity, .incrementPressed),
+    ]
+    for (kind, center, opacity, pressed) in buttons {
+      builder.openGroup(
+        role: kind == .increment ? "plus" : "minus",
+        [.transform(.translate(center, button / 2)), .opacity(value(opacity))])
+      builder.add(
+        .circle,
+        [.length(.r, button / 2)]
+          + PreviewColor(palette.blue, opacity: 0.15).fillAttributes
+          + [.visible(value(pressed) != 0)])
+      builder.symbol(
+        kind == .increment ? .plus : .minus, x: 0, y: 0, size: 20 * scale, color: tint)
+      builder.close()
+    }
+    // One text per value the scenario can reach, shown one at a time: the drawing's text never
+    // changes, so the live page and the animated file only switch visibility.
+    let shown = Int(value(.value))
+    let configuration = setup.configuration
+    for number in configuration.lowerBound...configuration.upperBound {
+      builder.text(
+        String(number), x: stepperWidth / 2, y: button / 2 + 8 * scale, size: 22 * scale,
+        weight: 600, anchor: .center, color: palette.label, extra: [.visible(number == shown)])
+    }
+    builder.close()
+    builder.add(
+      .circle, role: "finger",
+      [
+        .length(.cx, value(.fingerX)), .length(.cy, value(.fingerY)), .length(.r, 11 * scale),
+        .opacity(value(.fingerOpacity)),
+      ] + palette.label.discreteFillAttributes)
+    builder.close()
+    return builder.scene(width: Self.width, height: height)
+  }
+}
+
+extension RepeatStepperPreview {
+  /// The stepper's built-in scenarios; x is in button distances, so x = −1 is the minus button.
+  static let scenarios = setups.map { $0.scenario }
+
+  /// Each scenario with the stepper it plays on.
+  static let setups: [(name: String, scenario: PreviewScenario, setup: Setup)] = [
+    (
+      "tap",
+      PreviewScenario(
+        name: "tap",
+        title: PreviewText("A tap steps once", "Un toque avanza un paso"),
+        summary: PreviewText(
+          "Plus is tapped three times: each tap adds exactly one, when the finger lifts.",
+          "Se toca el más tres veces: cada toque suma exactamente uno, al levantar el dedo."),
+        steps: [
+          .wait(0.4), .touchDown, .wait(0.12), .release(), .wait(0.4), .touchDown, .wait(0.12),
+          .release(), .wait(0.4), .touchDown, .wait(0.12), .release(), .wait(0.8),
+        ],
+        posterTime: 1.5),
+      .cart
+    ),
+    (
+      "hold-accelerates",
+      PreviewScenario(
+        name: "hold-accelerates",
+        title: PreviewText("A hold repeats faster", "Mantener repite cada vez más rápido"),
+        summary: PreviewText(
+          "Plus is held: it steps at 0.5 s, then repeats ever faster (0.13 s, 0.11 s, 0.09 s… "
+            + "down to 0.05 s), and stops the moment the finger lifts.",
+          "Se mantiene el más: avanza a los 0,5 s y luego repite cada vez más rápido (0,13 s, "
+            + "0,11 s, 0,09 s… hasta 0,05 s), y se detiene en cuanto se levanta el dedo."),
+        steps: [.wait(0.4), .touchDown, .wait(2.0), .release(), .wait(0.8)],
+        posterTime: 2.2),
+      Setup(configuration: .init(bounds: 0...40), value: 2)
+    ),
+    (
+      "hold-to-bound",
+      PreviewScenario(
+        name: "hold-to-bound",
+        title: PreviewText("A hold stops at the bound", "Mantener se detiene en el límite"),
+        summary: PreviewText(
+          "Plus is held near the top: the repeat reaches 10, plays a rigid impact, dims the plus "
+            + "button and stops, though the finger is still down.",
+          "Se mantiene el más cerca del máximo: la repetición llega a 10, da un impacto rígido, "
+            + "atenúa el botón más y se detiene, aunque el dedo siga abajo."),
+        steps: [.wait(0.4), .touchDown, .wait(1.4), .release(), .wait(0.8)],
+        posterTime: 1.8),
+      Setup(configuration: .init(bounds: 0...10), value: 6)
+    ),
+    (
+      "moved-press",
+      PreviewScenario(
+        name: "moved-press",
+        title: PreviewText("A press that moves is a scroll", "Una pulsación que se mueve desplaza"),
+        summary: PreviewText(
+          "The finger goes down on plus and moves 30 pt before lifting: the press became a "
+            + "scroll, and the value never changes.",
+          "El dedo baja sobre el más y se mueve 30 pt antes de levantarse: la pulsación se "
+            + "convirtió en un desplazamiento y el valor no cambia."),
+        steps: [
+          .wait(0.4), .touchDown, .drag(x: 0, y: 0.35, duration: 0.3), .release(), .wait(0.8),
+        ],
+        posterTime: 0.6),
+      .cart
+    ),
+    (
+      "wraps",
+      PreviewScenario(
+        name: "wraps",
+        title: PreviewText("Wrapping past the top", "Dar la vuelta tras el máximo"),
+        summary: PreviewText(
+          "A stepper for hours that wraps: plus at 23 lands on 0, and minus at 0 goes back to 23.",
+          "Un selector de horas que da la vuelta: el más en 23 pasa a 0, y el menos en 0 vuelve "
+            + "a 23."),
+        steps: [
+          .wait(0.4), .touchDown, .wait(0.12), .release(), .wait(0.5), .touchDownAt(x: -1),
+          .wait(0.12), .release(), .wait(0.8),
+        ],
+        posterTime: 0.8),
+      Setup(configuration: .init(bounds: 0...23, wraps: true), value: 23)
+    ),
+  ]
+}
