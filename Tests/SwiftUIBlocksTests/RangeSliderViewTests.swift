@@ -9,8 +9,7 @@
     @Test("the initializer takes the documented parameters in order, with defaults")
     @MainActor
     func initializer() {
-      var range: ClosedRange<Double> = 0.2...0.8
-      let binding = Binding(get: { range }, set: { range = $0 })
+      let binding = Binding.constant(0.2...0.8)
       _ = RangeSlider("Price", range: binding)
       _ = RangeSlider(
         "Price", range: binding, in: 0...500, step: 10, minimumDistance: 50,

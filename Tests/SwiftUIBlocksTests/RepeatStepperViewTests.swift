@@ -9,8 +9,7 @@
     @Test("the initializer takes the documented parameters in order, with defaults")
     @MainActor
     func initializer() {
-      var value = 1
-      let binding = Binding(get: { value }, set: { value = $0 })
+      let binding = Binding.constant(1)
       _ = RepeatStepper("Quantity", value: binding)
       _ = RepeatStepper(
         "Hour", value: binding, in: 0...23, step: 1, wraps: true, tint: .orange)
