@@ -49,7 +49,8 @@ extension RangeSliderMachine {
     ///   - bounds: The values the range may take. A range of one value, one with a NaN or
     ///     infinite end, or a reversed one (built unchecked) makes the slider inert.
     ///   - step: The distance between snapping stops, from `bounds.lowerBound`; 0, negative, NaN
-    ///     or infinite means continuous, and a step larger than the span is the span.
+    ///     or infinite means continuous, and so does a step too fine for a Double to count across
+    ///     the bounds (more than 2⁵² stops); a step larger than the span is the span.
     ///   - minimumDistance: How far apart the values stay; NaN or negative means 0, and a
     ///     distance larger than the span is the span.
     public init(bounds: ClosedRange<Double> = 0...1, step: Double = 0, minimumDistance: Double = 0)
@@ -58,7 +59,10 @@ extension RangeSliderMachine {
       upperBound = bounds.upperBound
       let usable = lowerBound.isFinite && upperBound.isFinite && lowerBound < upperBound
       let span = usable ? upperBound - lowerBound : 0
-      let step = usable && step.isFinite && step > 0 ? min(step, span) : 0
+      // A step finer than a Double can count across the bounds (more than 2⁵² stops, or bounds
+      // wider than a Double can measure) cannot snap exactly: such a slider is continuous.
+      let countable = span.isFinite && span / step < 0x1p52
+      let step = usable && step.isFinite && step > 0 && countable ? min(step, span) : 0
       self.step = step
       var distance = usable ? Numbers.clamped(minimumDistance, to: 0...span) : 0
       if step > 0 { distance = min((distance / step).rounded(.up) * step, span) }
