@@ -320,7 +320,7 @@ class SiteTest:
         self.type_query("")
         check(self.visible_cards() == self.ids, "search", f"{language}: cleared query")
         for select_id, value, expected in [
-            ("filter-category", "buttons", ["hold-to-confirm-button"]),
+            ("filter-category", "buttons", ["hold-to-confirm-button", "repeat-stepper"]),
             ("filter-level", "advanced", ["interactive-pager-transition"]),
         ]:
             Select(self.driver.find_element(By.ID, select_id)).select_by_value(value)
