@@ -1,6 +1,12 @@
+import Foundation
 import Testing
 
 @testable import BlocksCore
+
+/// Whether this run repeats an earlier run of the same sources (`BLOCKS_REPEAT_RUN=1`, the
+/// sanitizer runs): the tests that run the test binary again as a child process are left to the
+/// full run, where a sanitizer's own exit checks cannot stand in for the block's.
+private let isRepeatRun = ProcessInfo.processInfo.environment["BLOCKS_REPEAT_RUN"] == "1"
 
 // The standard host (TestSupport/RangeSliderHost.swift) is 328 pt wide with 28 pt thumbs: r = 14
 // and the travel w − 2r is 300 pt, so on bounds 0...300 a value v is drawn 14 + v points from
@@ -878,7 +884,9 @@ struct RangeSliderCancelTests {
 
   // What the range put back above leads to: in a child process, so that a trap fails the test
   // instead of ending the run.
-  @Test("an adjustment after a drag cancelled in narrowed bounds does not trap")
+  @Test(
+    "an adjustment after a drag cancelled in narrowed bounds does not trap",
+    .disabled(if: isRepeatRun, "BLOCKS_REPEAT_RUN: the child process ran in the full run"))
   func adjustAfterCancel() async {
     await #expect(processExitsWith: .success) {
       RangeSliderCancelTests.adjustAfterCancelInNarrowedBounds()
@@ -1215,6 +1223,7 @@ struct RangeSliderConfigurationTests {
   // test instead of ending the run.
   @Test(
     "bounds with a NaN end: both thumbs at the start, no input, and nothing traps",
+    .disabled(if: isRepeatRun, "BLOCKS_REPEAT_RUN: the child processes ran in the full run"),
     arguments: NaNEnd.allCases)
   func nanBounds(_ end: NaNEnd) async {
     await #expect(processExitsWith: .success) { [end] in
