@@ -7,6 +7,7 @@ enum ModelRegistry {
   static let all: [any ModelAdapter.Type] = [
     HoldToConfirmButtonModel.self, SwipeToConfirmSliderModel.self, CompletionSwipeRowModel.self,
     InteractivePagerTransitionModel.self, RangeSliderModel.self, RepeatStepperModel.self,
+    SwipeCardStackModel.self,
   ]
 
   /// The adapters' names.

@@ -1,0 +1,263 @@
+extension SwipeCardStackLayout {
+  /// One card a frame draws, and where.
+  public struct DrawnCard: Hashable, Sendable {
+    /// The id of the card's item.
+    public var id: ID
+    /// The item's index in the deck, which the host reads to draw it; `nil` for a card the deck
+    /// no longer holds (the host draws the item it kept when the card was thrown).
+    public var index: Int?
+    /// The card's place in the deck: 0 for the top card, 1 to 3 for the cards beneath; the
+    /// card flying away is 0 too.
+    public var depth: Int
+    /// Whether this is the top card: the one that follows the finger, takes touches and is the
+    /// accessibility element.
+    public var isTop: Bool
+    /// Whether this is the card flying away (or fading out) above the deck.
+    public var isLeaving: Bool
+    /// Horizontal offset in layout points, positive toward the trailing side (forward).
+    public var offsetX: Double
+    /// Vertical offset in points, positive downward.
+    public var offsetY: Double
+    /// Rotation in degrees, clockwise on screen: already mirrored in right-to-left layouts,
+    /// where a forward drag turns the card the other way.
+    public var rotation: Double
+    /// Scale around the card's center: 1 − 0.05 × its depth.
+    public var scale: Double
+    /// Opacity.
+    public var opacity: Double
+    /// The opacity of the "LIKE" stamp on the forward side.
+    public var likeStampOpacity: Double
+    /// The opacity of the "NOPE" stamp on the backward side.
+    public var nopeStampOpacity: Double
+    /// Drawing order: higher draws on top.
+    public var zIndex: Double
+    /// Whether the card takes touches (only the top card does).
+    public var allowsHitTesting: Bool
+    /// Whether the card is hidden from assistive technologies (every card but the top one).
+    public var isAccessibilityHidden: Bool
+  }
+
+  /// One of the buttons under the deck.
+  public struct ButtonState: Hashable, Sendable {
+    /// Whether the button is shown (Undo only when the app offers it).
+    public var isShown: Bool
+    /// Whether a press would do something now (the disabled environment included).
+    public var isEnabled: Bool
+    /// The button's own opacity: dimmed when the deck or a card in flight leaves it nothing to
+    /// do; a disabled stack dims as a whole through ``SwipeCardStackLayout/opacity`` instead.
+    public var opacity: Double
+  }
+}
+
+/// Everything a frame of the swipe card stack needs, from the machine's state.
+///
+/// A pure function of the state, the time, the size and the environment: the top card's offset
+/// and rotation, its stamps, the cards beneath, the card flying away, the buttons, and the
+/// colors that keep the stamps and symbols legible on their tints. It builds at most five cards
+/// and reads at most four items of the deck, so a deck of a million items costs what a deck of
+/// three does. Every number is finite.
+public struct SwipeCardStackLayout<ID: Hashable & Sendable>: Hashable, Sendable {
+  /// The cards to draw, back to front: the deepest card beneath first, then the top card, then
+  /// the card flying away.
+  public var cards: [DrawnCard]
+  /// Whether the deck has no top card: the stack shows ``emptyText``.
+  public var showsEmptyState: Bool
+  /// What an empty deck shows: "No more cards".
+  public var emptyText: LocalizedText
+  /// The Pass button (`xmark`).
+  public var passButton: ButtonState
+  /// The Undo button (`arrow.uturn.backward`), shown only when the app offers Undo.
+  public var undoButton: ButtonState
+  /// The Like button (`heart.fill`).
+  public var likeButton: ButtonState
+  /// The buttons' diameter, in points.
+  public var buttonDiameter: Double
+  /// What the forward stamp reads: "LIKE".
+  public var likeStampText: LocalizedText
+  /// What the backward stamp reads: "NOPE".
+  public var nopeStampText: LocalizedText
+  /// The color of the "LIKE" text on the like tint (text: at least 4.5:1).
+  public var likeStampForeground: ContrastForeground
+  /// The color of the "NOPE" text on the pass tint (text: at least 4.5:1).
+  public var nopeStampForeground: ContrastForeground
+  /// The color of the heart on the Like button's tinted circle (a graphic: at least 3:1).
+  public var likeSymbolForeground: ContrastForeground
+  /// The color of the cross on the Pass button's tinted circle (a graphic: at least 3:1).
+  public var passSymbolForeground: ContrastForeground
+  /// The height the deck needs: the card's height plus room for the cards beneath, which hang
+  /// 10 pt lower each.
+  public var deckHeight: Double
+  /// The whole stack's opacity: dimmed while disabled.
+  public var opacity: Double
+  /// Whether the top card's drag gesture should be attached at all.
+  public var acceptsDrag: Bool
+
+  /// The layout of `machine`'s state over `items`, the ids of the app's items as the view has
+  /// them now.
+  ///
+  /// The items may already differ from the machine's deck (a view can be redrawn with a new
+  /// deck before it tells the machine); each card the machine shows is then checked against
+  /// them, one item read per card, and a card whose item has moved is left out of this frame
+  /// rather than drawn with the wrong content.
+  ///
+  /// - Parameters:
+  ///   - machine: The stack's state.
+  ///   - items: The ids of the app's items, top first; at most four are read.
+  ///   - likeTint: The resolved color of the Like button and the "LIKE" stamp.
+  ///   - passTint: The resolved color of the Pass button and the "NOPE" stamp.
+  ///   - time: A host time to draw the cards at, as the screen shows them mid-motion; `nil`
+  ///     gives where they rest.
+  public init<Items: RandomAccessCollection>(
+    _ machine: SwipeCardStackMachine<ID>, items: Items, likeTint: RGBColor, passTint: RGBColor,
+    at time: Double? = nil
+  ) where Items.Element == ID {
+    let width = machine.width
+    let environment = machine.environment
+    let reduceMotion = environment.reduceMotion
+    let direction = environment.direction
+    let shift = time.map { machine.deckShift.value(at: $0) } ?? machine.deckShift.to
+    var cards: [DrawnCard] = []
+    cards.reserveCapacity(SwipeCardStackMetrics.maximumVisibleCards + 1)
+    let window = machine.visibleCards
+    var position = window.count
+    while position > 0 {
+      position -= 1
+      let card = window[position]
+      guard Self.isCurrent(card, in: items) else { continue }
+      // Under a quick run of throws the shifts add up; a card never sinks below the place
+      // where the next card beneath would be.
+      let depth = Numbers.clamped(
+        Double(position) + shift, to: 0...Double(SwipeCardStackMetrics.cardsBeneath + 1))
+      let isTop = position == 0
+      let x = isTop ? Self.sample(machine.offsetX, at: time) : 0
+      let y = isTop ? Self.sample(machine.offsetY, at: time) : 0
+      let opacity =
+        isTop
+        ? Self.sample(machine.topOpacity, at: time)
+        : Numbers.clamped(Double(SwipeCardStackMetrics.cardsBeneath + 1) - depth, to: 0...1)
+      cards.append(
+        DrawnCard(
+          id: card.id, index: card.index, depth: position, isTop: isTop, isLeaving: false,
+          offsetX: x,
+          offsetY: Numbers.saturated(y + SwipeCardStackMetrics.depthOffsetStep * depth),
+          rotation: Self.rotation(
+            forwardOffset: x, width: width, reduceMotion: reduceMotion, direction: direction),
+          scale: 1 - SwipeCardStackMetrics.depthScaleStep * depth,
+          opacity: Numbers.clamped(opacity, to: 0...1),
+          likeStampOpacity: Self.stampOpacity(forwardOffset: x, side: .like, width: width),
+          nopeStampOpacity: Self.stampOpacity(forwardOffset: x, side: .pass, width: width),
+          zIndex: Double(SwipeCardStackMetrics.maximumVisibleCards - position),
+          allowsHitTesting: isTop, isAccessibilityHidden: !isTop))
+    }
+    if let departure = machine.departure,
+      !departure.isReported || time.map({ $0 < departure.end }) == true
+    {
+      let x = Self.sample(departure.x, at: time)
+      let swipe = departure.thrown.swipe
+      let stamp = width > 0 ? 1.0 : 0
+      cards.append(
+        DrawnCard(
+          id: departure.thrown.card.id, index: departure.thrown.card.index, depth: 0,
+          isTop: false, isLeaving: true, offsetX: x, offsetY: Self.sample(departure.y, at: time),
+          rotation: Self.rotation(
+            forwardOffset: x, width: width, reduceMotion: reduceMotion, direction: direction),
+          scale: 1, opacity: Numbers.clamped(Self.sample(departure.opacity, at: time), to: 0...1),
+          likeStampOpacity: swipe == .like ? stamp : 0,
+          nopeStampOpacity: swipe == .pass ? stamp : 0,
+          zIndex: Double(SwipeCardStackMetrics.maximumVisibleCards + 1), allowsHitTesting: false,
+          isAccessibilityHidden: true))
+    }
+    self.cards = cards
+    let hasTop = machine.topCard != nil
+    showsEmptyState = !hasTop
+    emptyText = SwipeCardStackStrings.empty
+    let dimmed = SwipeCardStackMetrics.dimmedButtonOpacity
+    let throwButton = ButtonState(
+      isShown: true, isEnabled: machine.canThrow, opacity: hasTop ? 1 : dimmed)
+    passButton = throwButton
+    likeButton = throwButton
+    let undoAvailable = !machine.history.isEmpty && !machine.isCardInFlight
+    undoButton = ButtonState(
+      isShown: machine.offersUndo, isEnabled: machine.canUndo, opacity: undoAvailable ? 1 : dimmed)
+    buttonDiameter = SwipeCardStackMetrics.buttonDiameter
+    likeStampText = SwipeCardStackStrings.likeStamp
+    nopeStampText = SwipeCardStackStrings.nopeStamp
+    likeStampForeground = ContrastForeground.on(likeTint, minimum: ContrastForeground.textMinimum)
+    nopeStampForeground = ContrastForeground.on(passTint, minimum: ContrastForeground.textMinimum)
+    likeSymbolForeground = ContrastForeground.on(likeTint)
+    passSymbolForeground = ContrastForeground.on(passTint)
+    deckHeight = Numbers.saturated(
+      machine.height
+        + SwipeCardStackMetrics.depthOffsetStep * Double(SwipeCardStackMetrics.cardsBeneath))
+    opacity = environment.opacity
+    acceptsDrag = environment.isEnabled && width > 0 && hasTop
+  }
+
+  /// The layout of `machine`'s state over the deck it last heard of.
+  ///
+  /// - Parameters:
+  ///   - machine: The stack's state.
+  ///   - likeTint: The resolved color of the Like button and the "LIKE" stamp.
+  ///   - passTint: The resolved color of the Pass button and the "NOPE" stamp.
+  ///   - time: A host time to draw the cards at; `nil` gives where they rest.
+  public init(
+    _ machine: SwipeCardStackMachine<ID>, likeTint: RGBColor, passTint: RGBColor,
+    at time: Double? = nil
+  ) {
+    self.init(machine, items: machine.deck, likeTint: likeTint, passTint: passTint, at: time)
+  }
+
+  /// The top card, if it is drawn.
+  public var topCard: DrawnCard? {
+    cards.last { $0.isTop }
+  }
+
+  /// The card flying away, if it is drawn.
+  public var leavingCard: DrawnCard? {
+    cards.last { $0.isLeaving }
+  }
+
+  /// The rotation of a card moved `forwardOffset` points forward, in degrees clockwise on
+  /// screen: 12° × x ÷ (w ÷ 2), clamped to ±15°, mirrored in right-to-left layouts; none with
+  /// Reduce Motion or without a width.
+  public static func rotation(
+    forwardOffset: Double, width: Double, reduceMotion: Bool, direction: FlowDirection
+  ) -> Double {
+    let width = Numbers.length(width)
+    guard !reduceMotion, width > 0 else { return 0 }
+    let degrees =
+      SwipeCardStackMetrics.rotationPerHalfWidth * Numbers.saturated(forwardOffset) / (width / 2)
+    let limit = SwipeCardStackMetrics.maximumRotation
+    // A right-to-left layout mirrors the card's movement, and a rotation must follow it.
+    return Numbers.clamped(degrees, to: -limit...limit) * direction.forwardSign
+  }
+
+  /// The opacity of the stamp on `side` of a card moved `forwardOffset` points forward:
+  /// min(|x| ÷ (0.25 w), 1) on the side the card moved to, 0 on the other and without a width.
+  public static func stampOpacity(
+    forwardOffset: Double, side: CardSwipe, width: Double
+  ) -> Double {
+    let width = Numbers.length(width)
+    let x = Numbers.saturated(forwardOffset) * side.forwardSign
+    guard width > 0, x > 0 else { return 0 }
+    return Swift.min(x / (SwipeCardStackMetrics.stampFadeFraction * width), 1)
+  }
+
+  /// Whether `card`'s item is still where the machine saw it in `items` (one read), or the card
+  /// is not drawn from the deck at all.
+  private static func isCurrent<Items: RandomAccessCollection>(
+    _ card: SwipeCardStackMachine<ID>.Card, in items: Items
+  ) -> Bool where Items.Element == ID {
+    guard let offset = card.index else { return true }
+    guard offset >= 0,
+      let index = items.index(items.startIndex, offsetBy: offset, limitedBy: items.endIndex),
+      index != items.endIndex
+    else { return false }
+    return items[index] == card.id
+  }
+
+  /// `value` as drawn at `time`, or where it rests when `time` is `nil`.
+  private static func sample(_ value: AnimatedValue, at time: Double?) -> Double {
+    time.map { value.value(at: $0) } ?? value.to
+  }
+}

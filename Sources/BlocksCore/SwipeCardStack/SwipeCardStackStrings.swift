@@ -1,0 +1,48 @@
+/// The swipe card stack's user-visible default strings, in English and Spanish.
+///
+/// Every key the stack shows, reads to VoiceOver or announces is here, so the single-file
+/// download speaks both languages without a resource bundle. The cards' content is the app's and
+/// is shown as the app localizes it.
+public enum SwipeCardStackStrings {
+  /// What an empty deck shows: "No more cards".
+  public static var empty: LocalizedText { LocalizedText("swipe-card-stack.empty") }
+  /// The Like button's label and the top card's like action: "Like".
+  public static var like: LocalizedText { LocalizedText("swipe-card-stack.like") }
+  /// The Pass button's label and the top card's pass action: "Pass".
+  public static var pass: LocalizedText { LocalizedText("swipe-card-stack.pass") }
+  /// The Undo button's label and the top card's undo action: "Undo".
+  public static var undo: LocalizedText { LocalizedText("swipe-card-stack.undo") }
+  /// The announcement after a card is liked: "Liked".
+  public static var liked: LocalizedText { LocalizedText("swipe-card-stack.liked") }
+  /// The announcement after a card is passed: "Passed".
+  public static var passed: LocalizedText { LocalizedText("swipe-card-stack.passed") }
+  /// The announcement after Undo brings a card back: "Card restored".
+  public static var restored: LocalizedText { LocalizedText("swipe-card-stack.restored") }
+  /// The stamp on a card moved forward: "LIKE".
+  public static var likeStamp: LocalizedText { LocalizedText("swipe-card-stack.stamp.like") }
+  /// The stamp on a card moved backward: "NOPE".
+  public static var nopeStamp: LocalizedText { LocalizedText("swipe-card-stack.stamp.nope") }
+
+  /// The announcement of a throw: "Liked" or "Passed".
+  public static func announcement(for swipe: CardSwipe) -> LocalizedText {
+    switch swipe {
+    case .like: liked
+    case .pass: passed
+    }
+  }
+
+  /// Every key the stack shows or speaks, in English and Spanish.
+  public static let table = StringTable(
+    name: "SwipeCardStack",
+    [
+      empty.key: .init(english: "No more cards", spanish: "No hay más tarjetas"),
+      like.key: .init(english: "Like", spanish: "Me gusta"),
+      pass.key: .init(english: "Pass", spanish: "Pasar"),
+      undo.key: .init(english: "Undo", spanish: "Deshacer"),
+      liked.key: .init(english: "Liked", spanish: "Te gusta"),
+      passed.key: .init(english: "Passed", spanish: "Descartada"),
+      restored.key: .init(english: "Card restored", spanish: "Tarjeta recuperada"),
+      likeStamp.key: .init(english: "LIKE", spanish: "ME GUSTA"),
+      nopeStamp.key: .init(english: "NOPE", spanish: "NO"),
+    ])
+}
