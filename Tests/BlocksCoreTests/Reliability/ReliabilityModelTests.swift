@@ -1,38 +1,11 @@
 import Foundation
 import Testing
 
-/// Settings of the reliability runs, from the environment so CI and people can scale them.
-enum ReliabilitySettings {
-  /// Random sequences per block: `BLOCKS_MODEL_SEQUENCES`, default 10,000.
-  static let sequences = integer("BLOCKS_MODEL_SEQUENCES", default: 10_000)
-  /// Steps per random sequence: `BLOCKS_MODEL_STEPS`, default 200.
-  static let steps = integer("BLOCKS_MODEL_STEPS", default: 200)
-  /// Longest exhaustive sequence: `BLOCKS_EXHAUSTIVE_LENGTH`, default 6.
-  static let exhaustiveLength = integer("BLOCKS_EXHAUSTIVE_LENGTH", default: 6)
+/// One slice of one block's random sequences.
+struct ModelChunk: Sendable, CustomTestStringConvertible {
   /// How many test cases each block's sequences are split into (runs them on every core).
   static let chunksPerBlock = 4
 
-  static func integer(_ name: String, default value: Int) -> Int {
-    ProcessInfo.processInfo.environment[name].flatMap { Int($0) } ?? value
-  }
-
-  /// The seed of sequence `index` of the block named `name`: the name's hash in the high half,
-  /// the index in the low half, so seeds are stable when blocks are added.
-  static func seed(block name: String, index: Int) -> UInt64 {
-    var hash: UInt32 = 2_166_136_261
-    for byte in name.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
-    return UInt64(hash) << 32 | UInt64(UInt32(truncatingIfNeeded: index))
-  }
-
-  /// The command that replays one seed.
-  static func replayCommand(block name: String, seed: UInt64) -> String {
-    "BLOCKS_REPLAY_BLOCK=\(name) BLOCKS_REPLAY_SEED=\(seed) BLOCKS_MODEL_STEPS=\(steps) "
-      + "swift test --filter ReliabilityModelTests/replay"
-  }
-}
-
-/// One slice of one block's random sequences.
-struct ModelChunk: Sendable, CustomTestStringConvertible {
   var block: String
   var first: Int
   var end: Int
@@ -41,7 +14,7 @@ struct ModelChunk: Sendable, CustomTestStringConvertible {
 
   static var all: [ModelChunk] {
     let total = ReliabilitySettings.sequences
-    let parts = ReliabilitySettings.chunksPerBlock
+    let parts = chunksPerBlock
     return ModelRegistry.all.flatMap { adapter in
       (0..<parts).map { part in
         ModelChunk(
@@ -58,33 +31,10 @@ struct ReliabilityModelTests {
     arguments: ModelChunk.all)
   func randomSequences(chunk: ModelChunk) throws {
     let adapter = try #require(ModelRegistry.adapter(named: chunk.block))
-    var failures = 0
-    var steps = 0
-    var performs = 0
-    var cancelled = 0
-    var timers = 0
-    for index in chunk.first..<chunk.end {
-      let seed = ReliabilitySettings.seed(block: chunk.block, index: index)
-      let result = Self.run(adapter, seed: seed)
-      steps += result.steps
-      performs += result.performs
-      cancelled += result.cancelledWork
-      timers += result.timersStarted
-      if let failure = result.failure {
-        failures += 1
-        Issue.record(
-          """
-          model checking failed for \(chunk.block), seed \(seed)
-          \(failure)
-          replay: \(ReliabilitySettings.replayCommand(block: chunk.block, seed: seed))
-          """)
-        if failures >= 3 { break }
-      }
-    }
-    print(
-      "reliability: \(chunk.testDescription): \(chunk.end - chunk.first) sequences, "
-        + "\(steps) steps, \(performs) callbacks, \(cancelled) works cancelled, "
-        + "\(timers) timers started")
+    let result = ModelSweep.random(adapter, sequences: chunk.first..<chunk.end)
+    for failure in result.failures { Issue.record("\(failure)") }
+    if result.failures.isEmpty { #expect(result.sequences == chunk.end - chunk.first) }
+    print("reliability: \(chunk.testDescription): \(result.summary)")
   }
 
   /// Replays `BLOCKS_REPLAY_SEED` for `BLOCKS_REPLAY_BLOCK` and prints every step; passes
@@ -99,11 +49,6 @@ struct ReliabilityModelTests {
     print(trace.report)
     let passed = trace.passed
     #expect(passed, "\(name) seed \(seed): see the steps printed above")
-  }
-
-  static func run(_ adapter: any ModelAdapter.Type, seed: UInt64) -> ModelRunResult {
-    var random = SplitMix64(seed: seed)
-    return ModelRun.random(adapter, steps: ReliabilitySettings.steps, using: &random)
   }
 
   static func trace(_ adapter: any ModelAdapter.Type, seed: UInt64) -> (
@@ -126,10 +71,7 @@ struct ReliabilityExhaustiveTests {
     arguments: ModelRegistry.names)
   func exhaustive(block: String) throws {
     let adapter = try #require(ModelRegistry.adapter(named: block))
-    func open<A: ModelAdapter>(_ type: A.Type) -> ExhaustiveResult {
-      ModelRun.exhaustive(type, maxLength: ReliabilitySettings.exhaustiveLength)
-    }
-    let result = open(adapter)
+    let result = ModelSweep.exhaustive(adapter)
     print(
       "reliability: \(block) exhaustive: \(result.sequences) sequences up to length "
         + "\(ReliabilitySettings.exhaustiveLength), \(result.steps) steps")
