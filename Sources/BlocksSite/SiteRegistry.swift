@@ -19,7 +19,8 @@ package enum SiteRegistry {
   struct Registry: Encodable {
     var schema = SiteRegistry.registrySchema
     var name = "swiftui-blocks"
-    var homepage: String?
+    /// The site's address; shadcn's schema requires one.
+    var homepage: String
     var items: [Item]
 
     enum CodingKeys: String, CodingKey {
@@ -107,12 +108,18 @@ package enum SiteRegistry {
           keywords: block.text(.spanish).keywords)))
   }
 
+  /// The `homepage` of a site built without a base URL: the folder `registry.json` sits in.
+  package static let relativeHomepage = "./"
+
   /// `registry.json` for `blocks` with their downloads.
+  ///
+  /// `homepage` is the site's base URL; without one, the registry names the folder it sits in,
+  /// as shadcn's schema requires a homepage.
   package static func registryJSON(
     _ blocks: [(block: BlockInfo, file: ExportedFile)], homepage: String?
   ) -> String {
-    let registry = Registry(
-      homepage: homepage, items: blocks.map { item($0.block, file: $0.file, withContent: false) })
+    let items = blocks.map { item($0.block, file: $0.file, withContent: false) }
+    let registry = Registry(homepage: homepage ?? relativeHomepage, items: items)
     return encode(registry)
   }
 

@@ -365,6 +365,9 @@ struct SitePageCase: Sendable, CustomTestStringConvertible {
       try JSONSerialization.jsonObject(with: Data(registryText.utf8)) as? [String: Any])
     #expect(registry["$schema"] as? String == "https://ui.shadcn.com/schema/registry.json")
     #expect(registry["name"] as? String == "swiftui-blocks")
+    // shadcn's registry.json schema requires name, homepage and items; without a base URL the
+    // homepage is the folder the registry sits in.
+    #expect(registry["homepage"] as? String == "./")
     let items = try #require(registry["items"] as? [[String: Any]])
     #expect(items.compactMap { $0["name"] as? String } == BlockCatalog.all.map(\.id))
     for block in BlockCatalog.all {
