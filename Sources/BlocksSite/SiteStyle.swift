@@ -96,6 +96,9 @@ enum SiteStyle {
     .card-title a:focus-visible { outline: none; }
     .card:focus-within { outline: 3px solid var(--focus); outline-offset: 2px; }
     .card-summary { margin: 0; color: var(--muted); flex: 1; }
+    .card-preview { display: flex; align-items: center; justify-content: center; height: 12rem;
+      overflow: hidden; }
+    .card-preview .pv { width: auto; max-width: 100%; max-height: 100%; }
     .badges { display: flex; flex-wrap: wrap; gap: 0.4rem; margin: 0.5rem 0; padding: 0; list-style: none; }
     .badge { display: inline-block; font-size: 0.8rem; padding: 0.15rem 0.6rem; border-radius: 999px;
       background: var(--badge); color: var(--fg); border: 1px solid var(--border); }
