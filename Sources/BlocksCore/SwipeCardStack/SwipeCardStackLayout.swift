@@ -3,8 +3,9 @@ extension SwipeCardStackLayout {
   public struct DrawnCard: Hashable, Sendable {
     /// The id of the card's item.
     public var id: ID
-    /// The item's index in the deck, which the host reads to draw it; `nil` for a card the deck
-    /// no longer holds (the host draws the item it kept when the card was thrown).
+    /// The item's index in the deck, which the host reads to draw it; `nil` for the card flying
+    /// away and for a card the deck no longer holds, which the host draws from the item it kept
+    /// when the card was thrown (the app may remove a thrown item while it is still drawn).
     public var index: Int?
     /// The card's place in the deck: 0 for the top card, 1 to 3 for the cards beneath; the
     /// card flying away is 0 too.
@@ -157,7 +158,7 @@ public struct SwipeCardStackLayout<ID: Hashable & Sendable>: Hashable, Sendable 
       let stamp = width > 0 ? 1.0 : 0
       cards.append(
         DrawnCard(
-          id: departure.thrown.card.id, index: departure.thrown.card.index, depth: 0,
+          id: departure.thrown.card.id, index: nil, depth: 0,
           isTop: false, isLeaving: true, offsetX: x, offsetY: Self.sample(departure.y, at: time),
           rotation: Self.rotation(
             forwardOffset: x, width: width, reduceMotion: reduceMotion, direction: direction),
@@ -225,8 +226,10 @@ public struct SwipeCardStackLayout<ID: Hashable & Sendable>: Hashable, Sendable 
   ) -> Double {
     let width = Numbers.length(width)
     guard !reduceMotion, width > 0 else { return 0 }
-    let degrees =
-      SwipeCardStackMetrics.rotationPerHalfWidth * Numbers.saturated(forwardOffset) / (width / 2)
+    // Divided by the whole width first: half of the narrowest widths rounds to zero, and an
+    // offset of 0 over it would be NaN.
+    let widths = Numbers.saturated(forwardOffset) / width
+    let degrees = 2 * SwipeCardStackMetrics.rotationPerHalfWidth * widths
     let limit = SwipeCardStackMetrics.maximumRotation
     // A right-to-left layout mirrors the card's movement, and a rotation must follow it.
     return Numbers.clamped(degrees, to: -limit...limit) * direction.forwardSign

@@ -445,18 +445,24 @@ public struct SwipeCardStackMachine<ID: Hashable & Sendable>: BlockStateMachine 
     offsetY = .resting(at: y, since: now)
     guard let swipe = releaseOutcome(x: x, predicted: predicted) else { return springBack(at: now) }
     let horizon = SwipeCardStackMetrics.predictionHorizon
-    let velocityX = Numbers.saturated(Numbers.saturated(predicted - x) / horizon)
-    let velocityY = Numbers.saturated(Numbers.saturated(predictedDown - down) / horizon)
+    let speed = SwipeCardStackMetrics.maximumReleaseSpeed
+    let velocityX = Numbers.clamped(Numbers.saturated(predicted - x) / horizon, to: -speed...speed)
+    let velocityY = Numbers.clamped(
+      Numbers.saturated(predictedDown - down) / horizon, to: -speed...speed)
     return throwTop(swipe, velocityX: velocityX, velocityY: velocityY, at: now)
   }
 
   /// Where a card released at forward offset `x` with a predicted end at `predicted` goes: thrown
   /// past 35 % of the width or on a flick past 80 %, in the direction of its sign; back when it
-  /// falls short, when there is no width, or when the flick points the other way.
+  /// falls short, when there is no width, or when a flick points the other way.
+  ///
+  /// Only a flick overrules where the card is: a card past 35 % whose predicted end merely falls
+  /// back a little (the finger slowed before lifting) is still thrown.
   private func releaseOutcome(x: Double, predicted: Double) -> CardSwipe? {
-    guard width > 0, x != 0, predicted != 0, (x > 0) == (predicted > 0) else { return nil }
-    let flick = SwipeCardStackMetrics.flickFraction * width
-    guard abs(x) > throwDistance || abs(predicted) > flick else { return nil }
+    guard width > 0, x != 0 else { return nil }
+    let isFlick = abs(predicted) > SwipeCardStackMetrics.flickFraction * width
+    if isFlick && (predicted > 0) != (x > 0) { return nil }
+    guard abs(x) > throwDistance || isFlick else { return nil }
     return x > 0 ? .like : .pass
   }
 
@@ -498,12 +504,18 @@ public struct SwipeCardStackMachine<ID: Hashable & Sendable>: BlockStateMachine 
     let startY = offsetY.value(at: now)
     let startOpacity = topOpacity.value(at: now)
     let flight = Numbers.saturated(SwipeCardStackMetrics.flyDistanceFraction * width)
-    let exitX = swipe.forwardSign * flight
-    // On along the line from the resting place through the card, when it moved to its side.
+    // On along the line from the resting place through the card, when it moved to its side: to
+    // 1.5 w past its side, or on from where it is when the finger took it farther. The line
+    // never points more than 45° off the side, so a card released just beside its resting
+    // place does not shoot up or down the screen.
     let onItsSide = swipe == .like ? startX > 0 : startX < 0
+    let exitX = swipe.forwardSign * (onItsSide ? Swift.max(flight, abs(startX)) : flight)
     let exitY =
       onItsSide && startY != 0
-      ? Numbers.saturated(startY * Numbers.saturated(flight / abs(startX))) : startY
+      ? Numbers.clamped(
+        Numbers.saturated(startY * Numbers.saturated(abs(exitX) / abs(startX))),
+        to: -abs(exitX)...abs(exitX))
+      : startY
     let thrown = ThrownCard(card: top, swipe: swipe, exitX: exitX, exitY: exitY)
     let motion: Motion
     let duration: Double

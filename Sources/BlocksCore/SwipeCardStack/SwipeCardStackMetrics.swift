@@ -35,6 +35,11 @@ public enum SwipeCardStackMetrics {
   /// puts the predicted end velocity × 0.998 ÷ 0.002 ms ≈ 0.5 s ahead.
   public static let predictionHorizon = 0.5
 
+  /// The fastest a thrown card starts its flight, in points per second, however far the
+  /// gesture predicted its end: an infinite prediction must not start a spring that takes
+  /// seconds to settle off screen.
+  public static let maximumReleaseSpeed = 10_000.0
+
   /// A released card that is not thrown springs back with this motion.
   public static let springBack = Motion.spring(duration: 0.4, bounce: 0.35)
 

@@ -156,7 +156,14 @@ struct SwipeCardStackDragTests {
     .init(name: "flick back from past 35 %", forward: 200, predicted: -400, expected: nil),
     .init(name: "flick back from the pass side", forward: -200, predicted: 900, expected: nil),
     .init(name: "back at the start, flicked", forward: 0, predicted: 900, expected: nil),
-    .init(name: "predicted end at the start", forward: 200, predicted: 0, expected: nil),
+    .init(
+      name: "past 35 %, predicted end at the start", forward: 200, predicted: 0, expected: .like),
+    .init(
+      name: "past 35 %, predicted a little the other way", forward: 200, predicted: -100,
+      expected: .like),
+    .init(
+      name: "short of 35 %, predicted the other way", forward: 100, predicted: -100,
+      expected: nil),
   ]
 
   @Test(
@@ -267,6 +274,40 @@ struct SwipeCardStackThrowTests {
     #expect(stack.machine.deckShift.from == 1 && stack.machine.deckShift.to == 0)
     #expect(stack.machine.deckShift.motion == .spring(duration: 0.35, bounce: 0.2))
     #expect(effects.timer == .start(.init(.cardLeft, generation: 1), after: 0.35))
+  }
+
+  @Test("a card released just beside its resting place flies at most 45° off its side")
+  func steepFlightIsBounded() throws {
+    var stack = SwipeCardStackHost()
+    stack.move(forward: 20, down: 0)
+    stack.move(forward: 1, down: 300)
+    stack.release(forward: 1, down: 300, predictedForward: 3_000)
+    let departure = try #require(stack.machine.departure)
+    #expect(departure.thrown.exitX == 480)
+    #expect(departure.thrown.exitY == 480)
+  }
+
+  @Test("a card dragged past 1.5 w flies on outward, never back in")
+  func farCardFliesOutward() throws {
+    var stack = SwipeCardStackHost()
+    stack.move(forward: 700, down: 70)
+    stack.release(forward: 700, down: 70, predictedForward: 700, predictedDown: 70)
+    let departure = try #require(stack.machine.departure)
+    #expect(departure.thrown.exitX == 700)
+    #expect(departure.thrown.exitY == 70)
+  }
+
+  @Test("an infinite predicted end starts the flight at 10,000 pt/s at most")
+  func releaseSpeedIsBounded() throws {
+    var stack = SwipeCardStackHost()
+    stack.move(forward: 200, down: 0)
+    stack.send(
+      .dragEnded(
+        translationX: 200, translationY: 0, predictedX: .infinity, predictedY: -.infinity))
+    let departure = try #require(stack.machine.departure)
+    #expect(departure.x.initialVelocity == 10_000)
+    #expect(departure.y.initialVelocity == -10_000)
+    #expect(departure.end - stack.now < 2)
   }
 
   @Test("onSwipe runs once, with the card's id, when it has left — not before")
