@@ -53,6 +53,9 @@ struct DownloadWriter {
   var prefixer: NamePrefixer
   /// The types that keep their access: the view and the demo.
   var publicTypes: Set<String>
+  /// The plain types the view's API names: they keep their access too, and are `nonisolated`
+  /// like every plain-Swift helper.
+  var apiTypes: Set<String> = []
   /// Modules whose imports are dropped because their code is part of the download.
   var inlinedModules: Set<String> = ["BlocksCore", "SwiftUIBlocks"]
 
@@ -151,7 +154,8 @@ struct DownloadWriter {
 
   /// Whether the top-level `declaration` is the view's or the demo's, or one of their extensions.
   private func isPublic(_ declaration: SourceOutline.Declaration) -> Bool {
-    publicTypes.contains(declaration.name) || declaration.kind == .macro
+    publicTypes.contains(declaration.name) || apiTypes.contains(declaration.name)
+      || declaration.kind == .macro
   }
 
   private func isKept(_ declaration: SourceOutline.Declaration, in file: Int) -> Bool {
@@ -312,6 +316,13 @@ struct DownloadWriter {
     let own = declaration.accessModifiers.filter { !$0.isSetter }.map(\.token)
     if isPublic {
       own.filter { $0.token.text == "package" }.forEach(remove)
+      if topLevel, apiTypes.contains(declaration.name),
+        isNonisolatedHelper(declaration, in: file), let start = declaration.modifiersStart
+      {
+        let position = start.token.offset
+        edits[start.line, default: []].append(
+          LineEdit(range: position..<position, text: "nonisolated "))
+      }
     } else if !topLevel {
       own.filter { ["public", "open", "package"].contains($0.token.text) }.forEach(remove)
     } else if declaration.kind == .extension {

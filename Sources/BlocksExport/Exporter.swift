@@ -224,8 +224,10 @@ package struct BlockExporter: Sendable {
       return DownloadWriter.File(path: path, outline: SourceOutline(text), calledModules: modules)
     }
     var reachability = Reachability(outlines: files.map(\.outline))
-    let publicTypes: Set<String> =
+    let viewTypes: Set<String> =
       variant.includesDemo ? [block.viewType, block.demoType] : [block.viewType]
+    let apiTypes = Self.apiTypes(of: block, in: library)
+    let publicTypes = viewTypes.union(apiTypes)
     let demoFiles = Set(files.indices.filter { files[$0].path == block.demoPath })
     let previewFiles = Set(
       files.indices.filter { [block.viewPath, block.demoPath].contains(files[$0].path) })
@@ -253,7 +255,10 @@ package struct BlockExporter: Sendable {
       default: return node.declaration.name.isEmpty ? nil : node.declaration.name
       }
     }
-    let renames = NamePrefixer.renames(prefix: block.viewType, names: topLevelNames)
+    // The types the view's API names keep the package's names, so code written against the
+    // package reads the same against the download.
+    let renames = NamePrefixer.renames(
+      prefix: block.viewType, names: topLevelNames.filter { !apiTypes.contains($0) })
     if let clash = renames.first(where: { topLevelNames.contains($0.value) }) {
       throw ExportError(
         description: "cannot name \(clash.key) \(clash.value) in \(block.id): the name is taken")
@@ -263,7 +268,7 @@ package struct BlockExporter: Sendable {
       prefixer: NamePrefixer(
         renames: renames,
         absentNames: reachability.declaredNames.subtracting(reachability.keptNames)),
-      publicTypes: publicTypes)
+      publicTypes: viewTypes, apiTypes: apiTypes)
     var code: [String] = []
     for section in sections {
       let units = section.paths.flatMap { path in
@@ -283,6 +288,24 @@ package struct BlockExporter: Sendable {
     let provenance = Provenance(
       blockID: block.id, version: version, bodyHash: SHA256.hexDigest(body), variant: variant)
     return ExportedFile(header: header, provenance: provenance, body: body)
+  }
+
+  /// The plain types the view's initializers name, such as the card stack's `CardSwipe`.
+  ///
+  /// They are part of the block's API, like the view: in the download they stay public and keep
+  /// the package's names, so code written against the package reads the same against the file.
+  package static func apiTypes(of block: BlockInfo, in library: SourceLibrary) -> Set<String> {
+    var named: Set<String> = []
+    for parameter in APITable.initializers(of: block, in: library).joined() {
+      for token in SwiftToken.tokens(parameter.type) { named.insert(token.text) }
+    }
+    var declared: Set<String> = []
+    for file in library.files where file.path.hasPrefix("Sources/BlocksCore/") {
+      for case .declaration(let declaration) in SourceOutline(file.contents).items {
+        if case .type = declaration.kind { declared.insert(declaration.name) }
+      }
+    }
+    return named.intersection(declared)
   }
 
   /// Refuses a download that would add members to a system type, such as `extension Double`: an

@@ -273,7 +273,11 @@ private struct OutlineParser {
       let next = lines[index]
       let nextCode = next.code.trimmingLeadingSpaces
       if nextCode.isEmpty { break }
-      if next.indentation > indentation || nextCode.hasPrefix("{") { continue }
+      // A generic `where` clause may stand at the declaration's own indentation, as the
+      // formatter puts it when the header is long.
+      if next.indentation > indentation || nextCode.hasPrefix("{") || nextCode.hasPrefix("where ") {
+        continue
+      }
       break
     }
     return index

@@ -33,13 +33,20 @@ import Testing
     return files
   }
 
-  /// `text` with the block's names starting with `Lean`, as a second copy of the block would.
+  /// `text` with the block's names starting with `Lean`, as a second copy of the block would:
+  /// the names the exporter gave, and the names of the types the view's API shares with the
+  /// package.
   static func renamedLean(_ text: String, _ block: BlockInfo) -> String {
     let lower = block.viewType.prefix(1).lowercased() + block.viewType.dropFirst()
-    return
+    var renamed =
       text
       .replacingOccurrences(of: block.viewType, with: "Lean" + block.viewType)
       .replacingOccurrences(of: lower, with: "lean" + block.viewType)
+    for name in BlockExporter.apiTypes(of: block, in: .embedded) {
+      renamed = renamed.replacingOccurrences(
+        of: "\\b\(name)\\b", with: "Lean\(name)", options: .regularExpression)
+    }
+    return renamed
   }
 
   @Test func theEmbeddedSourcesAreTheFilesOnDisk() throws {
@@ -95,6 +102,22 @@ import Testing
       files[block.exportFileName] = try BlockExporter().export(block).text
     }
     CompileCheck.expectClean(try CompileCheck.typecheck(files, shim: shim), "together, SwiftUI")
+  }
+
+  /// A type the view's API names (the card stack's `CardSwipe`) is the block's API, as the view
+  /// is: public, with the package's name, and `nonisolated` like every plain-Swift type.
+  @Test func theTypesTheViewsAPINamesStayPublicWithTheirNames() throws {
+    for block in BlockCatalog.all {
+      let expected: Set<String> = block.preview == .swipeCardStack ? ["CardSwipe"] : []
+      #expect(BlockExporter.apiTypes(of: block, in: .embedded) == expected, "\(block.id)")
+    }
+    for variant in [ExportVariant.full, .withoutDemo] {
+      let text = try BlockExporter().export(BlockInfo(.swipeCardStack), variant: variant).text
+      #expect(
+        text.contains("\nnonisolated public enum CardSwipe: Hashable, Sendable, CaseIterable {"))
+      #expect(text.contains("onSwipe: @escaping (Item, CardSwipe) -> Void"))
+      #expect(!text.contains("SwipeCardStackCardSwipe"))
+    }
   }
 
   @Test(.typechecksWithSwiftc, arguments: availableBlocks)

@@ -27,6 +27,8 @@ import Testing
   func everyFileScopeNameStartsWithTheBlocksName(_ example: DownloadCase) throws {
     let outline = SourceOutline(try example.text())
     let lower = example.block.viewType.prefix(1).lowercased() + example.block.viewType.dropFirst()
+    // The types the view's API names keep the package's names, as the view does.
+    let apiTypes = BlockExporter.apiTypes(of: example.block, in: .embedded)
     var names: [String] = []
     for (declaration, parent) in Self.declarations(outline) where parent == nil {
       switch declaration.kind {
@@ -37,7 +39,8 @@ import Testing
       default:
         names.append(declaration.name)
         #expect(
-          declaration.name.hasPrefix(example.block.viewType) || declaration.name.hasPrefix(lower),
+          declaration.name.hasPrefix(example.block.viewType) || declaration.name.hasPrefix(lower)
+            || apiTypes.contains(declaration.name),
           "\(declaration.name) in \(example)")
       }
     }
