@@ -162,6 +162,20 @@ import Testing
     let document = try #require(parse(strip))
     #expect(document.elements(named: "text").filter { $0.text.hasSuffix(" s") }.count == 3)
   }
+
+  /// Each frame of a filmstrip is a nested drawing, which clips what a frame draws past its
+  /// edges: the card stack's thrown card leaves its frame without reaching the next.
+  @Test func aFilmstripClipsEachFrame() throws {
+    let block = PreviewBlock.swipeCardStack
+    let recording = PreviewRecording(
+      block: block, scenario: block.scenarios[0], settings: PreviewSettings())
+    let strip = try #require(PreviewSVG.filmstrip(recording, times: [0.9, 1.2]))
+    let document = try #require(parse(strip))
+    let panels = document.elements(named: "svg").filter { $0.attributes["x"] != nil }
+    #expect(panels.count == 2)
+    #expect(panels.map { $0.attributes["width"] } == ["360", "360"])
+    #expect(panels.map { $0.attributes["x"] } == ["0", "376"])
+  }
 }
 
 /// Numbers as the SVG writer prints them.

@@ -108,7 +108,10 @@ public enum PreviewSVG {
     let caption = PreviewPalette(recording.settings.appearance).secondaryLabel
     for (panel, index) in indices.enumerated() {
       let x = Double(panel) * (first.width + gap)
-      output.append(contentsOf: ("<g transform=\"translate(" + SVGText.length(x) + " 0)\">").utf8)
+      // A nested drawing clips its panel: a card thrown off one frame stays out of the next.
+      output.append(
+        contentsOf: ("<svg x=\"" + SVGText.length(x) + "\" width=\"" + SVGText.length(first.width)
+          + "\" height=\"" + SVGText.length(first.height + captionHeight) + "\">").utf8)
       writeNodes(
         recording.scene(at: index), prefix: prefix + "-f" + PreviewNumber.format(panel),
         into: &output, animation: nil)
@@ -117,7 +120,7 @@ public enum PreviewSVG {
         + SVGText.length(first.height + 19) + "\" font-size=\"13\" text-anchor=\"middle\" fill=\""
         + SVGText.color(caption.rgb) + "\" fill-opacity=\"" + SVGText.fraction(caption.opacity)
         + "\">" + PreviewNumber.format(recording.frames[index].time, decimals: 2) + " s</text>"
-      output.append(contentsOf: (text + "</g>\n").utf8)
+      output.append(contentsOf: (text + "</svg>\n").utf8)
     }
     return closed(output)
   }
