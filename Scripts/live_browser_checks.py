@@ -8,7 +8,8 @@ the slider's thumb past 92 % and release: the confirmed title shows, the page's 
 up once, "Confirmed" is announced and a haptic pulses; release at half: it springs back and the
 count does not move; press and hold the button for its hold duration: it confirms; release early:
 the ring drains; swipe the row past its threshold: it completes and collapses; drag the pager past
-40 %: page 2 shows (less does nothing); the keyboard path of each (Tab to focus, Space or Return,
+40 %: page 2 shows (less does nothing); drag the card stack's top card past 35 %: it is liked
+once it has left (less springs back); the keyboard path of each (Tab to focus, Space or Return,
 the arrow keys); right to left mirrors the slider's drag; Spanish announces in Spanish.
 
 site_browser_test.py runs these checks on the site it serves. Run alone, with --benchmark, it
@@ -41,6 +42,7 @@ ROW = "completion-swipe-row"
 PAGER = "interactive-pager-transition"
 RANGE = "range-slider"
 STEPPER = "repeat-stepper"
+CARDS = "swipe-card-stack"
 
 # The drawing's geometry, read from the module's own markup: the middle of the element that takes
 # the gesture where the drawing shows it (pages off screen widen its box), the drawing's scale in
@@ -214,6 +216,7 @@ class LiveChecks:
         self.check_pager()
         self.check_range_slider()
         self.check_stepper()
+        self.check_card_stack()
         self.check_spanish()
 
     def check_slider(self):
@@ -439,6 +442,31 @@ class LiveChecks:
         check(self.stepper_value() == 19, "live keyboard",
               f"the left arrow steps down: {self.stepper_value()}")
 
+    def check_card_stack(self):
+        """Drives the card stack's scenarios: a drag that springs back, a drag forward that
+        likes, and the keyboard's Like and Pass."""
+        check = self.check
+        if not self.open(CARDS):
+            return
+        width = self.geometry()["touchWidth"]
+        # A short, slow drag springs back: nothing is thrown.
+        self.drag(0.2 * width, duration=0.5, hold=0.2)
+        time.sleep(0.8)
+        state = self.state()
+        check(state["callbacks"] == "0", "live card stack",
+              f"a short drag springs back: {state['callbacks']}")
+        # Forward past 35 %: the card is liked once it has left.
+        self.drag(0.6 * width, duration=0.5, hold=0.1)
+        state = self.wait(lambda s: s["callbacks"] == "1" and s["announcement"] == "Liked", 3)
+        check(state["callbacks"] == "1" and state["announcement"] == "Liked", "live card stack",
+              f"a drag forward likes the card: {state['callbacks']} {state['announcement']}")
+        # The keyboard: the left arrow passes the next card.
+        check(self.tab_to_stage(), "live keyboard", "Tab reaches the card stack")
+        self.key(Keys.ARROW_LEFT)
+        state = self.wait(lambda s: s["callbacks"] == "2" and s["announcement"] == "Passed", 3)
+        check(state["callbacks"] == "2" and state["announcement"] == "Passed", "live keyboard",
+              f"the left arrow passes the top card: {state['callbacks']} {state['announcement']}")
+
     def check_spanish(self):
         if not self.open(SLIDER, "es"):
             return
@@ -459,6 +487,7 @@ class LiveChecks:
                               time.sleep(1.0),
                               self.drag(0.5 * g["touchWidth"], duration=0.8, hold=0.1)),
             STEPPER: lambda g: self.press_at(self.driver.execute_script(BUTTONS)[1], 2.0),
+            CARDS: lambda g: self.drag(0.6 * g["touchWidth"], duration=0.6, hold=0.1),
             RANGE: lambda g: (lambda t: self.drag(120, duration=1.0, hold=0.1,
                                                   start=(t[0]["x"], t[0]["y"])))(self.thumbs()),
         }

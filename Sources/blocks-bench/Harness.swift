@@ -26,8 +26,8 @@ struct Benchmark: Sendable {
 
   /// Every suite, in the order `blocks-bench all` runs them.
   static let all: [Benchmark] = [
-    .motion, .slider, .hold, .row, .pager, .rangeSlider, .repeatStepper, .preview, .live, .tool,
-    .downloads,
+    .motion, .slider, .hold, .row, .pager, .rangeSlider, .repeatStepper, .swipeCardStack,
+    .preview, .live, .tool, .downloads,
   ]
 }
 

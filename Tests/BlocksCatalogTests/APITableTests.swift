@@ -91,6 +91,17 @@ import Testing
         APIParameter(label: "tint", type: "Color", defaultValue: ".blue"),
       ]
     ],
+    "swipe-card-stack": [
+      [
+        APIParameter(label: "_", name: "items", type: "[Item]"),
+        APIParameter(label: "likeTint", type: "Color", defaultValue: ".green"),
+        APIParameter(label: "passTint", type: "Color", defaultValue: ".red"),
+        APIParameter(label: "cornerRadius", type: "CGFloat", defaultValue: "24"),
+        APIParameter(label: "onSwipe", type: "(Item, CardSwipe) -> Void"),
+        APIParameter(label: "onUndo", type: "((Item) -> Void)?", defaultValue: "nil"),
+        APIParameter(label: "content", type: "@ViewBuilder (Item) -> CardContent"),
+      ]
+    ],
   ]
 
   /// The blocks whose view is part of this build.

@@ -9,20 +9,21 @@ import Testing
     #expect(
       BlockCatalog.all.map(\.id) == [
         "swipe-to-confirm-slider", "hold-to-confirm-button", "completion-swipe-row",
-        "interactive-pager-transition", "range-slider", "repeat-stepper",
+        "interactive-pager-transition", "range-slider", "repeat-stepper", "swipe-card-stack",
       ])
     #expect(
       BlockCatalog.all.map(\.name) == [
         "Swipe To Confirm Slider", "Hold To Confirm Button", "Completion Swipe Row",
-        "Interactive Pager Transition", "Range Slider", "Repeat Stepper",
+        "Interactive Pager Transition", "Range Slider", "Repeat Stepper", "Swipe Card Stack",
       ])
     #expect(
       BlockCatalog.all.map(\.category) == [
-        .controls, .buttons, .gestures, .transitions, .controls, .buttons,
+        .controls, .buttons, .gestures, .transitions, .controls, .buttons, .gestures,
       ])
     #expect(
       BlockCatalog.all.map(\.level) == [
         .intermediate, .intermediate, .intermediate, .advanced, .intermediate, .intermediate,
+        .advanced,
       ])
     #expect(BlockCatalog.all.allSatisfy { $0.platform == "iOS 18.0" })
   }
@@ -94,6 +95,10 @@ import Testing
     "repeat-stepper": (
       ["stepper", "quantity", "counter", "plus minus", "hold to repeat", "cart"],
       ["contador", "cantidad", "más y menos", "mantener para repetir", "carrito"]
+    ),
+    "swipe-card-stack": (
+      ["card stack", "swipe cards", "tinder", "like", "pass", "undo"],
+      ["mazo de tarjetas", "tarjetas deslizables", "me gusta", "pasar", "deshacer"]
     ),
   ]
 

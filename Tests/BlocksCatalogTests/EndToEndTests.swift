@@ -72,7 +72,10 @@ import Testing
     let advanced = try blocks("list", "--level=advanced", "--json")
     #expect(advanced.status == 0 && advanced.error.isEmpty)
     let decoded = try JSONDecoder().decode([BlockJSON].self, from: Data(advanced.output.utf8))
-    #expect(decoded == [BlockJSON(BlockInfo(.interactivePagerTransition))])
+    #expect(
+      decoded == [
+        BlockJSON(BlockInfo(.interactivePagerTransition)), BlockJSON(BlockInfo(.swipeCardStack)),
+      ])
     let all = try blocks("list", "--json")
     let every = try JSONDecoder().decode([BlockJSON].self, from: Data(all.output.utf8))
     #expect(every.map(\.id) == BlockCatalog.all.map(\.id))
@@ -100,7 +103,9 @@ import Testing
     let json = try blocks("search", "deslizar", "--json")
     let decoded = try JSONDecoder().decode([SearchResultJSON].self, from: Data(json.output.utf8))
     #expect(
-      decoded.map(\.id) == [Self.slider, "completion-swipe-row", "interactive-pager-transition"])
+      decoded.map(\.id) == [
+        Self.slider, "completion-swipe-row", "interactive-pager-transition", "swipe-card-stack",
+      ])
     let accents = try blocks("search", "PULSACIÓN")
     #expect(accents.output.contains(Self.hold) && accents.output.hasSuffix("1 block\n"))
   }

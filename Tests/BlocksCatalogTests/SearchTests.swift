@@ -19,16 +19,17 @@ struct SearchCase: Sendable, CustomTestStringConvertible {
   static let pager = "interactive-pager-transition"
   static let range = "range-slider"
   static let stepper = "repeat-stepper"
+  static let cards = "swipe-card-stack"
 
   static let cases: [SearchCase] = [
     // The table.
     SearchCase(query: "confirmacion", expected: [slider]),
     SearchCase(query: "PULSACIÓN", expected: [hold]),
-    SearchCase(query: "deslizar", expected: [slider, row, pager]),
+    SearchCase(query: "deslizar", expected: [slider, row, pager, cards]),
     SearchCase(query: "tarea lista", expected: [row]),
     SearchCase(query: "xyz", expected: []),
     // Prefixes, case, accents and width.
-    SearchCase(query: "desliz", expected: [slider, row, pager, range]),
+    SearchCase(query: "desliz", expected: [slider, row, pager, range, cards]),
     SearchCase(query: "CONFIRMACIÓN", expected: [slider]),
     SearchCase(query: "ｐａｇｅｒ", expected: [pager]),
     SearchCase(query: "Pulsacion Larga", expected: [hold]),
@@ -37,11 +38,13 @@ struct SearchCase: Sendable, CustomTestStringConvertible {
     SearchCase(query: "tarea xyz", expected: []),
     SearchCase(query: "swipe pay", expected: [slider]),
     // Ranking: name before keyword before summary, then catalog order.
-    SearchCase(query: "swipe", expected: [slider, row, pager]),
+    SearchCase(query: "swipe", expected: [slider, row, cards, pager]),
     SearchCase(query: "drag", expected: [slider, pager]),
     SearchCase(query: "page", expected: [pager]),
-    SearchCase(query: "boton", expected: [hold, slider, stepper]),
-    SearchCase(query: "button", expected: [hold, stepper]),
+    SearchCase(query: "boton", expected: [hold, slider, stepper, cards]),
+    SearchCase(query: "button", expected: [hold, stepper, cards]),
+    SearchCase(query: "tinder", expected: [cards]),
+    SearchCase(query: "me gusta", expected: [cards]),
     SearchCase(query: "transition", expected: [pager]),
     SearchCase(query: "ring", expected: [hold]),
     // No words, no results.
@@ -57,7 +60,7 @@ struct SearchCase: Sendable, CustomTestStringConvertible {
     let results = BlockSearch().results(for: "swipe pay")
     #expect(results.map(\.fields) == [[.name, .keyword]])
     let row = BlockSearch().results(for: "forward").map(\.block.id)
-    #expect(row == [Self.row], "summary-only match")
+    #expect(row == [Self.row, Self.cards], "summary-only matches")
     #expect(BlockSearch().results(for: "forward").first?.fields == [.summary])
   }
 

@@ -38,6 +38,60 @@ extension SwipeCardStackLayout {
     public var isAccessibilityHidden: Bool
   }
 
+  /// The cards a frame draws, stored in place: at most the top card, three beneath it and the
+  /// card flying away.
+  ///
+  /// A fixed number of slots instead of an array, so laying out a frame allocates nothing.
+  public struct DrawnCards: RandomAccessCollection, Hashable, Sendable {
+    // Five slots, filled in order; the ones past `count` stay empty, so the synthesized
+    // equality compares the drawn cards only.
+    private var slot0: DrawnCard?
+    private var slot1: DrawnCard?
+    private var slot2: DrawnCard?
+    private var slot3: DrawnCard?
+    private var slot4: DrawnCard?
+    /// How many cards are drawn.
+    public private(set) var count = 0
+
+    /// No cards.
+    public init() {}
+
+    /// The first slot.
+    public var startIndex: Int { 0 }
+    /// One past the last drawn card.
+    public var endIndex: Int { count }
+
+    /// The card at `position`, back to front.
+    public subscript(position: Int) -> DrawnCard {
+      let card: DrawnCard?
+      switch position {
+      case 0: card = slot0
+      case 1: card = slot1
+      case 2: card = slot2
+      case 3: card = slot3
+      case 4: card = slot4
+      default: card = nil
+      }
+      // Every slot below `count` is filled, and none past it.
+      guard let card, position < count else { preconditionFailure("card index out of range") }
+      return card
+    }
+
+    /// Adds `card` in front of the others; a card past the capacity is dropped (the layout
+    /// never builds one).
+    mutating func append(_ card: DrawnCard) {
+      switch count {
+      case 0: slot0 = card
+      case 1: slot1 = card
+      case 2: slot2 = card
+      case 3: slot3 = card
+      case 4: slot4 = card
+      default: return
+      }
+      count += 1
+    }
+  }
+
   /// One of the buttons under the deck.
   public struct ButtonState: Hashable, Sendable {
     /// Whether the button is shown (Undo only when the app offers it).
@@ -55,12 +109,12 @@ extension SwipeCardStackLayout {
 /// A pure function of the state, the time, the size and the environment: the top card's offset
 /// and rotation, its stamps, the cards beneath, the card flying away, the buttons, and the
 /// colors that keep the stamps and symbols legible on their tints. It builds at most five cards
-/// and reads at most four items of the deck, so a deck of a million items costs what a deck of
-/// three does. Every number is finite.
+/// in place, reads at most four items of the deck and allocates nothing, so a deck of a million
+/// items costs what a deck of three does. Every number is finite.
 public struct SwipeCardStackLayout<ID: Hashable & Sendable>: Hashable, Sendable {
   /// The cards to draw, back to front: the deepest card beneath first, then the top card, then
   /// the card flying away.
-  public var cards: [DrawnCard]
+  public var cards: DrawnCards
   /// Whether the deck has no top card: the stack shows ``emptyText``.
   public var showsEmptyState: Bool
   /// What an empty deck shows: "No more cards".
@@ -117,8 +171,7 @@ public struct SwipeCardStackLayout<ID: Hashable & Sendable>: Hashable, Sendable 
     let reduceMotion = environment.reduceMotion
     let direction = environment.direction
     let shift = time.map { machine.deckShift.value(at: $0) } ?? machine.deckShift.to
-    var cards: [DrawnCard] = []
-    cards.reserveCapacity(SwipeCardStackMetrics.maximumVisibleCards + 1)
+    var cards = DrawnCards()
     let window = machine.visibleCards
     var position = window.count
     while position > 0 {

@@ -23,6 +23,24 @@ public enum SwipeCardStackStrings {
   /// The stamp on a card moved backward: "NOPE".
   public static var nopeStamp: LocalizedText { LocalizedText("swipe-card-stack.stamp.nope") }
 
+  /// The demo's heading: "Where next?".
+  package static var demoHeading: LocalizedText { LocalizedText("swipe-card-stack.demo.heading") }
+  /// The demo's count of liked trips: "%1$d saved".
+  package static var demoSaved: LocalizedText { LocalizedText("swipe-card-stack.demo.saved") }
+  /// The demo's button that deals the deck again: "Start over".
+  package static var demoStartOver: LocalizedText {
+    LocalizedText("swipe-card-stack.demo.start-over")
+  }
+
+  /// The demo's trips: where, a symbol, and a line about it.
+  package static let demoTrips: [(city: String, symbol: String, line: LocalizedText)] = [
+    ("Kyoto", "leaf", LocalizedText("swipe-card-stack.demo.kyoto")),
+    ("Lisboa", "tram", LocalizedText("swipe-card-stack.demo.lisbon")),
+    ("Reykjavík", "snowflake", LocalizedText("swipe-card-stack.demo.reykjavik")),
+    ("Oaxaca", "sun.max", LocalizedText("swipe-card-stack.demo.oaxaca")),
+    ("Cape Town", "mountain.2", LocalizedText("swipe-card-stack.demo.cape-town")),
+  ]
+
   /// The announcement of a throw: "Liked" or "Passed".
   public static func announcement(for swipe: CardSwipe) -> LocalizedText {
     switch swipe {
@@ -31,7 +49,7 @@ public enum SwipeCardStackStrings {
     }
   }
 
-  /// Every key the stack shows or speaks, in English and Spanish.
+  /// Every key the stack and its demo show or speak, in English and Spanish.
   public static let table = StringTable(
     name: "SwipeCardStack",
     [
@@ -44,5 +62,20 @@ public enum SwipeCardStackStrings {
       restored.key: .init(english: "Card restored", spanish: "Tarjeta recuperada"),
       likeStamp.key: .init(english: "LIKE", spanish: "ME GUSTA"),
       nopeStamp.key: .init(english: "NOPE", spanish: "NO"),
+      demoHeading.key: .init(english: "Where next?", spanish: "¿A dónde vamos?"),
+      demoSaved.key: .init(english: "%1$d saved", spanish: "%1$d guardados"),
+      demoStartOver.key: .init(english: "Start over", spanish: "Empezar de nuevo"),
+      "swipe-card-stack.demo.kyoto": .init(
+        english: "Temples, gardens and tea houses", spanish: "Templos, jardines y casas de té"),
+      "swipe-card-stack.demo.lisbon": .init(
+        english: "Trams, tiles and the Atlantic", spanish: "Tranvías, azulejos y el Atlántico"),
+      "swipe-card-stack.demo.reykjavik": .init(
+        english: "Hot springs under the northern lights",
+        spanish: "Aguas termales bajo la aurora boreal"),
+      "swipe-card-stack.demo.oaxaca": .init(
+        english: "Markets, mole and mezcal", spanish: "Mercados, mole y mezcal"),
+      "swipe-card-stack.demo.cape-town": .init(
+        english: "Table Mountain between two oceans",
+        spanish: "La Montaña de la Mesa entre dos océanos"),
     ])
 }

@@ -24,6 +24,10 @@ package enum PreviewSymbol: Hashable, Sendable, CaseIterable {
   case minus
   /// `plus`: the stepper's increment button.
   case plus
+  /// `xmark`: the card stack's Pass button.
+  case xmark
+  /// `heart.fill`: the card stack's Like button.
+  case heartFill
 
   /// The design box's size.
   package static let designSize = 24.0
@@ -41,6 +45,8 @@ package enum PreviewSymbol: Hashable, Sendable, CaseIterable {
     case .spinner: "progress"
     case .minus: "minus"
     case .plus: "plus"
+    case .xmark: "xmark"
+    case .heartFill: "heart.fill"
     }
   }
 
@@ -61,7 +67,8 @@ package enum PreviewSymbol: Hashable, Sendable, CaseIterable {
   package var isDirectional: Bool {
     switch self {
     case .chevronForward2, .arrowUturnBackward: true
-    case .checkmark, .trash, .sparkles, .swipeArrows, .checkmarkSeal, .spinner, .minus, .plus:
+    case .checkmark, .trash, .sparkles, .swipeArrows, .checkmarkSeal, .spinner, .minus, .plus,
+      .xmark, .heartFill:
       false
     }
   }
@@ -69,10 +76,10 @@ package enum PreviewSymbol: Hashable, Sendable, CaseIterable {
   /// The stroke width in design units for a stroked symbol, `nil` for a filled one.
   package var lineWidth: Double? {
     switch self {
-    case .chevronForward2, .checkmark, .minus, .plus: 3.2
+    case .chevronForward2, .checkmark, .minus, .plus, .xmark: 3.2
     case .trash, .arrowUturnBackward, .swipeArrows, .checkmarkSeal: 2.2
     case .spinner: 2.6
-    case .sparkles: nil
+    case .sparkles, .heartFill: nil
     }
   }
 
@@ -101,6 +108,11 @@ package enum PreviewSymbol: Hashable, Sendable, CaseIterable {
       "M-8 0H8"
     case .plus:
       "M-8 0H8M0 -8V8"
+    case .xmark:
+      "M-6.5 -6.5L6.5 6.5M6.5 -6.5L-6.5 6.5"
+    case .heartFill:
+      "M0 9C-6 4.6 -10 1.2 -10 -3.4C-10 -6.9 -7.4 -9 -4.8 -9C-2.8 -9 -1 -7.9 0 -6.1C1 -7.9 2.8 -9 "
+        + "4.8 -9C7.4 -9 10 -6.9 10 -3.4C10 1.2 6 4.6 0 9Z"
     }
   }
 }

@@ -30,6 +30,14 @@ import Testing
     #expect(SiteFixture.byPath["assets/live.js"] == nil)
   }
 
+  /// The callback each block's live block counts, by the name its API gives it; `nil` for a
+  /// block that hands its value back through a binding.
+  static let callbacks: [String: String?] = [
+    "swipe-to-confirm-slider": "onConfirm", "hold-to-confirm-button": "action",
+    "completion-swipe-row": "onComplete", "interactive-pager-transition": nil,
+    "range-slider": "onEditingChanged", "repeat-stepper": nil, "swipe-card-stack": "onSwipe",
+  ]
+
   @Test func everyBlockPageRunsItsOwnBlockWithTheModulesOptionBits() throws {
     for block in BlockCatalog.all {
       for (prefix, language) in [("", BlockLanguage.english), ("es/", .spanish)] {
@@ -56,7 +64,8 @@ import Testing
           html.contains("data-option=\"\(asynchronous)\"") == live.hasAsyncWork,
           "\(block.id): the asynchronous choices only where the block has asynchronous work")
         // The callback's name comes from the block's API.
-        let callback = ["onConfirm", "action", "onComplete", nil, "onEditingChanged", nil][index]
+        let callback = try #require(
+          Self.callbacks[block.id], "\(block.id): say which callback its live block counts")
         #expect(html.contains("data-live-callbacks") == (callback != nil), "\(block.id)")
         if let callback { #expect(html.contains("<code>\(callback)</code>"), "\(block.id)") }
         // The hint says what the keyboard does to this block.

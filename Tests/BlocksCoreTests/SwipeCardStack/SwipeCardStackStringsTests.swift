@@ -35,12 +35,22 @@ struct SwipeCardStackStringsTests {
     #expect(w.text.key.hasPrefix("swipe-card-stack."))
   }
 
-  @Test("the table lists every key the stack shows or speaks, once, and nothing else")
+  /// The demo's words: its heading, its count, its button and a line for each trip.
+  static let demoTexts =
+    [
+      SwipeCardStackStrings.demoHeading, SwipeCardStackStrings.demoSaved,
+      SwipeCardStackStrings.demoStartOver,
+    ] + SwipeCardStackStrings.demoTrips.map(\.line)
+
+  @Test("the table lists every key the stack and its demo show or speak, once, and nothing else")
   func everyKey() {
     let table = SwipeCardStackStrings.table
+    let keys = Self.wordings.map(\.text.key) + Self.demoTexts.map(\.key)
     #expect(table.name == "SwipeCardStack")
-    #expect(Set(table.entries.keys) == Set(Self.wordings.map(\.text.key)))
-    #expect(table.count == Self.wordings.count)
+    #expect(Set(table.entries.keys) == Set(keys))
+    #expect(table.count == keys.count)
+    #expect(
+      table.string(for: SwipeCardStackStrings.demoSaved.with(3), language: "es") == "3 guardados")
     for entry in table.entries.values {
       #expect(!entry.english.isEmpty && !entry.spanish.isEmpty)
       #expect(entry.english != entry.spanish, "\(entry) is not translated")
