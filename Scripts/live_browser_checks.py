@@ -444,7 +444,7 @@ class LiveChecks:
 
     def check_card_stack(self):
         """Drives the card stack's scenarios: a drag that springs back, a drag forward that
-        likes, and the keyboard's Like and Pass."""
+        likes, and the keyboard's Pass and Undo."""
         check = self.check
         if not self.open(CARDS):
             return
@@ -466,6 +466,12 @@ class LiveChecks:
         state = self.wait(lambda s: s["callbacks"] == "2" and s["announcement"] == "Passed", 3)
         check(state["callbacks"] == "2" and state["announcement"] == "Passed", "live keyboard",
               f"the left arrow passes the top card: {state['callbacks']} {state['announcement']}")
+        # Control-Z (Command-Z on a Mac) brings it back.
+        self.key(Keys.CONTROL + "z")
+        state = self.wait(lambda s: s["callbacks"] == "3", 3)
+        check(state["callbacks"] == "3" and state["announcement"] == "Card restored",
+              "live keyboard",
+              f"Control-Z undoes the pass: {state['callbacks']} {state['announcement']}")
 
     def check_spanish(self):
         if not self.open(SLIDER, "es"):

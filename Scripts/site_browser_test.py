@@ -42,7 +42,10 @@ THEMES = {"light": "rgb(255, 255, 255)", "dark": "rgb(15, 17, 21)"}
 QUERIES = ["deslizar", "confirmacion", "PULSACIÓN", "tarea lista", "swipe", "botón", "xyz"]
 # The fixed expectations, on top of matching `blocks search`.
 FIXED = {
-    "deslizar": ["swipe-to-confirm-slider", "completion-swipe-row", "interactive-pager-transition"],
+    "deslizar": [
+        "swipe-to-confirm-slider", "completion-swipe-row", "interactive-pager-transition",
+        "swipe-card-stack",
+    ],
     "confirmacion": ["swipe-to-confirm-slider"],
 }
 
@@ -321,7 +324,7 @@ class SiteTest:
         check(self.visible_cards() == self.ids, "search", f"{language}: cleared query")
         for select_id, value, expected in [
             ("filter-category", "buttons", ["hold-to-confirm-button", "repeat-stepper"]),
-            ("filter-level", "advanced", ["interactive-pager-transition"]),
+            ("filter-level", "advanced", ["interactive-pager-transition", "swipe-card-stack"]),
         ]:
             Select(self.driver.find_element(By.ID, select_id)).select_by_value(value)
             check(self.visible_cards() == expected, "filters",

@@ -21,6 +21,8 @@ public enum LiveKey: Int32, Hashable, Sendable, CaseIterable {
   case left
   /// The right arrow key.
   case right
+  /// ⌘Z (Control-Z off Apple platforms): Undo, for a block that offers it.
+  case undo
 }
 
 /// One block running live for a page: pointer and keyboard input as it happens, a clock that
@@ -158,6 +160,7 @@ public struct LiveBlock {
     case .activate: input = .activate
     case .left: input = .key(.left)
     case .right: input = .key(.right)
+    case .undo: input = .undo
     }
     session.handle(input, at: now)
     collectOccurrences()

@@ -8,7 +8,7 @@ import BlocksPreview
 // and whose length the call that filled it returns, valid until the next call on the handle.
 // Times are seconds from the block's creation; positions are the drawing's points (its
 // `viewBox` units). Pointer phases: 0 down, 1 move, 2 up, 3 cancel (``LivePointerPhase``).
-// Keys: 0 Space or Return, 1 left arrow, 2 right arrow (``LiveKey``).
+// Keys: 0 Space or Return, 1 left arrow, 2 right arrow, 3 ⌘Z (``LiveKey``).
 
 /// A live block behind the C interface, with the memory a page reads its answers from.
 final class LiveHandle {
@@ -89,7 +89,7 @@ public func blocksLivePointer(
   live.block.pointer(phase, x: x, y: y, at: time)
 }
 
-/// Sends a key: 0 Space or Return, 1 left arrow, 2 right arrow, at `time`.
+/// Sends a key: 0 Space or Return, 1 left arrow, 2 right arrow, 3 ⌘Z, at `time`.
 @_expose(wasm, "blocks_live_key")
 @_cdecl("blocks_live_key")
 public func blocksLiveKey(_ handle: UnsafeMutableRawPointer?, _ key: Int32, _ time: Double) {

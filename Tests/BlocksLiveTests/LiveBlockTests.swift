@@ -314,6 +314,24 @@ import Testing
     #expect(still.velocity.x == 0 && still.translation.x == 0)
   }
 
+  /// The keyboard plays the card stack without a pointer: the backward arrow passes the top
+  /// card, ⌘Z brings it back, and the page counts both callbacks and says both outcomes.
+  @Test func theCardStacksKeysPassAndUndo() {
+    var live = LiveBlock(block: .swipeCardStack, options: [])
+    live.key(.left, at: 0.1)
+    #expect(live.latestAnnouncement == "Passed")
+    _ = live.frame(at: 1.0)
+    #expect(live.callbackCount == 1)
+    live.key(.undo, at: 1.1)
+    _ = live.frame(at: 2.0)
+    #expect(live.callbackCount == 2)
+    #expect(live.latestAnnouncement == "Card restored")
+    // A block without Undo takes ⌘Z as nothing.
+    var slider = LiveBlock(block: .swipeToConfirmSlider, options: [])
+    slider.key(.undo, at: 0.1)
+    #expect(slider.callbackCount == 0 && slider.announcementCount == 0)
+  }
+
   @Test func optionsMakeTheSettings() {
     #expect(LiveOptions([]).settings == PreviewSettings())
     let all: LiveOptions = [.rightToLeft, .reduceMotion, .dark, .spanish]

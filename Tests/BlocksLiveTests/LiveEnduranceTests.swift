@@ -43,7 +43,7 @@ struct LiveEnduranceTests {
         let phase = LivePointerPhase.allCases[Int(rng.next() % 4)]
         live.pointer(phase, x: rng.unit() * 400, y: rng.unit() * 120, at: time)
       case 5..<7:
-        live.key(LiveKey.allCases[Int(rng.next() % 3)], at: time)
+        live.key(LiveKey.allCases[Int(rng.next() % UInt64(LiveKey.allCases.count))], at: time)
       default:
         _ = live.frame(at: time)
       }

@@ -6,6 +6,8 @@
   var stage = root.querySelector('[data-live-stage]');
   var decoder = new TextDecoder();
   var keys = { ' ': 0, 'Enter': 0, 'ArrowLeft': 1, 'ArrowRight': 2 };
+  // Command-Z (Control-Z off Apple platforms): Undo, for the blocks that offer it.
+  var undoKey = 3;
   var phases = { pointerdown: 0, pointermove: 1, pointerup: 2, pointercancel: 3, lostpointercapture: 3 };
   var live = null;
   var handle = 0;
@@ -118,10 +120,16 @@
   }
 
   function press(event) {
-    if (!(event.key in keys) || event.altKey || event.ctrlKey || event.metaKey) { return; }
+    var key = keys[event.key];
+    var command = event.metaKey || event.ctrlKey;
+    if ((event.key === 'z' || event.key === 'Z') && command && !event.altKey && !event.shiftKey) {
+      key = undoKey;
+    } else if (!(event.key in keys) || event.altKey || command) {
+      return;
+    }
     event.preventDefault();
     var begin = performance.now();
-    live.blocks_live_key(handle, keys[event.key], seconds());
+    live.blocks_live_key(handle, key, seconds());
     keep(stats.event, performance.now() - begin);
   }
 
