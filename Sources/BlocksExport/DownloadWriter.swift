@@ -246,10 +246,23 @@ struct DownloadWriter {
   /// One line of file `file` with `edits` and the renames applied.
   private func text(ofLine index: Int, in file: Int, edits: [LineEdit]) -> String {
     let line = files[file].outline.lines[index]
-    let all = edits + prefixer.edits(in: line)
+    var all = edits + prefixer.edits(in: line)
+    for token in SwiftToken.tokens(line.code)
+    where Self.moduleBoundaryAttributes.contains(token.text) {
+      var end = token.offset + token.text.utf8.count
+      if end < line.bytes.count, line.bytes[end] == UInt8(ascii: " ") { end += 1 }
+      all.append(LineEdit(range: token.offset..<end, text: ""))
+    }
     guard !all.isEmpty else { return line.text }
     return LineEdit.apply(all, to: line.bytes)
   }
+
+  /// Attributes that only mean something across a module boundary.
+  ///
+  /// A download is one file of the app's module, where they have no use, and `@inlinable` on a
+  /// helper made `private` is an error; they stand on the line of the declaration they mark, and
+  /// are dropped from it.
+  static let moduleBoundaryAttributes: Set<String> = ["@inlinable", "@usableFromInline"]
 
   /// The SwiftUI protocols whose conformers are isolated to the main actor by the protocol
   /// itself, in the package as in an app.

@@ -102,6 +102,7 @@
       let passColor = settings.resolve(passTint)
       let ids = items.lazy.map(\.id)
       let resting = Layout(machine, items: ids, likeTint: likeColor, passTint: passColor)
+      let accessibility = SwipeCardStackAccessibility(machine)
       VStack(spacing: 24) {
         // Every card is drawn from the machine's own motion, frame by frame while it moves: a
         // finger that catches a card springing back takes it from where it is drawn.
@@ -112,7 +113,7 @@
           ZStack {
             if layout.showsEmptyState { emptyState(layout) }
             ForEach(layout.cards, id: \.id) { card in
-              cardView(card, layout: layout)
+              cardView(card, layout: layout, accessibility: accessibility)
             }
           }
         }
@@ -152,7 +153,9 @@
     /// One card: the app's content on the card's background, its stamps, and where the machine
     /// puts it.
     @ViewBuilder
-    private func cardView(_ card: Layout.DrawnCard, layout: Layout) -> some View {
+    private func cardView(
+      _ card: Layout.DrawnCard, layout: Layout, accessibility: SwipeCardStackAccessibility
+    ) -> some View {
       if let item = item(for: card) {
         let shape = RoundedRectangle(cornerRadius: cornerRadius, style: .continuous)
         content(item)
@@ -185,8 +188,7 @@
           .allowsHitTesting(card.allowsHitTesting)
           .modifier(
             SwipeCardStackCardAccessibility(
-              id: card.id, isTop: card.isTop,
-              description: SwipeCardStackAccessibility(state.machine),
+              id: card.id, isTop: card.isTop, description: accessibility,
               likeTitle: text(SwipeCardStackStrings.like),
               passTitle: text(SwipeCardStackStrings.pass),
               undoTitle: text(SwipeCardStackStrings.undo),

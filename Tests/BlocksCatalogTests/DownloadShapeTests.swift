@@ -23,6 +23,16 @@ import Testing
     return found
   }
 
+  /// A download is part of one module: the attributes that open a module's code to another
+  /// (the card stack's frame is inlinable) are left out of it.
+  @Test(arguments: cases)
+  func noAttributeThatOnlyCrossesModulesIsLeft(_ example: DownloadCase) throws {
+    let text = try example.text()
+    for attribute in DownloadWriter.moduleBoundaryAttributes {
+      #expect(!text.contains(attribute), "\(attribute) in \(example)")
+    }
+  }
+
   @Test(arguments: cases)
   func everyFileScopeNameStartsWithTheBlocksName(_ example: DownloadCase) throws {
     let outline = SourceOutline(try example.text())

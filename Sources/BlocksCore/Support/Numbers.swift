@@ -3,14 +3,17 @@
 /// Static functions on a namespace rather than members of `Double`, so the blocks add nothing to a
 /// system type: an app that has its own `Double.clamped(to:)` keeps it, and a block's single-file
 /// download never makes a call in the app ambiguous.
-package enum Numbers {
+///
+/// The ones a layout calls on every frame are inlinable, so a generic layout specialized in
+/// another module (the card stack's, for the app's id type) calls them without a jump.
+@usableFromInline package enum Numbers {
   /// `value` itself when finite, otherwise `fallback`: keeps NaN and infinities out of layout.
-  package static func finite(_ value: Double, or fallback: Double) -> Double {
+  @inlinable package static func finite(_ value: Double, or fallback: Double) -> Double {
     value.isFinite ? value : fallback
   }
 
   /// `value` clamped to `range`; NaN becomes the range's lower bound.
-  package static func clamped(_ value: Double, to range: ClosedRange<Double>) -> Double {
+  @inlinable package static func clamped(_ value: Double, to range: ClosedRange<Double>) -> Double {
     guard !value.isNaN else { return range.lowerBound }
     return min(max(value, range.lowerBound), range.upperBound)
   }
@@ -18,7 +21,7 @@ package enum Numbers {
   /// A usable length: `value` when finite and not negative, else 0.
   ///
   /// Sizes from layout pass through this before any rule sees them.
-  package static func length(_ value: Double) -> Double {
+  @inlinable package static func length(_ value: Double) -> Double {
     value.isFinite && value > 0 ? value : 0
   }
 
@@ -28,7 +31,7 @@ package enum Numbers {
   /// Translations and sizes pass through this before any rule compares them: a gesture that
   /// reports +∞ moved as far as can be in that direction, so every rule reads it the same way as
   /// a very long drag instead of treating it as nothing.
-  package static func saturated(_ value: Double) -> Double {
+  @inlinable package static func saturated(_ value: Double) -> Double {
     value.isNaN
       ? 0 : clamped(value, to: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude)
   }

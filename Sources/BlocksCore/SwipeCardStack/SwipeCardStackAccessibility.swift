@@ -64,7 +64,7 @@ public struct SwipeCardStackAccessibility: Hashable, Sendable {
   public var respondsToUserInteraction: Bool
 
   /// The accessibility description of `machine`'s current state.
-  public init<ID>(_ machine: SwipeCardStackMachine<ID>) {
+  @inlinable public init<ID>(_ machine: SwipeCardStackMachine<ID>) {
     combinesChildren = true
     hidesCardsBeneath = true
     hasTopCard = machine.topCard != nil

@@ -36,6 +36,30 @@ extension SwipeCardStackLayout {
     public var allowsHitTesting: Bool
     /// Whether the card is hidden from assistive technologies (every card but the top one).
     public var isAccessibilityHidden: Bool
+
+    // Written out, rather than synthesized, so the inlinable layout can build cards.
+    @usableFromInline init(
+      id: ID, index: Int?, depth: Int, isTop: Bool, isLeaving: Bool, offsetX: Double,
+      offsetY: Double, rotation: Double, scale: Double, opacity: Double,
+      likeStampOpacity: Double, nopeStampOpacity: Double, zIndex: Double,
+      allowsHitTesting: Bool, isAccessibilityHidden: Bool
+    ) {
+      self.id = id
+      self.index = index
+      self.depth = depth
+      self.isTop = isTop
+      self.isLeaving = isLeaving
+      self.offsetX = offsetX
+      self.offsetY = offsetY
+      self.rotation = rotation
+      self.scale = scale
+      self.opacity = opacity
+      self.likeStampOpacity = likeStampOpacity
+      self.nopeStampOpacity = nopeStampOpacity
+      self.zIndex = zIndex
+      self.allowsHitTesting = allowsHitTesting
+      self.isAccessibilityHidden = isAccessibilityHidden
+    }
   }
 
   /// The cards a frame draws, stored in place: at most the top card, three beneath it and the
@@ -45,24 +69,26 @@ extension SwipeCardStackLayout {
   public struct DrawnCards: RandomAccessCollection, Hashable, Sendable {
     // Five slots, filled in order; the ones past `count` stay empty, so the synthesized
     // equality compares the drawn cards only.
-    private var slot0: DrawnCard?
-    private var slot1: DrawnCard?
-    private var slot2: DrawnCard?
-    private var slot3: DrawnCard?
-    private var slot4: DrawnCard?
+    @usableFromInline var slot0: DrawnCard?
+    @usableFromInline var slot1: DrawnCard?
+    @usableFromInline var slot2: DrawnCard?
+    @usableFromInline var slot3: DrawnCard?
+    @usableFromInline var slot4: DrawnCard?
+    @usableFromInline var drawnCount = 0
+
     /// How many cards are drawn.
-    public private(set) var count = 0
+    @inlinable public var count: Int { drawnCount }
 
     /// No cards.
-    public init() {}
+    @inlinable public init() {}
 
     /// The first slot.
-    public var startIndex: Int { 0 }
+    @inlinable public var startIndex: Int { 0 }
     /// One past the last drawn card.
-    public var endIndex: Int { count }
+    @inlinable public var endIndex: Int { drawnCount }
 
     /// The card at `position`, back to front.
-    public subscript(position: Int) -> DrawnCard {
+    @inlinable public subscript(position: Int) -> DrawnCard {
       let card: DrawnCard?
       switch position {
       case 0: card = slot0
@@ -73,13 +99,15 @@ extension SwipeCardStackLayout {
       default: card = nil
       }
       // Every slot below `count` is filled, and none past it.
-      guard let card, position < count else { preconditionFailure("card index out of range") }
+      guard let card, position < drawnCount else {
+        preconditionFailure("card index out of range")
+      }
       return card
     }
 
     /// Adds `card` in front of the others; a card past the capacity is dropped (the layout
     /// never builds one).
-    mutating func append(_ card: DrawnCard) {
+    @inlinable mutating func append(_ card: DrawnCard) {
       switch count {
       case 0: slot0 = card
       case 1: slot1 = card
@@ -88,7 +116,7 @@ extension SwipeCardStackLayout {
       case 4: slot4 = card
       default: return
       }
-      count += 1
+      drawnCount += 1
     }
   }
 
@@ -101,6 +129,13 @@ extension SwipeCardStackLayout {
     /// The button's own opacity: dimmed when the deck or a card in flight leaves it nothing to
     /// do; a disabled stack dims as a whole through ``SwipeCardStackLayout/opacity`` instead.
     public var opacity: Double
+
+    // Written out, rather than synthesized, so the inlinable layout can build buttons.
+    @usableFromInline init(isShown: Bool, isEnabled: Bool, opacity: Double) {
+      self.isShown = isShown
+      self.isEnabled = isEnabled
+      self.opacity = opacity
+    }
   }
 }
 
@@ -110,7 +145,8 @@ extension SwipeCardStackLayout {
 /// and rotation, its stamps, the cards beneath, the card flying away, the buttons, and the
 /// colors that keep the stamps and symbols legible on their tints. It builds at most five cards
 /// in place, reads at most four items of the deck and allocates nothing, so a deck of a million
-/// items costs what a deck of three does. Every number is finite.
+/// items costs what a deck of three does. Every number is finite. The frame's code is inlinable,
+/// so the view's module builds it for its own id type rather than through generic calls.
 public struct SwipeCardStackLayout<ID: Hashable & Sendable>: Hashable, Sendable {
   /// The cards to draw, back to front: the deepest card beneath first, then the top card, then
   /// the card flying away.
@@ -162,7 +198,7 @@ public struct SwipeCardStackLayout<ID: Hashable & Sendable>: Hashable, Sendable 
   ///   - passTint: The resolved color of the Pass button and the "NOPE" stamp.
   ///   - time: A host time to draw the cards at, as the screen shows them mid-motion; `nil`
   ///     gives where they rest.
-  public init<Items: RandomAccessCollection>(
+  @inlinable public init<Items: RandomAccessCollection>(
     _ machine: SwipeCardStackMachine<ID>, items: Items, likeTint: RGBColor, passTint: RGBColor,
     at time: Double? = nil
   ) where Items.Element == ID {
@@ -254,7 +290,7 @@ public struct SwipeCardStackLayout<ID: Hashable & Sendable>: Hashable, Sendable 
   ///   - likeTint: The resolved color of the Like button and the "LIKE" stamp.
   ///   - passTint: The resolved color of the Pass button and the "NOPE" stamp.
   ///   - time: A host time to draw the cards at; `nil` gives where they rest.
-  public init(
+  @inlinable public init(
     _ machine: SwipeCardStackMachine<ID>, likeTint: RGBColor, passTint: RGBColor,
     at time: Double? = nil
   ) {
@@ -274,7 +310,7 @@ public struct SwipeCardStackLayout<ID: Hashable & Sendable>: Hashable, Sendable 
   /// The rotation of a card moved `forwardOffset` points forward, in degrees clockwise on
   /// screen: 12° × x ÷ (w ÷ 2), clamped to ±15°, mirrored in right-to-left layouts; none with
   /// Reduce Motion or without a width.
-  public static func rotation(
+  @inlinable public static func rotation(
     forwardOffset: Double, width: Double, reduceMotion: Bool, direction: FlowDirection
   ) -> Double {
     let width = Numbers.length(width)
@@ -290,7 +326,7 @@ public struct SwipeCardStackLayout<ID: Hashable & Sendable>: Hashable, Sendable 
 
   /// The opacity of the stamp on `side` of a card moved `forwardOffset` points forward:
   /// min(|x| ÷ (0.25 w), 1) on the side the card moved to, 0 on the other and without a width.
-  public static func stampOpacity(
+  @inlinable public static func stampOpacity(
     forwardOffset: Double, side: CardSwipe, width: Double
   ) -> Double {
     let width = Numbers.length(width)
@@ -301,7 +337,7 @@ public struct SwipeCardStackLayout<ID: Hashable & Sendable>: Hashable, Sendable 
 
   /// Whether `card`'s item is still where the machine saw it in `items` (one read), or the card
   /// is not drawn from the deck at all.
-  private static func isCurrent<Items: RandomAccessCollection>(
+  @inlinable static func isCurrent<Items: RandomAccessCollection>(
     _ card: SwipeCardStackMachine<ID>.Card, in items: Items
   ) -> Bool where Items.Element == ID {
     guard let offset = card.index else { return true }
@@ -313,7 +349,7 @@ public struct SwipeCardStackLayout<ID: Hashable & Sendable>: Hashable, Sendable 
   }
 
   /// `value` as drawn at `time`, or where it rests when `time` is `nil`.
-  private static func sample(_ value: AnimatedValue, at time: Double?) -> Double {
+  @inlinable static func sample(_ value: AnimatedValue, at time: Double?) -> Double {
     time.map { value.value(at: $0) } ?? value.to
   }
 }

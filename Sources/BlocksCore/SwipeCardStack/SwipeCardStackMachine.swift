@@ -256,21 +256,21 @@ public struct SwipeCardStackMachine<ID: Hashable & Sendable>: BlockStateMachine 
   }
 
   /// The top card, or `nil` when every item has been thrown (or there are none).
-  public var topCard: Card? { visibleCards.first }
+  @inlinable public var topCard: Card? { visibleCards.first }
 
   /// Whether a card is in flight: thrown and not yet reported, or coming back after Undo.
-  public var isCardInFlight: Bool {
+  @inlinable public var isCardInFlight: Bool {
     isReturning || departure.map { !$0.isReported } == true
   }
 
   /// Whether Like and Pass would throw (or queue a throw) now: enabled, with a top card.
-  public var canThrow: Bool {
+  @inlinable public var canThrow: Bool {
     environment.isEnabled && topCard != nil
   }
 
   /// Whether Undo would bring a card back now: offered, enabled, with a reported throw to take
   /// back and no card in flight.
-  public var canUndo: Bool {
+  @inlinable public var canUndo: Bool {
     offersUndo && environment.isEnabled && !history.isEmpty && !isCardInFlight
   }
 
