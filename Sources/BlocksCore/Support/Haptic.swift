@@ -10,8 +10,10 @@ public struct Haptic: Hashable, Sendable, CustomStringConvertible {
 
   /// A task completed: played on confirm.
   public static let success = Haptic("success")
-  /// A task failed: played when confirm work throws.
+  /// A task failed: played when confirm work throws, and when an error toast appears.
   public static let error = Haptic("error")
+  /// A task needs attention: played when a warning toast appears.
+  public static let warning = Haptic("warning")
   /// A light impact: a threshold was crossed.
   public static let lightImpact = Haptic("lightImpact")
   /// A medium impact: the swipe row's threshold was crossed.

@@ -38,6 +38,7 @@
       switch haptic {
       case .success: .success
       case .error: .error
+      case .warning: .warning
       case .lightImpact: .impact(weight: .light)
       case .mediumImpact: .impact(weight: .medium)
       case .rigidImpact: .impact(flexibility: .rigid)

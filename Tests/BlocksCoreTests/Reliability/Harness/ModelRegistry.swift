@@ -7,7 +7,7 @@ enum ModelRegistry {
   static let all: [any ModelAdapter.Type] = [
     HoldToConfirmButtonModel.self, SwipeToConfirmSliderModel.self, CompletionSwipeRowModel.self,
     InteractivePagerTransitionModel.self, RangeSliderModel.self, RepeatStepperModel.self,
-    SwipeCardStackModel.self,
+    SwipeCardStackModel.self, ToastStackModel.self,
   ]
 
   /// The adapters' names.

@@ -1,0 +1,66 @@
+/// What VoiceOver, Voice Control, Switch Control and Full Keyboard Access get from a toast stack.
+///
+/// Each visible toast is one element, its content combined and read after the name of its style
+/// ("Error, Upload failed, The file is too large"), newest first, with the actions "Dismiss" and,
+/// when it has one, its action's title, so nobody has to swipe (WCAG 2.2 SC 2.5.1). The toast
+/// waiting behind the visible ones and leaving toasts are hidden. New toasts are announced without
+/// moving VoiceOver's focus (the machine's ``ToastStackMachine/announcementToPost``), and while
+/// VoiceOver or Switch Control runs no toast times out.
+public struct ToastStackAccessibility: Hashable, Sendable {
+  /// One toast as an accessibility element.
+  public struct Element: Hashable, Sendable {
+    /// Whether its children combine into one element (always).
+    public var combinesChildren: Bool
+    /// The name of its style, read before its title: "Error".
+    public var styleName: LocalizedText
+    /// The name of the action that removes it: "Dismiss".
+    public var dismissActionName: LocalizedText
+    /// Whether the "Dismiss" action and its own action are offered: only while the stack is
+    /// enabled.
+    public var offersActions: Bool
+    /// Whether its own action is offered, under its action's title.
+    public var offersOwnAction: Bool
+    /// Whether it is busy (a loading toast): its label may change in place.
+    public var isBusy: Bool
+    /// Its reading order: the newest toast first.
+    public var sortPriority: Double
+  }
+
+  /// The label of the stack's container: "Notifications".
+  public var regionLabel: LocalizedText
+  /// Whether the stack reads as dimmed (disabled).
+  public var isDimmed: Bool
+  /// How many toasts are elements: the visible ones.
+  public var elementCount: Int
+
+  /// The accessibility description of `machine`'s current state.
+  public init<ID>(_ machine: ToastStackMachine<ID>) {
+    regionLabel = ToastStackStrings.region
+    isDimmed = !machine.environment.isEnabled
+    elementCount = Swift.min(machine.shown.count, ToastStackMetrics.visibleCount)
+  }
+
+  /// The element of the toast at place `depth` (0 the newest) of `machine`, or `nil` when that
+  /// toast is not an element (it waits behind the visible ones, or there is none).
+  public static func element<ID>(
+    atDepth depth: Int, of machine: ToastStackMachine<ID>
+  ) -> Element? {
+    guard depth < ToastStackMetrics.visibleCount, let toast = machine.toast(atDepth: depth) else {
+      return nil
+    }
+    let enabled = machine.environment.isEnabled
+    return Element(
+      combinesChildren: true, styleName: ToastStackStrings.name(of: toast.entry.style),
+      dismissActionName: ToastStackStrings.dismiss, offersActions: enabled,
+      offersOwnAction: enabled && toast.entry.hasAction, isBusy: toast.entry.style == .loading,
+      sortPriority: Double(ToastStackMetrics.visibleCount - depth))
+  }
+
+  /// What follows the newest toast in `announcement`: "and n more", or `nil` when it stands
+  /// alone.
+  public static func suffix<ID>(
+    of announcement: ToastStackMachine<ID>.Announcement
+  ) -> LocalizedText? {
+    announcement.others > 0 ? ToastStackStrings.more(announcement.others) : nil
+  }
+}

@@ -1,0 +1,57 @@
+import Testing
+
+@testable import BlocksCore
+
+@Suite("Toast stack: accessibility")
+struct ToastStackAccessibilityTests {
+  @Test("each visible toast is one element, newest first, read after its style's name")
+  func elements() {
+    var stack = ToastStackHost()
+    stack.set([
+      ToastStackEntry(id: 1, style: .info, text: 1), ToastStackEntry(id: 2, style: .error, text: 2),
+      ToastStackEntry(id: 3, style: .loading, text: 3),
+      ToastStackEntry(id: 4, style: .success, text: 4, action: 9),
+    ])
+    let description = ToastStackAccessibility(stack.machine)
+    #expect(description.regionLabel == ToastStackStrings.region)
+    #expect(description.elementCount == 3)
+    #expect(!description.isDimmed)
+    let elements = (0..<4).map { ToastStackAccessibility.element(atDepth: $0, of: stack.machine) }
+    #expect(elements[3] == nil, "the toast waiting behind is not an element")
+    #expect(
+      elements.compactMap { $0?.styleName } == [
+        ToastStackStrings.success, ToastStackStrings.loading, ToastStackStrings.error,
+      ])
+    let priorities = elements.compactMap { $0?.sortPriority }
+    #expect(priorities == priorities.sorted(by: >), "the newest is read first")
+    #expect(elements.compactMap { $0 }.allSatisfy { $0.combinesChildren && $0.offersActions })
+    #expect(elements[0]?.offersOwnAction == true)
+    #expect(elements[1]?.offersOwnAction == false)
+    #expect(elements[1]?.isBusy == true, "a loading toast is busy")
+    #expect(elements[0]?.dismissActionName == ToastStackStrings.dismiss)
+    // The layout agrees: the same toasts are read.
+    let read = stack.layout.filter { !$0.isAccessibilityHidden }.map(\.id)
+    #expect(read == [2, 3, 4])
+  }
+
+  @Test("the Dismiss action does what a swipe does; the action runs and dismisses")
+  func actions() {
+    var stack = ToastStackHost()
+    stack.add(ToastStackEntry(id: 1, text: 1), ToastStackEntry(id: 2, text: 2, action: 3))
+    stack.send(.dismissPressed(1))
+    #expect(stack.leavingIDs == [1])
+    stack.send(.actionPressed(2))
+    #expect(stack.actions == [2])
+    #expect(stack.leavingIDs == [1, 2])
+    #expect(ToastStackAccessibility.element(atDepth: 0, of: stack.machine) == nil)
+  }
+
+  @Test("a disabled stack offers no actions and reads as dimmed")
+  func disabled() {
+    var stack = ToastStackHost(environment: BlockEnvironment(isEnabled: false))
+    stack.add(ToastStackEntry(id: 1, text: 1, action: 3))
+    let element = ToastStackAccessibility.element(atDepth: 0, of: stack.machine)
+    #expect(element?.offersActions == false && element?.offersOwnAction == false)
+    #expect(ToastStackAccessibility(stack.machine).isDimmed)
+  }
+}

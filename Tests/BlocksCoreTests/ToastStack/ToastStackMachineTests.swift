@@ -1,0 +1,732 @@
+import Testing
+
+@testable import BlocksCore
+
+@Suite("Toast stack: the stack")
+struct ToastStackStackTests {
+  @Test(
+    "collapsed, toast k has the newest toast's height, scale 1 − 0.05 k and peeks 10 k pt below")
+  func collapsedPlaces() {
+    var stack = ToastStackHost()
+    stack.add(ids: [1, 2, 3])
+    stack.send(.heightMeasured(id: 3, height: 60))
+    stack.send(.heightMeasured(id: 2, height: 90))
+    stack.send(.heightMeasured(id: 1, height: 120))
+    stack.advance(by: 1)
+    for (depth, id) in [3, 2, 1].enumerated() {
+      let toast = stack.drawn(id)
+      let k = Double(depth)
+      #expect(toast?.depth == depth)
+      #expect(toast?.offsetY == 10 * k, "toast \(id)")
+      #expect(abs((toast?.scale ?? 0) - (1 - 0.05 * k)) < 1e-12, "toast \(id)")
+      #expect(toast?.height == 60, "every collapsed toast takes the newest's height")
+      #expect(toast?.opacity == 1)
+    }
+    // The newest draws on top.
+    #expect(stack.layout.last?.id == 3)
+    #expect((stack.drawn(3)?.zIndex ?? 0) > (stack.drawn(1)?.zIndex ?? 0))
+  }
+
+  @Test("only three toasts are visible: the fourth waits at opacity 0, the rest are not built")
+  func threeVisibleFourBuilt() {
+    var stack = ToastStackHost()
+    stack.add(ids: Array(1...6))
+    stack.advance(by: 1)
+    #expect(stack.layout.count == 4)
+    #expect(stack.layout.map(\.id) == [3, 4, 5, 6])
+    #expect(stack.drawn(3)?.opacity == 0)
+    #expect(stack.drawn(3)?.isAccessibilityHidden == true)
+    #expect(stack.drawn(3)?.allowsHitTesting == false)
+    #expect(stack.drawn(4)?.opacity == 1)
+  }
+
+  @Test("a thousand toasts added at once build four views, announce once and play one haptic")
+  func aThousandAtOnce() {
+    var stack = ToastStackHost()
+    stack.set(
+      (1...1_000).map {
+        ToastStackEntry(id: $0, style: $0 == 500 ? .error : .success, text: $0)
+      })
+    #expect(stack.layout.count == 4)
+    #expect(stack.announced == [.init(id: 1_000, others: 999)])
+    #expect(stack.haptics == [.error])
+    stack.advance(by: 0.5)
+    #expect(stack.layout.map(\.id) == [997, 998, 999, 1_000])
+  }
+
+  @Test(
+    "toasts are as wide as the container less 16 pt a side, at most 400 pt",
+    arguments: [
+      (390.0, 358.0), (320, 288), (432, 400), (1_024, 400), (32, 0), (10, 0), (0, 0), (.nan, 0),
+      (.infinity, 0), (-50, 0),
+    ])
+  func width(container: Double, expected: Double) {
+    let stack = ToastStackHost(width: container)
+    #expect(stack.layout.width == expected)
+  }
+
+  @Test("touching the stack expands it: full scale, 14 pt gaps, each toast its own height")
+  func touchExpands() {
+    var stack = ToastStackHost()
+    stack.add(ids: [1, 2, 3])
+    stack.send(.heightMeasured(id: 3, height: 60))
+    stack.send(.heightMeasured(id: 2, height: 90))
+    stack.send(.heightMeasured(id: 1, height: 120))
+    stack.advance(by: 1)
+    stack.send(.dragChanged(id: 3, translationX: 0, translationY: 0))
+    #expect(stack.machine.isExpanded)
+    #expect(stack.last.animation == ToastStackMetrics.stackSpring)
+    stack.advance(by: 2)
+    let expected: [(id: Int, y: Double, height: Double)] = [
+      (3, 0, 60), (2, 74, 90), (1, 178, 120),
+    ]
+    for toast in expected {
+      let drawn = stack.drawn(toast.id)
+      #expect(abs((drawn?.offsetY ?? -1) - toast.y) < 1e-6, "toast \(toast.id)")
+      #expect(abs((drawn?.scale ?? 0) - 1) < 1e-6)
+      #expect(abs((drawn?.height ?? 0) - toast.height) < 1e-6)
+    }
+    #expect(abs(stack.layout.height - 298) < 1e-6)
+  }
+
+  @Test("the stack stays expanded while a finger is on it and 3 s after it lifts")
+  func expandedLinger() {
+    var stack = ToastStackHost()
+    stack.add(ids: [1, 2])
+    stack.send(.dragChanged(id: 2, translationX: 0, translationY: 0))
+    stack.advance(by: 30)
+    #expect(stack.machine.isExpanded, "a finger on the stack keeps it open")
+    stack.send(.dragEnded(translationX: 0, translationY: 0, predictedX: 0, predictedY: 0))
+    stack.advance(by: 2.99)
+    #expect(stack.machine.isExpanded)
+    stack.advance(by: 0.02)
+    #expect(!stack.machine.isExpanded)
+    #expect(stack.machine.expansion.to == 0)
+  }
+
+  @Test("VoiceOver's focus on the stack expands it until the focus leaves")
+  func voiceOverFocusExpands() {
+    var stack = ToastStackHost()
+    stack.add(ids: [1, 2])
+    stack.send(.accessibilityFocusChanged(true))
+    #expect(stack.machine.isExpanded)
+    stack.advance(by: 100)
+    #expect(stack.machine.isExpanded)
+    #expect(stack.machine.shown.count == 2, "no toast times out while the stack is expanded")
+    stack.send(.accessibilityFocusChanged(false))
+    #expect(!stack.machine.isExpanded)
+  }
+}
+
+@Suite("Toast stack: time")
+struct ToastStackTimeTests {
+  @Test(
+    "durations are clamped to 1…60 s, NaN is 4 s, +∞ stays until dismissed",
+    arguments: [
+      (4.0, 4.0), (0, 1), (-3, 1), (0.5, 1), (1, 1), (60, 60), (61, 60), (1e300, 60),
+      (.nan, 4), (-.infinity, 1), (.infinity, .infinity), (-0.0, 1), (2.5, 2.5),
+    ])
+  func clamping(duration: Double, shows: Double) {
+    #expect(ToastStackMetrics.timeToShow(duration: duration, style: .info) == shows)
+    var stack = ToastStackHost()
+    stack.add(ToastStackEntry(id: 1, duration: duration, text: 1))
+    guard shows.isFinite else {
+      stack.advance(by: 3_600)
+      #expect(stack.machine.shown.count == 1)
+      #expect(stack.host.scheduled == nil, "no timer for a toast that stays")
+      return
+    }
+    stack.advance(by: shows - 0.001)
+    #expect(stack.leavingIDs.isEmpty, "still shown just before its time")
+    stack.advance(by: 0.002)
+    #expect(stack.leavingIDs == [1], "leaving once its time is up")
+    #expect(stack.machine.leaving.first?.direction == .up)
+  }
+
+  @Test("a loading toast never times out, whatever its duration", arguments: [1.0, 4, 60, .nan])
+  func loadingStays(duration: Double) {
+    var stack = ToastStackHost()
+    stack.add(ToastStackEntry(id: 1, style: .loading, duration: duration, text: 1))
+    stack.advance(by: 600)
+    #expect(stack.machine.shown.count == 1)
+    #expect(stack.machine.isAtRest)
+  }
+
+  @Test("a toast's time counts only while it is visible: the fourth waits with its time intact")
+  func hiddenToastsDoNotCount() {
+    var stack = ToastStackHost()
+    stack.add(ids: [1], duration: 10)
+    stack.add(ids: [2, 3, 4], duration: 60)
+    // Toast 1 is fourth: hidden, its 10 s do not count.
+    stack.advance(by: 30)
+    #expect(stack.machine.shown.first?.remaining == 10)
+    // Toast 4 is dismissed: toast 1 is visible again and counts from then.
+    stack.send(.dismissPressed(4))
+    stack.advance(by: 9.9)
+    #expect(stack.shownNewestFirst.contains(1))
+    stack.advance(by: 0.2)
+    #expect(!stack.shownNewestFirst.contains(1))
+  }
+
+  @Test("time stops while the stack is touched and 3 s after, then goes on")
+  func touchPauses() {
+    var stack = ToastStackHost()
+    stack.add(ids: [1], duration: 4)
+    stack.advance(by: 1)
+    stack.send(.dragChanged(id: 1, translationX: 0, translationY: 0))
+    stack.advance(by: 20)
+    stack.send(.dragEnded(translationX: 0, translationY: 0, predictedX: 0, predictedY: 0))
+    // 3 s of linger, then the 3 s the toast had left.
+    stack.advance(by: 5.9)
+    #expect(stack.machine.shown.count == 1)
+    stack.advance(by: 0.2)
+    #expect(stack.machine.shown.isEmpty)
+  }
+
+  @Test("with VoiceOver or Switch Control running no toast times out; after, time goes on")
+  func timeLimitsOff() {
+    var stack = ToastStackHost()
+    stack.add(ids: [1, 2], duration: 4)
+    stack.advance(by: 1)
+    stack.send(.timeLimitsChanged(suspended: true))
+    #expect(stack.host.scheduled == nil)
+    stack.advance(by: 3_600)
+    #expect(stack.machine.shown.count == 2)
+    stack.send(.timeLimitsChanged(suspended: false))
+    stack.advance(by: 2.9)
+    #expect(stack.machine.shown.count == 2)
+    stack.advance(by: 0.2)
+    #expect(stack.machine.shown.isEmpty)
+  }
+
+  @Test("no timer the stack starts is longer than 60 s")
+  func noLongTimers() {
+    var stack = ToastStackHost()
+    for duration in [1e300, .infinity, 60, 59.999, .nan] {
+      stack.add(ToastStackEntry(id: stack.binding.count + 1, duration: duration, text: 0))
+      if case .start(_, let after)? = stack.last.timer { #expect(after <= 60) }
+    }
+  }
+}
+
+@Suite("Toast stack: the binding")
+struct ToastStackBindingTests {
+  @Test("a toast leaves the binding only once it has left the screen, 0.25 s after it starts")
+  func removalAfterExit() {
+    var stack = ToastStackHost()
+    stack.add(ids: [1])
+    stack.advance(by: 4)
+    #expect(stack.leavingIDs == [1])
+    #expect(stack.binding.map(\.id) == [1], "still in the binding while it leaves")
+    stack.advance(by: 0.24)
+    #expect(stack.removals.isEmpty)
+    stack.advance(by: 0.02)
+    #expect(stack.removedIDs == [1])
+    #expect(abs((stack.removals.first?.time ?? 0) - 4.25) < 1e-9)
+    #expect(stack.binding.isEmpty)
+    #expect(stack.layout.isEmpty)
+    #expect(stack.machine.isAtRest)
+  }
+
+  @Test("a toast the app removes leaves with the same animation, and is not removed again")
+  func appRemoval() {
+    var stack = ToastStackHost()
+    stack.add(ids: [1, 2])
+    stack.advance(by: 1)
+    stack.set([stack.binding[0]])
+    #expect(stack.leavingIDs == [2])
+    #expect(stack.machine.leaving.first?.isInBinding == false)
+    #expect(stack.last.animation == ToastStackMetrics.exit)
+    stack.advance(by: 1)
+    #expect(stack.removals.isEmpty)
+    #expect(stack.shownNewestFirst == [1])
+  }
+
+  @Test("a toast changed in the binding updates in place, keeps its place, restarts its time")
+  func updateInPlace() {
+    var stack = ToastStackHost()
+    stack.add(
+      ToastStackEntry(id: 1, text: 1), ToastStackEntry(id: 2, style: .loading, text: 2),
+      ToastStackEntry(id: 3, text: 3))
+    stack.advance(by: 30)
+    #expect(stack.shownNewestFirst == [2], "the loading toast stays")
+    var saved = stack.binding[0]
+    saved.style = .success
+    saved.text = 20
+    stack.set([saved])
+    #expect(stack.shownNewestFirst == [2])
+    #expect(stack.announced.last == .init(id: 2, others: 0))
+    #expect(stack.haptics.last == .success)
+    stack.advance(by: 3.9)
+    #expect(stack.shownNewestFirst == [2])
+    stack.advance(by: 0.2)
+    #expect(stack.shownNewestFirst.isEmpty, "Saved times out after its 4 s")
+  }
+
+  @Test(
+    "an update is announced again only if its text changed, and plays a haptic only if its style did",
+    arguments: [
+      (ToastStackStyle.info, 1, false, false), (.info, 2, true, false), (.error, 1, false, true),
+      (.warning, 2, true, true),
+    ])
+  func updateFeedback(style: ToastStackStyle, text: Int, announces: Bool, haptic: Bool) {
+    var stack = ToastStackHost()
+    stack.add(ToastStackEntry(id: 1, style: .info, duration: 4, text: 1))
+    stack.advance(by: 2)
+    let announcements = stack.announced.count
+    let haptics = stack.haptics.count
+    stack.set([ToastStackEntry(id: 1, style: style, duration: 5, text: text)])
+    #expect((stack.announced.count > announcements) == announces)
+    #expect((stack.haptics.count > haptics) == haptic)
+    // The time restarts either way: 5 s from now.
+    stack.advance(by: 4.9)
+    #expect(stack.shownNewestFirst == [1])
+    stack.advance(by: 0.2)
+    #expect(stack.shownNewestFirst.isEmpty)
+  }
+
+  @Test("an appended toast with an id on the stack updates it in place; the binding keeps one")
+  func appendedDuplicate() {
+    var stack = ToastStackHost()
+    stack.add(ToastStackEntry(id: 1, text: 1), ToastStackEntry(id: 2, text: 2))
+    stack.add(ToastStackEntry(id: 1, style: .success, text: 10))
+    #expect(stack.binding.map(\.id) == [1, 2])
+    #expect(stack.binding.first?.text == 10)
+    #expect(stack.shownNewestFirst == [2, 1], "it keeps its place")
+    #expect(stack.machine.shown.first?.entry.style == .success)
+  }
+
+  @Test("duplicate ids in one update make one toast: the first place, the last value")
+  func duplicatesInOneUpdate() {
+    var stack = ToastStackHost()
+    stack.set([
+      ToastStackEntry(id: 7, text: 1), ToastStackEntry(id: 8, text: 2),
+      ToastStackEntry(id: 7, style: .error, text: 3), ToastStackEntry(id: 7, text: 4),
+    ])
+    #expect(stack.machine.shown.map(\.entry.id) == [7, 8])
+    #expect(stack.machine.shown.first?.entry.text == 4)
+    #expect(stack.binding.map(\.text) == [4, 2])
+    #expect(stack.announced == [.init(id: 8, others: 1)])
+  }
+
+  @Test(
+    "deduplicated keeps each id's first place and last value",
+    arguments: [
+      ([1, 2, 1], [1, 2], [2, 1]), ([3, 3, 3], [3], [2]), ([], [], []),
+      ([1, 2, 3], [1, 2, 3], [0, 1, 2]),
+      ([2, 1, 2, 1], [2, 1], [2, 3]),
+    ])
+  func deduplicated(ids: [Int], expectedIDs: [Int], expectedSources: [Int]) {
+    let toasts = ids.enumerated().map { (source: $0.offset, id: $0.element) }
+    let merged = Toasts.deduplicated(toasts) { $0.id }
+    #expect(merged.map(\.id) == expectedIDs)
+    #expect(merged.map(\.source) == expectedSources)
+  }
+
+  @Test("a toast removed while the user drags it leaves upward from where it is drawn")
+  func removedWhileDragged() {
+    var stack = ToastStackHost()
+    stack.add(ids: [1, 2])
+    stack.advance(by: 1)
+    stack.send(.dragChanged(id: 2, translationX: 0, translationY: 0))
+    stack.send(.dragChanged(id: 2, translationX: 30, translationY: 5))
+    let before = stack.drawn(2)
+    stack.set([stack.binding[0]])
+    #expect(stack.machine.tracking == .rejected)
+    let leaving = stack.drawn(2)
+    #expect(leaving?.isLeaving == true)
+    #expect(leaving?.offsetX == before?.offsetX)
+    #expect(leaving?.offsetY == before?.offsetY)
+    #expect(stack.machine.leaving.first?.direction == .up)
+    stack.send(.dragChanged(id: 2, translationX: 200, translationY: 0))
+    #expect(stack.drawn(2)?.offsetX == before?.offsetX, "the finger moves it no more")
+    stack.advance(by: 1)
+    #expect(stack.removals.isEmpty)
+  }
+
+  @Test(
+    "the view disappearing cancels every timer: nothing fires later, leaving toasts are removed")
+  func disappearing() {
+    var stack = ToastStackHost()
+    stack.add(ids: [1, 2, 3])
+    stack.advance(by: 1)
+    stack.send(.dismissPressed(3))
+    let effects = stack.send(.disappeared)
+    #expect(effects.timer == .cancel)
+    #expect(stack.host.scheduled == nil)
+    #expect(stack.removedIDs == [3])
+    let removals = stack.removals.count
+    stack.advance(by: 3_600)
+    #expect(stack.removals.count == removals)
+    #expect(stack.shownNewestFirst == [2, 1], "the others wait for the view to come back")
+    // Back on screen, their time goes on from where it was.
+    stack.send(.environmentChanged(BlockEnvironment()))
+    stack.advance(by: 2.9)
+    #expect(stack.shownNewestFirst == [2, 1])
+    stack.advance(by: 0.2)
+    #expect(stack.shownNewestFirst.isEmpty)
+  }
+}
+
+@Suite("Toast stack: entry and exit")
+struct ToastStackMotionTests {
+  @Test("a toast enters from the top edge with a 0.4 s spring, bounce 0.2; those behind move back")
+  func entry() {
+    var stack = ToastStackHost()
+    stack.add(ids: [1])
+    stack.advance(by: 1)
+    stack.send(.heightMeasured(id: 1, height: 60))
+    stack.add(ids: [2])
+    #expect(stack.last.animation == .spring(duration: 0.4, bounce: 0.2))
+    let entering = stack.machine.shown[1]
+    #expect(entering.appearance.motion == .spring(duration: 0.4, bounce: 0.2))
+    #expect(stack.drawn(2).map { $0.offsetY < -60 } == true, "it starts above the top edge")
+    #expect(stack.machine.shown[0].depth.to == 1)
+    #expect(stack.machine.shown[0].depth.motion == .spring(duration: 0.4, bounce: 0.2))
+    stack.advance(by: 1)
+    #expect(abs((stack.drawn(2)?.offsetY ?? -1)) < 1e-6)
+    #expect(abs((stack.drawn(1)?.offsetY ?? 0) - 10) < 1e-6)
+  }
+
+  @Test("a toast leaves upward with an ease-in of 0.25 s, off the top edge")
+  func exit() {
+    var stack = ToastStackHost()
+    stack.add(ids: [1])
+    stack.send(.heightMeasured(id: 1, height: 60))
+    stack.advance(by: 1)
+    stack.send(.dismissPressed(1))
+    #expect(stack.machine.leaving.first?.progress.motion == .easeIn(duration: 0.25))
+    stack.advance(by: 0.249)
+    #expect((stack.drawn(1)?.offsetY ?? 0) < -60 * 0.9, "nearly off the top edge")
+    stack.advance(by: 0.002)
+    #expect(stack.layout.isEmpty)
+  }
+
+  @Test("with Reduce Motion toasts fade in and out in 0.2 s, without sliding or scaling")
+  func reduceMotion() {
+    var stack = ToastStackHost(environment: BlockEnvironment(reduceMotion: true))
+    stack.add(ids: [1])
+    stack.advance(by: 1)
+    stack.add(ids: [2])
+    #expect(stack.last.animation == .easeInOut(duration: 0.2))
+    #expect(stack.drawn(2)?.offsetY == 0, "no slide")
+    #expect(stack.drawn(2)?.opacity == 0, "it fades in")
+    #expect(stack.machine.shown[0].depth.isFinished(at: stack.now), "the one behind does not move")
+    stack.advance(by: 0.1)
+    #expect((0.1...0.9).contains(stack.drawn(2)?.opacity ?? 0))
+    stack.advance(by: 0.11)
+    #expect(stack.drawn(2)?.opacity == 1)
+    stack.send(.dismissPressed(2))
+    stack.advance(by: 0.1)
+    #expect(stack.drawn(2)?.offsetY == 0)
+    #expect((0.1...0.9).contains(stack.drawn(2)?.opacity ?? 0))
+    stack.advance(by: 0.11)
+    #expect(stack.removedIDs == [2])
+  }
+}
+
+/// One swipe of the newest toast, with what it should do.
+struct ToastStackSwipeCase: Sendable, CustomTestStringConvertible {
+  var name: String
+  var x: Double
+  var y: Double
+  var predictedX: Double?
+  var predictedY: Double?
+  /// The direction it leaves in, or `nil` when it springs back.
+  var exit: Toasts.ExitDirection?
+  var testDescription: String { name }
+}
+
+@Suite("Toast stack: swipes")
+struct ToastStackSwipeTests {
+  static let swipes: [ToastStackSwipeCase] = [
+    .init(name: "21 pt up", x: 0, y: -21, exit: .up),
+    .init(name: "19 pt up", x: 0, y: -19, exit: nil),
+    .init(name: "46 pt right", x: 46, y: 0, exit: .sideways(sign: 1)),
+    .init(name: "46 pt left", x: -46, y: 0, exit: .sideways(sign: -1)),
+    .init(name: "44 pt right", x: 44, y: 0, exit: nil),
+    .init(name: "a flick up past 100 pt", x: 0, y: -15, predictedY: -101, exit: .up),
+    .init(name: "a flick up to 99 pt", x: 0, y: -15, predictedY: -99, exit: nil),
+    .init(
+      name: "a flick left past 100 pt", x: -30, y: 0, predictedX: -130, exit: .sideways(sign: -1)),
+    .init(name: "200 pt down", x: 0, y: 200, exit: nil),
+    .init(name: "a flick down", x: 0, y: 40, predictedY: 900, exit: nil),
+    .init(name: "50 pt right and 30 up: sideways wins", x: 50, y: -30, exit: .sideways(sign: 1)),
+    .init(name: "30 pt right and 60 up: up wins", x: 30, y: -60, exit: .up),
+    .init(name: "+∞ right", x: .infinity, y: 0, exit: .sideways(sign: 1)),
+    .init(name: "NaN", x: .nan, y: .nan, exit: nil),
+  ]
+
+  @Test(
+    "a swipe up past 20 pt, sideways past 45 pt or a flick past 100 pt dismisses", arguments: swipes
+  )
+  func swipe(swipe: ToastStackSwipeCase) {
+    var stack = ToastStackHost()
+    stack.add(ids: [1, 2])
+    stack.advance(by: 1)
+    stack.swipe(
+      2, x: swipe.x, y: swipe.y, predictedX: swipe.predictedX, predictedY: swipe.predictedY)
+    if let exit = swipe.exit {
+      #expect(stack.machine.leaving.first?.direction == exit)
+      #expect(stack.leavingIDs == [2])
+      stack.advance(by: 0.3)
+      #expect(stack.removedIDs == [2])
+    } else {
+      #expect(stack.leavingIDs.isEmpty)
+      stack.advance(by: 1)
+      #expect(stack.drawn(2)?.offsetX == 0, "springs back")
+      #expect(abs(stack.drawn(2)?.offsetY ?? 1) < 1e-9)
+    }
+  }
+
+  @Test("a drag counts after 10 pt, so the action button stays tappable")
+  func dragThreshold() {
+    var stack = ToastStackHost()
+    stack.add(ToastStackEntry(id: 1, text: 1, action: 5))
+    stack.send(.dragChanged(id: 1, translationX: 0, translationY: 0))
+    stack.send(.dragChanged(id: 1, translationX: 6, translationY: -7.9))
+    #expect(stack.machine.tracking == .pending)
+    #expect(stack.drawn(1)?.offsetX == 0)
+    stack.send(.actionPressed(1))
+    #expect(stack.actions == [1], "a finger that moved 9.9 pt still taps")
+  }
+
+  @Test("a downward drag is resisted × 0.3")
+  func downwardResistance() {
+    var stack = ToastStackHost()
+    stack.add(ids: [1])
+    stack.advance(by: 1)
+    stack.send(.dragChanged(id: 1, translationX: 0, translationY: 0))
+    stack.send(.dragChanged(id: 1, translationX: 0, translationY: 100))
+    #expect(abs((stack.drawn(1)?.offsetY ?? 0) - 30) < 1e-9)
+    stack.send(.dragChanged(id: 1, translationX: 0, translationY: -15))
+    #expect(abs((stack.drawn(1)?.offsetY ?? 0) + 15) < 1e-9)
+  }
+
+  @Test("a drag that dismisses runs no action, whichever arrives first")
+  func dismissedDragRunsNoAction() {
+    for actionFirst in [true, false] {
+      var stack = ToastStackHost()
+      stack.add(ToastStackEntry(id: 1, text: 1, action: 5))
+      stack.send(.dragChanged(id: 1, translationX: 0, translationY: 0))
+      stack.send(.dragChanged(id: 1, translationX: 0, translationY: -40))
+      if actionFirst { stack.send(.actionPressed(1)) }
+      stack.send(.dragEnded(translationX: 0, translationY: -40, predictedX: 0, predictedY: -40))
+      if !actionFirst { stack.send(.actionPressed(1)) }
+      #expect(stack.actions.isEmpty, "action first: \(actionFirst)")
+      #expect(stack.leavingIDs == [1])
+    }
+  }
+
+  @Test("a cancelled drag dismisses nothing, however far it went")
+  func cancelled() {
+    var stack = ToastStackHost()
+    stack.add(ids: [1])
+    stack.send(.dragChanged(id: 1, translationX: 0, translationY: 0))
+    stack.send(.dragChanged(id: 1, translationX: 300, translationY: -300))
+    stack.send(.dragCancelled)
+    #expect(stack.leavingIDs.isEmpty)
+    stack.advance(by: 1)
+    #expect(stack.drawn(1)?.offsetX == 0)
+  }
+
+  @Test("a disabled stack takes no drag and runs no action")
+  func disabled() {
+    var stack = ToastStackHost(environment: BlockEnvironment(isEnabled: false))
+    stack.add(ToastStackEntry(id: 1, text: 1, action: 5))
+    stack.swipe(1, x: 0, y: -100)
+    stack.send(.actionPressed(1))
+    stack.send(.dismissPressed(1))
+    stack.send(.escapePressed)
+    #expect(stack.leavingIDs.isEmpty)
+    #expect(stack.actions.isEmpty)
+    #expect(!stack.machine.isExpanded)
+    #expect(stack.layout.allSatisfy { !$0.allowsHitTesting })
+  }
+}
+
+@Suite("Toast stack: haptics, announcements and actions")
+struct ToastStackFeedbackTests {
+  @Test(
+    "success, warning and error play their notification haptic when they appear",
+    arguments: [
+      (ToastStackStyle.info, nil), (.success, Haptic.success), (.warning, .warning),
+      (.error, .error), (.loading, nil),
+    ])
+  func haptics(style: ToastStackStyle, haptic: Haptic?) {
+    var stack = ToastStackHost()
+    stack.add(ToastStackEntry(id: 1, style: style, text: 1))
+    #expect(stack.haptics == (haptic.map { [$0] } ?? []))
+    #expect(stack.last.haptic == haptic)
+  }
+
+  @Test(
+    "one change plays at most one haptic, the most severe, and one announcement",
+    arguments: [
+      ([ToastStackStyle.success, .error, .warning], Haptic.error),
+      ([.success, .warning, .info], .warning), ([.info, .success], .success),
+      ([.info, .loading], nil),
+    ])
+  func oneChange(styles: [ToastStackStyle], haptic: Haptic?) {
+    var stack = ToastStackHost()
+    stack.set(
+      styles.enumerated().map { ToastStackEntry(id: $0.offset, style: $0.element, text: 0) })
+    #expect(stack.haptics == (haptic.map { [$0] } ?? []))
+    #expect(stack.announced == [.init(id: styles.count - 1, others: styles.count - 1)])
+  }
+
+  @Test("a new toast is announced in an effect-free way: the host posts it, focus stays")
+  func announcementIsNotAFocusMove() {
+    var stack = ToastStackHost()
+    stack.add(ids: [1])
+    #expect(stack.last.announcement == nil, "the text is the app's: the host composes it")
+    #expect(stack.announced == [.init(id: 1, others: 0)])
+    let text = ToastStackAccessibility.suffix(of: Toasts.Announcement(id: 1, others: 2))
+    #expect(text == LocalizedText("toast-stack.and-more", 2))
+    #expect(ToastStackAccessibility.suffix(of: Toasts.Announcement(id: 1, others: 0)) == nil)
+  }
+
+  @Test("the action runs once and dismisses its toast")
+  func actionOnce() {
+    var stack = ToastStackHost()
+    stack.add(ToastStackEntry(id: 1, text: 1, action: 5), ToastStackEntry(id: 2, text: 2))
+    stack.send(.actionPressed(1))
+    stack.send(.actionPressed(1))
+    stack.send(.actionPressed(2))
+    #expect(stack.actions == [1], "once, and only for a toast with an action")
+    #expect(stack.leavingIDs == [1])
+    stack.advance(by: 0.3)
+    stack.send(.actionPressed(1))
+    #expect(stack.actions == [1])
+    #expect(stack.removedIDs == [1])
+  }
+
+  @Test("Escape dismisses the newest toast")
+  func escape() {
+    var stack = ToastStackHost()
+    stack.add(ids: [1, 2])
+    stack.send(.escapePressed)
+    #expect(stack.leavingIDs == [2])
+  }
+}
+
+@Suite("Toast stack: hostile input")
+struct ToastStackHostileInputTests {
+  @Test("NaN, infinite and huge sizes keep every drawn number finite")
+  func hostileSizes() {
+    for width in [Double.nan, .infinity, -.infinity, 0, 1e308] {
+      for height in [Double.nan, .infinity, -1, 0, 1e308] {
+        var stack = ToastStackHost(width: width)
+        stack.add(ids: [1, 2, 3, 4])
+        for id in 1...4 { stack.send(.heightMeasured(id: id, height: height)) }
+        stack.send(.dragChanged(id: 4, translationX: 0, translationY: 0))
+        stack.send(.dragChanged(id: 4, translationX: .infinity, translationY: -.infinity))
+        stack.advance(by: 0.1)
+        stack.send(
+          .dragEnded(
+            translationX: .infinity, translationY: -.infinity, predictedX: .nan,
+            predictedY: .infinity))
+        for time in [0.0, 0.05, 0.2, 1, 5] {
+          stack.advance(by: time)
+          let layout = stack.layout
+          #expect(layout.width.isFinite && layout.height.isFinite, "\(width) × \(height)")
+          for toast in layout {
+            let numbers = [toast.offsetX, toast.offsetY, toast.scale, toast.height, toast.opacity]
+            let finite = numbers.allSatisfy { $0.isFinite }
+            #expect(finite, "\(width) × \(height): \(toast)")
+          }
+        }
+      }
+    }
+  }
+
+  @Test("an empty binding and stale timers change nothing")
+  func emptyAndStale() {
+    var stack = ToastStackHost()
+    stack.set([])
+    #expect(stack.layout.isEmpty)
+    #expect(stack.machine.isAtRest)
+    #expect(stack.host.scheduled == nil)
+    stack.add(ids: [1])
+    let effects = stack.send(.timerFired(Toasts.Timer(generation: -3)))
+    #expect(effects.isEmpty)
+    #expect(stack.shownNewestFirst == [1])
+  }
+
+  @Test("actions on ids that are not on the stack are ignored")
+  func unknownIDs() {
+    var stack = ToastStackHost()
+    stack.add(ids: [1])
+    stack.send(.actionPressed(99))
+    stack.send(.dismissPressed(99))
+    stack.send(.dragChanged(id: 99, translationX: 0, translationY: -50))
+    stack.send(.heightMeasured(id: 99, height: 50))
+    #expect(stack.machine.tracking == .none)
+    #expect(stack.shownNewestFirst == [1])
+    #expect(stack.actions.isEmpty)
+  }
+}
+
+@Suite("Toast stack: seeded random sequences")
+struct ToastStackRandomSequenceTests {
+  static let seeds: [UInt64] = [1, 2, 3, 42, 2_024, 0xDEAD_BEEF, 0x5EED_0001, 987_654_321]
+
+  @Test(
+    "every toast leaves the binding exactly once, and only after its exit, whatever happens",
+    arguments: seeds)
+  func exactlyOnce(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    var stack = ToastStackHost()
+    var nextID = 1
+    var added: [Int] = []
+    var appRemoved: Set<Int> = []
+    for step in 0..<400 {
+      let newest = stack.machine.newest?.entry.id ?? -1
+      switch Int.random(in: 0..<10, using: &random) {
+      case 0, 1:
+        let style = ToastStackStyle.allCases.randomElement(using: &random) ?? .info
+        stack.add(ToastStackEntry(id: nextID, style: style, duration: 2, text: nextID))
+        added.append(nextID)
+        nextID += 1
+      case 2: stack.advance(by: Double.random(in: 0...3, using: &random))
+      case 3: stack.send(.dismissPressed(newest))
+      case 4:
+        stack.swipe(
+          newest, x: Double.random(in: -80...80, using: &random),
+          y: Double.random(in: -40...40, using: &random))
+      case 5:
+        if let victim = stack.binding.randomElement(using: &random) {
+          appRemoved.insert(victim.id)
+          stack.set(stack.binding.filter { $0.id != victim.id })
+        }
+      case 6: stack.send(.accessibilityFocusChanged(Bool.random(using: &random)))
+      case 7: stack.send(.timeLimitsChanged(suspended: Int.random(in: 0..<4, using: &random) == 0))
+      case 8: stack.advance(by: Double.random(in: 0...0.3, using: &random))
+      default: stack.send(.escapePressed)
+      }
+      // Nothing removed is still drawn, and the binding never lost a toast the stack shows.
+      for id in stack.removedIDs {
+        #expect(stack.drawn(id) == nil, "seed \(seed) step \(step): \(id) removed but drawn")
+      }
+      let bindingIDs = Set(stack.binding.map(\.id))
+      for toast in stack.machine.shown {
+        #expect(bindingIDs.contains(toast.entry.id), "seed \(seed) step \(step)")
+      }
+    }
+    // Then everything left is dismissed and run out.
+    stack.send(.accessibilityFocusChanged(false))
+    stack.send(.timeLimitsChanged(suspended: false))
+    while let newest = stack.machine.newest {
+      stack.send(.dismissPressed(newest.entry.id))
+      stack.advance(by: 0.5)
+    }
+    stack.advance(by: 10)
+    #expect(stack.binding.isEmpty, "seed \(seed)")
+    #expect(stack.machine.isAtRest, "seed \(seed)")
+    let removed = stack.removedIDs
+    #expect(Set(removed).count == removed.count, "seed \(seed): a toast removed twice: \(removed)")
+    #expect(
+      Set(removed).union(appRemoved) == Set(added), "seed \(seed): every toast left once")
+    #expect(Set(removed).isDisjoint(with: appRemoved), "seed \(seed)")
+  }
+}
