@@ -607,7 +607,14 @@ public struct SwipeCardStackMachine<ID: Hashable & Sendable>: BlockStateMachine 
     } else {
       index = deck.firstIndex(of: id)
     }
-    if let index { scanStart = Swift.min(scanStart, index) }
+    // Every item before `scanStart` was thrown: the restored id may be one of them, at its
+    // recorded place or earlier (a deck may hold an id twice).
+    let head = deck[..<Swift.min(scanStart, deck.count)]
+    if let earliest = head.firstIndex(of: id) {
+      scanStart = earliest
+    } else if let index {
+      scanStart = Swift.min(scanStart, index)
+    }
     pinnedTop = Card(id: id, index: index)
     isReturning = true
     recomputeVisibleCards()

@@ -785,6 +785,25 @@ struct SwipeCardStackUndoTests {
 
 @Suite("Swipe card stack: the deck")
 struct SwipeCardStackDeckTests {
+  @Test("a card Undo brings back is on top when it arrives, also where the deck holds its id twice")
+  func undoWithTheIDEarlierInTheDeck() {
+    // Given a deck whose last card was thrown at index 2
+    var stack = SwipeCardStackHost(items: [10, 11, 1])
+    for _ in 0..<3 {
+      stack.send(.likePressed)
+      stack.advance(by: 0.35)
+    }
+    // When the app puts that id first and again at index 2, around a card never thrown
+    stack.send(.itemsChanged([1, 2, 1]))
+    #expect(stack.top == 2)
+    stack.send(.undoPressed)
+    stack.advance(by: 1)
+    // Then the restored card is the first item not thrown: on top, not the card after it
+    #expect(stack.undos == [1])
+    #expect(stack.top == 1)
+    #expect(stack.shown == [1, 2])
+  }
+
   @Test("the top card is the first item whose id has not been thrown; ids, never positions")
   func topIsFirstUnthrown() {
     var stack = SwipeCardStackHost(items: [1, 2, 3, 4, 5, 6])
