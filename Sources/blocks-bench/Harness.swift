@@ -27,6 +27,7 @@ struct Benchmark: Sendable {
   /// Every suite, in the order `blocks-bench all` runs them.
   static let all: [Benchmark] = [
     .motion, .slider, .hold, .row, .pager, .rangeSlider, .repeatStepper, .swipeCardStack,
+    .toastStack,
     .preview, .live, .tool, .downloads,
   ]
 }

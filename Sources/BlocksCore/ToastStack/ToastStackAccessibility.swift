@@ -24,6 +24,20 @@ public struct ToastStackAccessibility: Hashable, Sendable {
     public var isBusy: Bool
     /// Its reading order: the newest toast first.
     public var sortPriority: Double
+
+    // Written out, rather than synthesized, so the inlinable description can build elements.
+    @usableFromInline init(
+      combinesChildren: Bool, styleName: LocalizedText, dismissActionName: LocalizedText,
+      offersActions: Bool, offersOwnAction: Bool, isBusy: Bool, sortPriority: Double
+    ) {
+      self.combinesChildren = combinesChildren
+      self.styleName = styleName
+      self.dismissActionName = dismissActionName
+      self.offersActions = offersActions
+      self.offersOwnAction = offersOwnAction
+      self.isBusy = isBusy
+      self.sortPriority = sortPriority
+    }
   }
 
   /// The label of the stack's container: "Notifications".
@@ -34,7 +48,7 @@ public struct ToastStackAccessibility: Hashable, Sendable {
   public var elementCount: Int
 
   /// The accessibility description of `machine`'s current state.
-  public init<ID>(_ machine: ToastStackMachine<ID>) {
+  @inlinable public init<ID>(_ machine: ToastStackMachine<ID>) {
     regionLabel = ToastStackStrings.region
     isDimmed = !machine.environment.isEnabled
     elementCount = Swift.min(machine.shown.count, ToastStackMetrics.visibleCount)
@@ -42,7 +56,7 @@ public struct ToastStackAccessibility: Hashable, Sendable {
 
   /// The element of the toast at place `depth` (0 the newest) of `machine`, or `nil` when that
   /// toast is not an element (it waits behind the visible ones, or there is none).
-  public static func element<ID>(
+  @inlinable public static func element<ID>(
     atDepth depth: Int, of machine: ToastStackMachine<ID>
   ) -> Element? {
     guard depth < ToastStackMetrics.visibleCount, let toast = machine.toast(atDepth: depth) else {

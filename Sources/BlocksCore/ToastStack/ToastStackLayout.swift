@@ -1,45 +1,73 @@
 /// Where a shown toast is drawn at one instant: the stack's geometry, shared by the layout and by
 /// the machine when a toast starts to leave from where it is drawn.
-struct ToastStackGeometry<ID: Hashable & Sendable> {
+///
+/// Inlinable, like the layout, so a frame specializes in the view's module for its id type.
+@usableFromInline struct ToastStackGeometry<ID: Hashable & Sendable> {
   /// A toast's frame relative to the stack: its center's horizontal offset and its top's offset
   /// from the stack's top.
-  struct Frame: Hashable {
-    var x: Double
-    var y: Double
-    var scale: Double
-    var height: Double
-    var opacity: Double
+  @usableFromInline struct Frame: Hashable {
+    @usableFromInline var x: Double
+    @usableFromInline var y: Double
+    @usableFromInline var scale: Double
+    @usableFromInline var height: Double
+    @usableFromInline var opacity: Double
+
+    @inlinable init(x: Double, y: Double, scale: Double, height: Double, opacity: Double) {
+      self.x = x
+      self.y = y
+      self.scale = scale
+      self.height = height
+      self.opacity = opacity
+    }
   }
 
-  let machine: ToastStackMachine<ID>
-  let time: Double
+  @usableFromInline let machine: ToastStackMachine<ID>
+  @usableFromInline let time: Double
   /// How far the stack is expanded, 0…1 (a spring's overshoot moves positions, not sizes).
-  let expansion: Double
+  @usableFromInline let expansion: Double
   /// The newest toast's height: every collapsed toast takes it.
-  let frontHeight: Double
+  @usableFromInline let frontHeight: Double
 
-  init(_ machine: ToastStackMachine<ID>, at time: Double) {
+  @inlinable init(_ machine: ToastStackMachine<ID>, at time: Double) {
     self.init(
-      machine, at: time, expansion: machine.expansion.value(at: time),
+      machine, at: time, expansion: Self.sample(machine.expansion, at: time),
       frontHeight: machine.newest?.height ?? ToastStackMetrics.estimatedHeight)
   }
 
   /// The geometry with the stack's expansion and front height already read.
-  init(_ machine: ToastStackMachine<ID>, at time: Double, expansion: Double, frontHeight: Double) {
+  @inlinable init(
+    _ machine: ToastStackMachine<ID>, at time: Double, expansion: Double, frontHeight: Double
+  ) {
     self.machine = machine
     self.time = time
     self.expansion = expansion
     self.frontHeight = frontHeight
   }
 
+  /// `value` at host time `time`, without evaluating a motion that is over: a value at rest, or
+  /// one that has moved with the stack's spring from rest for longer than the spring takes to
+  /// settle, is its target.
+  ///
+  /// Most of a frame's values are in one of those states, and telling that a spring has settled
+  /// otherwise means searching for its settling time on every frame.
+  @inlinable static func sample(_ value: AnimatedValue, at time: Double) -> Double {
+    if value.from == value.to && value.initialVelocity == 0 { return value.to }
+    if value.initialVelocity == 0, value.motion == ToastStackMetrics.stackSpring,
+      time - value.start >= ToastStackMetrics.stackSpringSettlingTime
+    {
+      return value.to
+    }
+    return value.value(at: time)
+  }
+
   /// The height of the toast at place `depth` as an expanded stack lays it out.
-  private func height(atDepth depth: Int) -> Double {
+  @inlinable func height(atDepth depth: Int) -> Double {
     machine.toast(atDepth: depth)?.height ?? frontHeight
   }
 
   /// The offset from the stack's top of place `depth` (fractional while a toast moves) in an
   /// expanded stack: the heights in front of it with 14 pt gaps.
-  func expandedOffset(ofDepth depth: Double) -> Double {
+  @inlinable func expandedOffset(ofDepth depth: Double) -> Double {
     let place = Numbers.clamped(depth, to: 0...Double(ToastStackMetrics.builtCount))
     let whole = Int(place)
     var offset = 0.0
@@ -52,23 +80,24 @@ struct ToastStackGeometry<ID: Hashable & Sendable> {
   }
 
   /// Where `toast` is drawn at place `depth`.
-  func frame(of toast: ToastStackMachine<ID>.ShownToast, depth: Double) -> Frame {
+  @inlinable func frame(of toast: ToastStackMachine<ID>.ShownToast, depth: Double) -> Frame {
     let settled = Numbers.clamped(expansion, to: 0...1)
     let collapsedY = ToastStackMetrics.depthOffsetStep * depth
-    var y = collapsedY + (expandedOffset(ofDepth: depth) - collapsedY) * expansion
+    var y = collapsedY
+    if expansion != 0 { y += (expandedOffset(ofDepth: depth) - collapsedY) * expansion }
     let collapsedScale = 1 - ToastStackMetrics.depthScaleStep * depth
     let scale = collapsedScale + (1 - collapsedScale) * settled
     let height = frontHeight + (toast.height - frontHeight) * settled
     var opacity = Numbers.clamped(Double(ToastStackMetrics.visibleCount) - depth, to: 0...1)
-    let appearance = toast.appearance.value(at: time)
+    let appearance = Self.sample(toast.appearance, at: time)
     if machine.environment.reduceMotion {
       opacity *= Numbers.clamped(appearance, to: 0...1)
     } else {
       y -= (1 - appearance) * (height + ToastStackMetrics.offscreenMargin)
     }
-    y += toast.dragY.value(at: time)
+    y += Self.sample(toast.dragY, at: time)
     return Frame(
-      x: toast.dragX.value(at: time), y: Numbers.saturated(y),
+      x: Self.sample(toast.dragX, at: time), y: Numbers.saturated(y),
       scale: Numbers.clamped(scale, to: 0.5...1.5), height: height, opacity: opacity)
   }
 }
@@ -103,6 +132,26 @@ extension ToastStackLayout {
     public var allowsHitTesting: Bool
     /// Whether assistive technologies skip it: the toast waiting behind, and leaving toasts.
     public var isAccessibilityHidden: Bool
+
+    // Written out, rather than synthesized, so the inlinable layout can build toasts.
+    @usableFromInline init(
+      id: ID, style: ToastStackStyle, depth: Int, isLeaving: Bool, offsetX: Double,
+      offsetY: Double, scale: Double, height: Double, opacity: Double, zIndex: Double,
+      allowsHitTesting: Bool, isAccessibilityHidden: Bool
+    ) {
+      self.id = id
+      self.style = style
+      self.depth = depth
+      self.isLeaving = isLeaving
+      self.offsetX = offsetX
+      self.offsetY = offsetY
+      self.scale = scale
+      self.height = height
+      self.opacity = opacity
+      self.zIndex = zIndex
+      self.allowsHitTesting = allowsHitTesting
+      self.isAccessibilityHidden = isAccessibilityHidden
+    }
   }
 }
 
@@ -110,15 +159,16 @@ extension ToastStackLayout {
 ///
 /// The host lays out the stack's toasts by reading them one by one from this collection, back to
 /// front: the newest four shown toasts, then the leaving ones above them. Each is computed when
-/// read, so a frame costs the same for 3 toasts or 1,000 and allocates nothing.
+/// read, so a frame costs the same for 3 toasts or 1,000 and allocates nothing; the frame's code
+/// is inlinable, so it specializes in the view's module for the app's id type.
 public struct ToastStackLayout<ID: Hashable & Sendable>: RandomAccessCollection, Sendable {
-  private let machine: ToastStackMachine<ID>
-  private let time: Double
+  @usableFromInline let machine: ToastStackMachine<ID>
+  @usableFromInline let time: Double
   /// How many shown toasts are drawn: at most four.
-  private let shownCount: Int
+  @usableFromInline let shownCount: Int
   /// The stack's expansion and front height, read once per frame.
-  private let expansion: Double
-  private let frontHeight: Double
+  @usableFromInline let expansion: Double
+  @usableFromInline let frontHeight: Double
 
   /// The width of every toast, in points: the container's width less 16 pt on each side, at most
   /// 400 pt.
@@ -131,7 +181,7 @@ public struct ToastStackLayout<ID: Hashable & Sendable>: RandomAccessCollection,
   public let opacity: Double
 
   /// The layout of `machine`'s state at host time `time`.
-  public init(_ machine: ToastStackMachine<ID>, at time: Double) {
+  @inlinable public init(_ machine: ToastStackMachine<ID>, at time: Double) {
     self.machine = machine
     self.time = time
     shownCount = Swift.min(machine.shown.count, ToastStackMetrics.builtCount)
@@ -159,13 +209,13 @@ public struct ToastStackLayout<ID: Hashable & Sendable>: RandomAccessCollection,
   }
 
   /// The first toast drawn.
-  public var startIndex: Int { 0 }
+  @inlinable public var startIndex: Int { 0 }
   /// One past the last toast drawn.
-  public var endIndex: Int { shownCount + machine.leaving.count }
+  @inlinable public var endIndex: Int { shownCount + machine.leaving.count }
 
   /// The toast drawn at `position`, back to front: the shown toasts from the one farthest
   /// behind to the newest, then the leaving toasts, oldest first.
-  public subscript(position: Int) -> DrawnToast {
+  @inlinable public subscript(position: Int) -> DrawnToast {
     precondition(position >= 0 && position < endIndex, "toast index out of range")
     if position < shownCount {
       return shownToast(atDepth: shownCount - 1 - position)
@@ -173,12 +223,23 @@ public struct ToastStackLayout<ID: Hashable & Sendable>: RandomAccessCollection,
     return leavingToast(machine.leaving[position - shownCount], order: position - shownCount)
   }
 
-  private func shownToast(atDepth depth: Int) -> DrawnToast {
+  @inlinable func shownToast(atDepth depth: Int) -> DrawnToast {
     let toast = machine.shown[machine.shown.count - 1 - depth]
+    let isVisible = depth < ToastStackMetrics.visibleCount
+    if !isVisible, toast.depth.from == toast.depth.to, toast.depth.initialVelocity == 0 {
+      // The toast waiting behind the visible ones, at rest: unseen at its collapsed place.
+      let place = toast.depth.to
+      return DrawnToast(
+        id: toast.entry.id, style: toast.entry.style, depth: depth, isLeaving: false, offsetX: 0,
+        offsetY: ToastStackMetrics.depthOffsetStep * place,
+        scale: 1 - ToastStackMetrics.depthScaleStep * place, height: frontHeight, opacity: 0,
+        zIndex: Double(ToastStackMetrics.builtCount - depth), allowsHitTesting: false,
+        isAccessibilityHidden: true)
+    }
     let geometry = ToastStackGeometry(
       machine, at: time, expansion: expansion, frontHeight: frontHeight)
-    let frame = geometry.frame(of: toast, depth: toast.depth.value(at: time))
-    let isVisible = depth < ToastStackMetrics.visibleCount
+    let frame = geometry.frame(
+      of: toast, depth: ToastStackGeometry<ID>.sample(toast.depth, at: time))
     return DrawnToast(
       id: toast.entry.id, style: toast.entry.style, depth: depth, isLeaving: false,
       offsetX: frame.x, offsetY: frame.y, scale: frame.scale, height: frame.height,
@@ -187,7 +248,7 @@ public struct ToastStackLayout<ID: Hashable & Sendable>: RandomAccessCollection,
       isAccessibilityHidden: !isVisible)
   }
 
-  private func leavingToast(
+  @inlinable func leavingToast(
     _ toast: ToastStackMachine<ID>.LeavingToast, order: Int
   ) -> DrawnToast {
     let progress = toast.progress.value(at: time)

@@ -151,6 +151,12 @@ extension ToastStackMachine {
     /// How many other toasts the same change brought or changed: read as "and n more" when
     /// not 0.
     public var others: Int
+
+    /// Creates an announcement of the toast `id` and `others` more.
+    public init(id: ID, others: Int) {
+      self.id = id
+      self.others = others
+    }
   }
 
   /// What the stack makes of the touch in progress.
@@ -284,17 +290,17 @@ public struct ToastStackMachine<ID: Hashable & Sendable>: BlockStateMachine {
   }
 
   /// The newest toast, or `nil` when the stack is empty.
-  public var newest: ShownToast? { shown.last }
+  @inlinable public var newest: ShownToast? { shown.last }
 
   /// The toast at place `depth` (0 the newest), if the stack has that many.
-  public func toast(atDepth depth: Int) -> ShownToast? {
+  @inlinable public func toast(atDepth depth: Int) -> ShownToast? {
     guard depth >= 0, depth < shown.count else { return nil }
     return shown[shown.count - 1 - depth]
   }
 
   /// Whether the stack is expanded (or expanding): a finger is on it, it waits to collapse after
   /// one lifted, or VoiceOver's focus is on it.
-  public var isExpanded: Bool {
+  @inlinable public var isExpanded: Bool {
     tracking != .none || collapseDeadline != nil || isAccessibilityFocused
   }
 
@@ -609,12 +615,19 @@ public struct ToastStackMachine<ID: Hashable & Sendable>: BlockStateMachine {
     for depth in 0..<Swift.min(newCount, ToastStackMetrics.builtCount + 1) {
       let index = newCount - 1 - depth
       if let previous = previousDepths[index] {
-        let from =
-          previous < ToastStackMetrics.builtCount
-          ? oldShown[oldCount - 1 - previous].depth
-          : .resting(at: Double(ToastStackMetrics.builtCount), since: now)
-        shown[index].depth = moved(from, to: depth, at: now)
-        if shown[index].depth != from { motion = motion ?? transitionMotion }
+        if previous < ToastStackMetrics.builtCount {
+          let from = oldShown[oldCount - 1 - previous].depth
+          shown[index].depth = moved(from, to: depth, at: now)
+          if shown[index].depth != from { motion = motion ?? transitionMotion }
+        } else if depth >= ToastStackMetrics.visibleCount {
+          // It comes from beyond the toasts the host builds: it waits, unseen, at its new place.
+          shown[index].depth = .resting(at: Double(depth), since: now)
+        } else {
+          // It comes forward from behind the built toasts, fading in as it moves.
+          let behind = AnimatedValue.resting(at: Double(ToastStackMetrics.builtCount), since: now)
+          shown[index].depth = moved(behind, to: depth, at: now)
+          motion = motion ?? transitionMotion
+        }
       } else {
         shown[index].depth = .resting(at: Double(depth), since: now)
         if depth < ToastStackMetrics.visibleCount {
@@ -704,11 +717,12 @@ public struct ToastStackMachine<ID: Hashable & Sendable>: BlockStateMachine {
     let moving = Swift.min(count, ToastStackMetrics.builtCount + 1)
     for newDepth in Swift.min(depth, moving)..<moving {
       let behind = count - 1 - newDepth
-      let previous = newDepth + 1
-      if previous >= ToastStackMetrics.builtCount {
-        shown[behind].depth = .resting(at: Double(ToastStackMetrics.builtCount), since: now)
+      if newDepth + 1 >= ToastStackMetrics.builtCount {
+        // It comes from beyond the toasts the host builds: it waits, unseen, at its new place.
+        shown[behind].depth = .resting(at: Double(newDepth), since: now)
+      } else {
+        shown[behind].depth = moved(shown[behind].depth, to: newDepth, at: now)
       }
-      shown[behind].depth = moved(shown[behind].depth, to: newDepth, at: now)
     }
     return Effects(animation: motion)
   }

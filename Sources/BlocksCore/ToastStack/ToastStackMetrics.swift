@@ -58,6 +58,10 @@ public enum ToastStackMetrics {
   /// A toast enters from the top edge, and the toasts behind move back, with this spring.
   public static let stackSpring = Motion.spring(duration: 0.4, bounce: 0.2)
 
+  /// How long the stack's spring takes to settle from rest, in seconds: past it, a value it
+  /// moves is at its target.
+  public static let stackSpringSettlingTime = stackSpring.totalDuration
+
   /// The stack's spring with Reduce Motion: the same duration without the bounce.
   public static let reducedStackSpring = Motion.spring(duration: 0.4, bounce: 0)
 

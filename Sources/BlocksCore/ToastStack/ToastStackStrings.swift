@@ -21,6 +21,39 @@ public enum ToastStackStrings {
   /// The spoken name of a loading toast: "In progress".
   public static var loading: LocalizedText { LocalizedText("toast-stack.style.loading") }
 
+  /// The demo's keys: what each of its buttons does and the toasts they show.
+  package enum Demo {
+    /// The demo's heading: "Trip notes".
+    package static var heading: String { "toast-stack.demo.heading" }
+    /// The save button: "Save".
+    package static var save: String { "toast-stack.demo.save" }
+    /// The loading toast while saving: "Saving…".
+    package static var saving: String { "toast-stack.demo.saving" }
+    /// The same toast once saved: "Saved".
+    package static var saved: String { "toast-stack.demo.saved" }
+    /// Its message: "Your notes are up to date.".
+    package static var savedMessage: String { "toast-stack.demo.saved-message" }
+    /// The delete button: "Delete".
+    package static var delete: String { "toast-stack.demo.delete" }
+    /// The toast after deleting: "Note deleted".
+    package static var deleted: String { "toast-stack.demo.deleted" }
+    /// Its action: "Undo".
+    package static var undo: String { "toast-stack.demo.undo" }
+    /// The toast after Undo: "Note restored".
+    package static var restored: String { "toast-stack.demo.restored" }
+    /// The sync button: "Sync".
+    package static var sync: String { "toast-stack.demo.sync" }
+    /// The error toast: "Can't sync".
+    package static var offline: String { "toast-stack.demo.offline" }
+    /// Its message.
+    package static var offlineMessage: String { "toast-stack.demo.offline-message" }
+    /// The notes the demo lists, by key.
+    package static let notes = [
+      "toast-stack.demo.note.flights", "toast-stack.demo.note.packing",
+      "toast-stack.demo.note.museums",
+    ]
+  }
+
   /// The spoken name of `style`, read before a toast's title.
   public static func name(of style: ToastStackStyle) -> LocalizedText {
     switch style {
@@ -47,5 +80,26 @@ public enum ToastStackStrings {
       warning.key: .init(english: "Warning", spanish: "Aviso"),
       error.key: .init(english: "Error", spanish: "Error"),
       loading.key: .init(english: "In progress", spanish: "En curso"),
+      Demo.heading: .init(english: "Trip notes", spanish: "Notas del viaje"),
+      Demo.save: .init(english: "Save", spanish: "Guardar"),
+      Demo.saving: .init(english: "Saving…", spanish: "Guardando…"),
+      Demo.saved: .init(english: "Saved", spanish: "Guardado"),
+      Demo.savedMessage: .init(
+        english: "Your notes are up to date.", spanish: "Tus notas están al día."),
+      Demo.delete: .init(english: "Delete", spanish: "Eliminar"),
+      Demo.deleted: .init(english: "Note deleted", spanish: "Nota eliminada"),
+      Demo.undo: .init(english: "Undo", spanish: "Deshacer"),
+      Demo.restored: .init(english: "Note restored", spanish: "Nota recuperada"),
+      Demo.sync: .init(english: "Sync", spanish: "Sincronizar"),
+      Demo.offline: .init(english: "Can't sync", spanish: "No se puede sincronizar"),
+      Demo.offlineMessage: .init(
+        english: "You're offline. Your notes are saved on this device and sync when you're back.",
+        spanish:
+          "No hay conexión. Tus notas se guardan en este dispositivo y se sincronizan al volver."),
+      "toast-stack.demo.note.flights": .init(
+        english: "Flights and hotel", spanish: "Vuelos y hotel"),
+      "toast-stack.demo.note.packing": .init(english: "Packing list", spanish: "Qué llevar"),
+      "toast-stack.demo.note.museums": .init(
+        english: "Museums to book", spanish: "Museos que reservar"),
     ])
 }

@@ -13,6 +13,15 @@
       Text(verbatim: string(for: text, locale: locale))
     }
 
+    /// A caller's resource as a string, as the app localizes it; a resource that names this
+    /// table (the block's own defaults) comes from the table, in the language of `locale`.
+    func string(_ resource: LocalizedStringResource, locale: Locale) -> String {
+      guard let own = ownText(key: resource.key, table: resource.table) else {
+        return String(localized: resource)
+      }
+      return string(for: own, locale: locale)
+    }
+
     /// A caller's resource as the app localizes it; a resource that names this table (the
     /// block's own defaults) comes from the table, in the language of `locale`.
     ///

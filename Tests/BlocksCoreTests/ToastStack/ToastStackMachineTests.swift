@@ -40,6 +40,23 @@ struct ToastStackStackTests {
     #expect(stack.drawn(4)?.opacity == 1)
   }
 
+  @Test("toasts from behind the built ones come forward moving when they become visible")
+  func comingForward() {
+    var stack = ToastStackHost()
+    stack.add(ids: Array(1...6))
+    stack.advance(by: 1)
+    // The app removes the three newest at once: 3, 2 and 1 come forward.
+    stack.set(Array(stack.binding.prefix(3)))
+    let places = stack.machine.shown.map { ($0.entry.id, $0.depth.from, $0.depth.to) }
+    #expect(places.map(\.0) == [1, 2, 3])
+    #expect(places.map(\.2) == [2, 1, 0])
+    #expect(places[1].1 == 4, "toast 2 was beyond the built toasts: it moves in from behind")
+    #expect(places[2].1 == 3, "toast 3 moves from where it was drawn")
+    #expect(stack.drawn(2).map { $0.opacity < 1 } == true, "it fades in as it comes forward")
+    stack.advance(by: 1)
+    #expect(stack.layout.filter { !$0.isLeaving }.map(\.opacity) == [1, 1, 1])
+  }
+
   @Test("a thousand toasts added at once build four views, announce once and play one haptic")
   func aThousandAtOnce() {
     var stack = ToastStackHost()

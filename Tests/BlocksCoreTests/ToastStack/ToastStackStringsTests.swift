@@ -35,7 +35,14 @@ struct ToastStackStringsTests {
   @Test("the table lists every key the stack speaks, once, and nothing else")
   func everyKey() {
     let table = ToastStackStrings.table
-    let keys = Self.wordings.map(\.text.key)
+    let demo = [
+      ToastStackStrings.Demo.heading, ToastStackStrings.Demo.save, ToastStackStrings.Demo.saving,
+      ToastStackStrings.Demo.saved, ToastStackStrings.Demo.savedMessage,
+      ToastStackStrings.Demo.delete, ToastStackStrings.Demo.deleted, ToastStackStrings.Demo.undo,
+      ToastStackStrings.Demo.restored, ToastStackStrings.Demo.sync, ToastStackStrings.Demo.offline,
+      ToastStackStrings.Demo.offlineMessage,
+    ]
+    let keys = Self.wordings.map(\.text.key) + demo + ToastStackStrings.Demo.notes
     #expect(table.name == "ToastStack")
     #expect(Set(table.entries.keys) == Set(keys))
     #expect(table.count == keys.count)
