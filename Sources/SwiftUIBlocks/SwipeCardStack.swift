@@ -101,14 +101,16 @@
       let likeColor = settings.resolve(likeTint)
       let passColor = settings.resolve(passTint)
       let ids = items.lazy.map(\.id)
-      let resting = Layout(machine, items: ids, likeTint: likeColor, passTint: passColor)
+      // The colors on the tints are decided once per update, not on every frame.
+      let foregrounds = Layout.Foregrounds(likeTint: likeColor, passTint: passColor)
+      let resting = Layout(machine, items: ids, foregrounds: foregrounds)
       let accessibility = SwipeCardStackAccessibility(machine)
       VStack(spacing: 24) {
         // Every card is drawn from the machine's own motion, frame by frame while it moves: a
         // finger that catches a card springing back takes it from where it is drawn.
         TimelineView(.animation(paused: !state.isMoving(at: BlockClock.now()))) { context in
           let layout = Layout(
-            machine, items: ids, likeTint: likeColor, passTint: passColor,
+            machine, items: ids, foregrounds: foregrounds,
             at: context.date.timeIntervalSinceReferenceDate)
           ZStack {
             if layout.showsEmptyState { emptyState(layout) }

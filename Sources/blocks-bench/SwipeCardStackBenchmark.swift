@@ -93,12 +93,17 @@ enum SwipeCardStackBenchmark {
   static func play(deck: [Int], _ recorders: inout StreamRecorders) {
     var machine = SwipeCardStackMachine(items: deck, offersUndo: true)
     var time = 0.0
+    // The view decides the colors on the tints once per update (its body), then draws every
+    // frame of the update with them.
+    var foregrounds = SwipeCardStackLayout<Int>.Foregrounds(likeTint: tint, passTint: tint)
     func send(_ event: SwipeCardStackMachine<Int>.Event, _ recorders: inout StreamRecorders) {
       let effects = recorders.events.measure { machine.send(event, at: time) }
       blackHole(effects)
+      foregrounds = SwipeCardStackLayout<Int>.Foregrounds(likeTint: tint, passTint: tint)
       let drawn = machine
       let now = time
-      recorders.frames.measure { render(drawn, items: deck, at: now) }
+      let colors = foregrounds
+      recorders.frames.measure { render(drawn, items: deck, foregrounds: colors, at: now) }
     }
     /// The frames until the machine's motion ends, then its timer.
     func settle(_ recorders: inout StreamRecorders) {
@@ -106,7 +111,8 @@ enum SwipeCardStackBenchmark {
         time += 1 / frameRate
         let drawn = machine
         let now = time
-        recorders.frames.measure { render(drawn, items: deck, at: now) }
+        let colors = foregrounds
+        recorders.frames.measure { render(drawn, items: deck, foregrounds: colors, at: now) }
       }
       while let timer = machine.awaitedTimer {
         send(.timerFired(timer), &recorders)
@@ -114,7 +120,8 @@ enum SwipeCardStackBenchmark {
           time += 1 / frameRate
           let drawn = machine
           let now = time
-          recorders.frames.measure { render(drawn, items: deck, at: now) }
+          let colors = foregrounds
+          recorders.frames.measure { render(drawn, items: deck, foregrounds: colors, at: now) }
         }
       }
     }
@@ -157,9 +164,11 @@ enum SwipeCardStackBenchmark {
 
   /// Everything the stack's view reads for one frame.
   @inline(__always)
-  static func render(_ machine: SwipeCardStackMachine<Int>, items: [Int], at time: Double) {
-    let layout = SwipeCardStackLayout(
-      machine, items: items, likeTint: tint, passTint: tint, at: time)
+  static func render(
+    _ machine: SwipeCardStackMachine<Int>, items: [Int],
+    foregrounds: SwipeCardStackLayout<Int>.Foregrounds, at time: Double
+  ) {
+    let layout = SwipeCardStackLayout(machine, items: items, foregrounds: foregrounds, at: time)
     var sum = 0.0
     for card in layout.cards {
       sum += card.offsetX + card.offsetY + card.rotation + card.scale + card.opacity

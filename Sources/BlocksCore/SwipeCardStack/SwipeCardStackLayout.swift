@@ -1,4 +1,27 @@
 extension SwipeCardStackLayout {
+  /// The colors that keep the stamps and symbols legible on the stack's two tints.
+  ///
+  /// Deciding them takes four contrast computations; a view decides them once per update and
+  /// draws every frame of the update with them.
+  public struct Foregrounds: Hashable, Sendable {
+    /// The "LIKE" text on the like tint (text: at least 4.5:1).
+    public var likeStamp: ContrastForeground
+    /// The "NOPE" text on the pass tint (text: at least 4.5:1).
+    public var nopeStamp: ContrastForeground
+    /// The heart on the Like button (a graphic: at least 3:1).
+    public var likeSymbol: ContrastForeground
+    /// The cross on the Pass button (a graphic: at least 3:1).
+    public var passSymbol: ContrastForeground
+
+    /// The foregrounds on the resolved like and pass tints.
+    public init(likeTint: RGBColor, passTint: RGBColor) {
+      likeStamp = ContrastForeground.on(likeTint, minimum: ContrastForeground.textMinimum)
+      nopeStamp = ContrastForeground.on(passTint, minimum: ContrastForeground.textMinimum)
+      likeSymbol = ContrastForeground.on(likeTint)
+      passSymbol = ContrastForeground.on(passTint)
+    }
+  }
+
   /// One card a frame draws, and where.
   public struct DrawnCard: Hashable, Sendable {
     /// The id of the card's item.
@@ -202,6 +225,24 @@ public struct SwipeCardStackLayout<ID: Hashable & Sendable>: Hashable, Sendable 
     _ machine: SwipeCardStackMachine<ID>, items: Items, likeTint: RGBColor, passTint: RGBColor,
     at time: Double? = nil
   ) where Items.Element == ID {
+    self.init(
+      machine, items: items, foregrounds: Foregrounds(likeTint: likeTint, passTint: passTint),
+      at: time)
+  }
+
+  /// The layout of `machine`'s state over `items`, with the foregrounds already decided for the
+  /// tints: what a view draws frame by frame, deciding the colors once per update rather than on
+  /// every frame.
+  ///
+  /// - Parameters:
+  ///   - machine: The stack's state.
+  ///   - items: The ids of the app's items, top first; at most four are read.
+  ///   - foregrounds: The colors on the tints, from ``Foregrounds/init(likeTint:passTint:)``.
+  ///   - time: A host time to draw the cards at; `nil` gives where they rest.
+  @inlinable public init<Items: RandomAccessCollection>(
+    _ machine: SwipeCardStackMachine<ID>, items: Items, foregrounds: Foregrounds,
+    at time: Double? = nil
+  ) where Items.Element == ID {
     let width = machine.width
     let environment = machine.environment
     let reduceMotion = environment.reduceMotion
@@ -230,12 +271,17 @@ public struct SwipeCardStackLayout<ID: Hashable & Sendable>: Hashable, Sendable 
           id: card.id, index: card.index, depth: position, isTop: isTop, isLeaving: false,
           offsetX: x,
           offsetY: Numbers.saturated(y + SwipeCardStackMetrics.depthOffsetStep * depth),
-          rotation: Self.rotation(
-            forwardOffset: x, width: width, reduceMotion: reduceMotion, direction: direction),
+          // Only the top card moves sideways: the cards beneath neither tilt nor stamp.
+          rotation: isTop
+            ? Self.rotation(
+              forwardOffset: x, width: width, reduceMotion: reduceMotion, direction: direction)
+            : 0,
           scale: 1 - SwipeCardStackMetrics.depthScaleStep * depth,
           opacity: Numbers.clamped(opacity, to: 0...1),
-          likeStampOpacity: Self.stampOpacity(forwardOffset: x, side: .like, width: width),
-          nopeStampOpacity: Self.stampOpacity(forwardOffset: x, side: .pass, width: width),
+          likeStampOpacity: isTop
+            ? Self.stampOpacity(forwardOffset: x, side: .like, width: width) : 0,
+          nopeStampOpacity: isTop
+            ? Self.stampOpacity(forwardOffset: x, side: .pass, width: width) : 0,
           zIndex: Double(SwipeCardStackMetrics.maximumVisibleCards - position),
           allowsHitTesting: isTop, isAccessibilityHidden: !isTop))
     }
@@ -272,10 +318,10 @@ public struct SwipeCardStackLayout<ID: Hashable & Sendable>: Hashable, Sendable 
     buttonDiameter = SwipeCardStackMetrics.buttonDiameter
     likeStampText = SwipeCardStackStrings.likeStamp
     nopeStampText = SwipeCardStackStrings.nopeStamp
-    likeStampForeground = ContrastForeground.on(likeTint, minimum: ContrastForeground.textMinimum)
-    nopeStampForeground = ContrastForeground.on(passTint, minimum: ContrastForeground.textMinimum)
-    likeSymbolForeground = ContrastForeground.on(likeTint)
-    passSymbolForeground = ContrastForeground.on(passTint)
+    likeStampForeground = foregrounds.likeStamp
+    nopeStampForeground = foregrounds.nopeStamp
+    likeSymbolForeground = foregrounds.likeSymbol
+    passSymbolForeground = foregrounds.passSymbol
     deckHeight = Numbers.saturated(
       machine.height
         + SwipeCardStackMetrics.depthOffsetStep * Double(SwipeCardStackMetrics.cardsBeneath))
@@ -350,6 +396,8 @@ public struct SwipeCardStackLayout<ID: Hashable & Sendable>: Hashable, Sendable 
 
   /// `value` as drawn at `time`, or where it rests when `time` is `nil`.
   @inlinable static func sample(_ value: AnimatedValue, at time: Double?) -> Double {
-    time.map { value.value(at: $0) } ?? value.to
+    // A value at rest is its target: no motion to evaluate.
+    guard let time, value.from != value.to || value.initialVelocity != 0 else { return value.to }
+    return value.value(at: time)
   }
 }

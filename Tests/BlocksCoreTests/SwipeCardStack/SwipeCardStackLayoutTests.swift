@@ -23,6 +23,39 @@ struct SwipeCardStackCountingDeck: RandomAccessCollection {
 
 @Suite("Swipe card stack: layout")
 struct SwipeCardStackLayoutTests {
+  @Test(
+    "colors decided once per update draw every frame as the tints would",
+    arguments: [
+      (SystemColor.greenLight, SystemColor.redLight),
+      (SystemColor.yellowLight, SystemColor.indigoLight),
+      (RGBColor(red: 1, green: 1, blue: 1), RGBColor(red: 0, green: 0, blue: 0)),
+    ])
+  func foregroundsOncePerUpdate(like: RGBColor, pass: RGBColor) {
+    var stack = SwipeCardStackHost()
+    stack.move(forward: 90)
+    let foregrounds = SwipeCardStackLayout<Int>.Foregrounds(likeTint: like, passTint: pass)
+    for time in [stack.now, stack.now + 0.1, stack.now + 1] {
+      let fromTints = SwipeCardStackLayout(stack.machine, likeTint: like, passTint: pass, at: time)
+      let decided = SwipeCardStackLayout(
+        stack.machine, items: stack.machine.deck, foregrounds: foregrounds, at: time)
+      #expect(decided == fromTints)
+    }
+    #expect(foregrounds.likeStamp == ContrastForeground.on(like, minimum: 4.5))
+    #expect(foregrounds.passSymbol == ContrastForeground.on(pass))
+  }
+
+  @Test("only the top card tilts and stamps; the cards beneath lie straight")
+  func onlyTheTopCardTilts() throws {
+    var stack = SwipeCardStackHost()
+    stack.move(forward: 150)
+    let layout = stack.layout
+    let top = try #require(layout.topCard)
+    #expect(top.rotation != 0 && top.likeStampOpacity > 0)
+    for card in layout.cards where !card.isTop {
+      #expect(card.rotation == 0 && card.likeStampOpacity == 0 && card.nopeStampOpacity == 0)
+    }
+  }
+
   struct RotationCase: Sendable, CustomTestStringConvertible {
     var x: Double
     var width: Double
