@@ -570,7 +570,8 @@ public struct ToastStackMachine<ID: Hashable & Sendable>: BlockStateMachine {
     var previousDepths: [Int?] = []
     previousDepths.reserveCapacity(merged.count)
     var announced: [Int] = []
-    var haptic: Haptic?
+    /// The most severe style among the toasts that play a haptic in this change.
+    var loudest: ToastStackStyle?
     let estimate = shown.last?.height ?? ToastStackMetrics.estimatedHeight
     for entry in merged {
       if stillThere.contains(entry.id) || leavingInBinding.contains(entry.id) { continue }
@@ -579,7 +580,7 @@ public struct ToastStackMachine<ID: Hashable & Sendable>: BlockStateMachine {
         if !toast.entry.isSame(as: entry) {
           toast.remaining = entry.timeToShow
           if toast.entry.text != entry.text { announced.append(next.count) }
-          if toast.entry.style != entry.style { haptic = Self.severer(haptic, entry.style.haptic) }
+          if toast.entry.style != entry.style { loudest = Self.louder(loudest, entry.style) }
           toast.entry = entry
         }
         next.append(toast)
@@ -592,7 +593,7 @@ public struct ToastStackMachine<ID: Hashable & Sendable>: BlockStateMachine {
             dragX: .resting(at: 0, since: now), dragY: .resting(at: 0, since: now)))
         previousDepths.append(nil)
         announced.append(next.count - 1)
-        haptic = Self.severer(haptic, entry.style.haptic)
+        loudest = Self.louder(loudest, entry.style)
       }
     }
     // Toasts the app removed leave as if dismissed when they are drawn, and go at once when not.
@@ -637,7 +638,7 @@ public struct ToastStackMachine<ID: Hashable & Sendable>: BlockStateMachine {
       }
     }
     var effects = Effects<Timer>(animation: motion)
-    effects.haptic = haptic
+    effects.haptic = loudest?.haptic
     if let newest = announced.last {
       announcementToPost = Announcement(id: shown[newest].entry.id, others: announced.count - 1)
     }
@@ -648,17 +649,12 @@ public struct ToastStackMachine<ID: Hashable & Sendable>: BlockStateMachine {
     return effects
   }
 
-  /// The more severe of two haptics (by the style that plays them).
-  private static func severer(_ a: Haptic?, _ b: Haptic?) -> Haptic? {
-    func rank(_ haptic: Haptic?) -> Int {
-      switch haptic {
-      case Haptic.error?: 3
-      case Haptic.warning?: 2
-      case Haptic.success?: 1
-      default: 0
-      }
-    }
-    return rank(b) > rank(a) ? b : a
+  /// `style` when it plays a haptic more severe than `current`'s, else `current`.
+  private static func louder(
+    _ current: ToastStackStyle?, _ style: ToastStackStyle
+  ) -> ToastStackStyle? {
+    guard style.haptic != nil else { return current }
+    return style.severity > (current?.severity ?? 0) ? style : current
   }
 
   /// A toast's place moving to `depth` from where `value` draws it, with the stack's spring (at
