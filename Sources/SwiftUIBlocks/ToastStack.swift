@@ -9,7 +9,7 @@
   /// append one with the same `id`) to update it in place, remove it to dismiss it. A "Saving…"
   /// `.loading` toast that becomes a `.success` "Saved" is one toast whose style and title change.
   /// Two toasts are equal when everything but their action's closure is.
-  public struct Toast: Identifiable, Equatable, Sendable {
+  public struct ToastStackItem: Identifiable, Equatable, Sendable {
     /// How a toast looks and behaves: `.info`, `.success`, `.warning`, `.error` or `.loading`.
     public typealias Style = ToastStackStyle
 
@@ -57,7 +57,7 @@
     ///   - action: A button at its trailing edge.
     public init(
       id: String, title: LocalizedStringResource, message: LocalizedStringResource? = nil,
-      style: Style = .info, duration: Double = ToastStackMetrics.defaultDuration,
+      style: ToastStackStyle = .info, duration: Double = 4,
       action: Action? = nil
     ) {
       self.id = id
@@ -69,7 +69,7 @@
     }
 
     /// Whether two toasts are the same but for their action's closure.
-    public static func == (lhs: Toast, rhs: Toast) -> Bool {
+    public static func == (lhs: ToastStackItem, rhs: ToastStackItem) -> Bool {
       lhs.id == rhs.id && lhs.title == rhs.title && lhs.message == rhs.message
         && lhs.style == rhs.style
         && (lhs.duration == rhs.duration || lhs.duration.isNaN && rhs.duration.isNaN)
@@ -96,14 +96,14 @@
     /// ContentView()
     ///   .toastStack($toasts)
     /// // …
-    /// toasts.append(Toast(id: "save", title: "Saving…", style: .loading))
+    /// toasts.append(ToastStackItem(id: "save", title: "Saving…", style: .loading))
     /// try await document.save()
-    /// toasts.append(Toast(id: "save", title: "Saved", style: .success))
+    /// toasts.append(ToastStackItem(id: "save", title: "Saved", style: .success))
     /// ```
     ///
     /// - Parameter toasts: The toasts, oldest first.
     /// - Returns: This view with the toasts over it.
-    public func toastStack(_ toasts: Binding<[Toast]>) -> some View {
+    public func toastStack(_ toasts: Binding<[ToastStackItem]>) -> some View {
       modifier(ToastStackModifier(toasts: toasts))
     }
   }
@@ -115,7 +115,7 @@
     private typealias Machine = ToastStackMachine<String>
     private typealias Layout = ToastStackLayout<String>
 
-    @Binding var toasts: [Toast]
+    @Binding var toasts: [ToastStackItem]
 
     @State private var state = BlockState(machine: ToastStackMachine<String>())
     /// The toasts the stack draws and hands back, kept by reference.
@@ -126,7 +126,7 @@
     @Environment(\.accessibilitySwitchControlEnabled) private var switchControl
     private var settings = BlockSettings()
 
-    init(toasts: Binding<[Toast]>) {
+    init(toasts: Binding<[ToastStackItem]>) {
       _toasts = toasts
     }
 
@@ -302,7 +302,7 @@
   /// One toast's face: its symbol (or a progress indicator), its title and message, and its
   /// action.
   struct ToastStackCard: View {
-    let toast: Toast
+    let toast: ToastStackItem
     let strings: StringTable
     let locale: Locale
     let action: () -> Void
@@ -388,21 +388,21 @@
   @MainActor
   final class ToastStackKept {
     /// The newest toasts of the binding, by id.
-    private var newest: [String: Toast] = [:]
+    private var newest: [String: ToastStackItem] = [:]
     /// The leaving toasts, by id, as they were when they started to leave.
-    private var leaving: [String: Toast] = [:]
+    private var leaving: [String: ToastStackItem] = [:]
     /// Takes the newest toasts of the latest binding.
-    func update(_ toasts: [Toast]) {
+    func update(_ toasts: [ToastStackItem]) {
       for toast in toasts.suffix(ToastStackMetrics.builtCount + 1) { newest[toast.id] = toast }
     }
 
     /// The toast a drawn toast shows.
-    func toast(for drawn: ToastStackLayout<String>.DrawnToast) -> Toast? {
+    func toast(for drawn: ToastStackLayout<String>.DrawnToast) -> ToastStackItem? {
       drawn.isLeaving ? leaving[drawn.id] ?? newest[drawn.id] : newest[drawn.id]
     }
 
     /// The newest toast with `id`, or the leaving one.
-    func toast(id: String) -> Toast? { newest[id] ?? leaving[id] }
+    func toast(id: String) -> ToastStackItem? { newest[id] ?? leaving[id] }
 
     /// Keeps what the machine still draws and lets go of the rest.
     func track(_ machine: ToastStackMachine<String>) {
@@ -429,7 +429,7 @@
     /// machine can tell an update that changed what a toast says (announced again) from one that
     /// did not.
     func entries(
-      _ toasts: [Toast], strings: StringTable, locale: Locale
+      _ toasts: [ToastStackItem], strings: StringTable, locale: Locale
     ) -> [ToastStackEntry<String>] {
       toasts.map { toast in
         var text = Hasher()
@@ -443,7 +443,8 @@
 
     /// What VoiceOver says for a new toast: its style, title and message, then "and n more".
     func announcement(
-      for toast: Toast, others: ToastStackMachine<String>.Announcement, strings: StringTable,
+      for toast: ToastStackItem, others: ToastStackMachine<String>.Announcement,
+      strings: StringTable,
       locale: Locale
     ) -> String {
       var parts = [

@@ -8,7 +8,7 @@
   /// place, Delete offers Undo in its toast, and Sync fails with an error that explains itself.
   /// Press them quickly and the toasts stack; touch the stack to fan it out.
   public struct ToastStackDemo: View {
-    @State private var toasts: [Toast] = []
+    @State private var toasts: [ToastStackItem] = []
     @State private var notes = ToastStackDemo.allNotes
     @Environment(\.locale) private var locale
 
@@ -62,11 +62,11 @@
     /// Saves: a loading toast that becomes "Saved" in place when the work is done.
     private func save() {
       toasts.append(
-        Toast(id: "save", title: resource(ToastStackStrings.Demo.saving), style: .loading))
+        ToastStackItem(id: "save", title: resource(ToastStackStrings.Demo.saving), style: .loading))
       Task {
         try? await Task.sleep(for: .seconds(1.5))
         toasts.append(
-          Toast(
+          ToastStackItem(
             id: "save", title: resource(ToastStackStrings.Demo.saved),
             message: resource(ToastStackStrings.Demo.savedMessage), style: .success))
       }
@@ -75,12 +75,13 @@
     /// Deletes the last note, with Undo in its toast.
     private func delete() {
       guard let note = notes.popLast() else { return }
-      let restore = Toast.Action(resource(ToastStackStrings.Demo.undo)) {
+      let restore = ToastStackItem.Action(resource(ToastStackStrings.Demo.undo)) {
         notes.append(note)
-        toasts.append(Toast(id: "restored", title: resource(ToastStackStrings.Demo.restored)))
+        toasts.append(
+          ToastStackItem(id: "restored", title: resource(ToastStackStrings.Demo.restored)))
       }
       toasts.append(
-        Toast(
+        ToastStackItem(
           id: "deleted-\(note)", title: resource(ToastStackStrings.Demo.deleted), duration: 6,
           action: restore))
     }
@@ -88,7 +89,7 @@
     /// Syncs, and fails: an error toast that explains itself.
     private func sync() {
       toasts.append(
-        Toast(
+        ToastStackItem(
           id: "sync", title: resource(ToastStackStrings.Demo.offline),
           message: resource(ToastStackStrings.Demo.offlineMessage), style: .error))
     }
@@ -121,11 +122,11 @@
   }
 
   #Preview("Three at once") {
-    @Previewable @State var toasts: [Toast] = [
-      Toast(id: "1", title: "Photo uploaded", style: .success),
-      Toast(
+    @Previewable @State var toasts: [ToastStackItem] = [
+      ToastStackItem(id: "1", title: "Photo uploaded", style: .success),
+      ToastStackItem(
         id: "2", title: "Low storage", message: "Free up space to keep uploading.", style: .warning),
-      Toast(id: "3", title: "Uploading 12 photos", style: .loading),
+      ToastStackItem(id: "3", title: "Uploading 12 photos", style: .loading),
     ]
     Color.clear
       .frame(maxWidth: .infinity, maxHeight: .infinity)
@@ -133,8 +134,8 @@
   }
 
   #Preview("Long message") {
-    @Previewable @State var toasts: [Toast] = [
-      Toast(
+    @Previewable @State var toasts: [ToastStackItem] = [
+      ToastStackItem(
         id: "long", title: "Backup paused",
         message: """
           Your backup will continue when your device is connected to power and Wi-Fi. Photos \
@@ -149,8 +150,8 @@
   }
 
   #Preview("Disabled") {
-    @Previewable @State var toasts: [Toast] = [
-      Toast(id: "1", title: "Read only", duration: .infinity)
+    @Previewable @State var toasts: [ToastStackItem] = [
+      ToastStackItem(id: "1", title: "Read only", duration: .infinity)
     ]
     Color.clear
       .frame(maxWidth: .infinity, maxHeight: .infinity)

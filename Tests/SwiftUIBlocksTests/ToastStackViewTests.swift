@@ -10,13 +10,13 @@
     @Test("a toast takes the documented parameters, with defaults; the modifier takes a binding")
     @MainActor
     func api() {
-      let plain = Toast(id: "a", title: "Hello")
+      let plain = ToastStackItem(id: "a", title: "Hello")
       #expect(plain.style == .info)
-      #expect(plain.duration == 4)
+      #expect(plain.duration == ToastStackMetrics.defaultDuration)
       #expect(plain.message == nil && plain.action == nil)
-      let full = Toast(
+      let full = ToastStackItem(
         id: "b", title: "Deleted", message: "One note", style: .warning, duration: 6,
-        action: Toast.Action("Undo") {})
+        action: ToastStackItem.Action("Undo") {})
       #expect(full.action?.title == "Undo")
       var toasts = [plain, full]
       let binding = Binding {
@@ -29,19 +29,20 @@
 
     @Test("toasts are equal by everything but their action's closure; NaN durations are equal")
     func equality() {
-      let base = Toast(id: "a", title: "Saved", style: .success)
+      let base = ToastStackItem(id: "a", title: "Saved", style: .success)
       var other = base
       #expect(base == other)
-      other.action = Toast.Action("Undo") {}
+      other.action = ToastStackItem.Action("Undo") {}
       #expect(base != other, "an action's title counts")
       var same = other
-      same.action = Toast.Action("Undo") { print("another closure") }
+      same.action = ToastStackItem.Action("Undo") { print("another closure") }
       #expect(other == same, "its closure does not")
       var nan = base
       nan.duration = .nan
       #expect(nan == nan)
       for change in [
-        { (t: inout Toast) in t.title = "Other" }, { $0.message = "More" }, { $0.style = .error },
+        { (t: inout ToastStackItem) in t.title = "Other" }, { $0.message = "More" },
+        { $0.style = .error },
         { $0.duration = 5 }, { $0.id = "b" },
       ] {
         var changed = base
@@ -56,7 +57,7 @@
       let kept = ToastStackKept()
       let table = ToastStackStrings.table
       let locale = Locale(identifier: "en")
-      let saving = Toast(id: "save", title: "Saving…", style: .loading)
+      let saving = ToastStackItem(id: "save", title: "Saving…", style: .loading)
       var saved = saving
       saved.title = "Saved"
       saved.style = .success
@@ -68,7 +69,8 @@
       #expect(entries[0].text != entries[1].text, "new words, a new fingerprint")
       #expect(entries[0].text == entries[2].text, "the same words, the same fingerprint")
       #expect(entries[0].action == nil)
-      let withAction = Toast(id: "x", title: "Deleted", action: Toast.Action("Undo") {})
+      let withAction = ToastStackItem(
+        id: "x", title: "Deleted", action: ToastStackItem.Action("Undo") {})
       #expect(kept.entries([withAction], strings: table, locale: locale)[0].hasAction)
     }
 
@@ -76,7 +78,8 @@
     @MainActor
     func announcement() {
       let kept = ToastStackKept()
-      let toast = Toast(id: "sync", title: "Can't sync", message: "You're offline.", style: .error)
+      let toast = ToastStackItem(
+        id: "sync", title: "Can't sync", message: "You're offline.", style: .error)
       let alone = kept.announcement(
         for: toast, others: .init(id: "sync", others: 0), strings: ToastStackStrings.table,
         locale: Locale(identifier: "en"))
