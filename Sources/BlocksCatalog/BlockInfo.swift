@@ -21,6 +21,9 @@ package struct BlockInfo: Sendable, Hashable, Identifiable {
   package var texts: [BlockLanguage: BlockText]
   /// The SwiftUI view's type name, which is also the view file's name.
   package var viewType: String
+  /// The type whose public initializers make the API table: the view, or what an app builds to
+  /// use the block (the toast stack's `ToastStackItem`).
+  package var apiType: String
   /// A short example of the view in use, as Swift code, for the top of the block's download.
   package var usage: String
   /// The registered block, which previews and the live module run; `nil` for a made-up block.
@@ -35,6 +38,7 @@ package struct BlockInfo: Sendable, Hashable, Identifiable {
     platform = block.catalog.platform
     texts = block.catalog.texts
     viewType = block.typeName
+    apiType = block.catalog.apiType ?? block.typeName
     usage = block.catalog.usage
     preview = block
   }
@@ -52,6 +56,7 @@ package struct BlockInfo: Sendable, Hashable, Identifiable {
     self.platform = platform
     self.texts = texts
     self.viewType = viewType
+    apiType = viewType
     self.usage = usage
     preview = nil
   }

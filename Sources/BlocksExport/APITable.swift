@@ -81,12 +81,13 @@ package enum APITable {
     return result
   }
 
-  /// The initializers of `block`'s view in `library`; empty when its sources are absent.
+  /// The initializers of `block`'s API type (its view, or what an app builds to use it) in
+  /// `library`; empty when its sources are absent.
   package static func initializers(of block: BlockInfo, in library: SourceLibrary = .embedded)
     -> [[APIParameter]]
   {
     guard let file = library.file(block.viewPath) else { return [] }
-    return initializers(of: block.viewType, in: file.contents)
+    return initializers(of: block.apiType, in: file.contents)
   }
 
   /// The parameter list starting at the first `(` after `init` on line `start`, and the line

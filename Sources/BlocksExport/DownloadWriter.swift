@@ -56,6 +56,9 @@ struct DownloadWriter {
   /// The plain types the view's API names: they keep their access too, and are `nonisolated`
   /// like every plain-Swift helper.
   var apiTypes: Set<String> = []
+  /// The block's modifiers (``BlockExporter/modifierExtensions(of:in:files:)``): extensions of
+  /// `View` whose members stay public.
+  var modifiers: Set<Reachability.NodeID> = []
   /// Modules whose imports are dropped because their code is part of the download.
   var inlinedModules: Set<String> = ["BlocksCore", "SwiftUIBlocks"]
 
@@ -133,7 +136,7 @@ struct DownloadWriter {
           Unit(
             file: file, conditions: conditions,
             lines: lines(
-              of: declaration, in: file, topLevel: true, isPublic: isPublic(declaration)),
+              of: declaration, in: file, topLevel: true, isPublic: isPublic(declaration, in: file)),
             name: declaration.name, isExtension: declaration.kind == .extension))
       case .conditional(let conditional):
         if conditional.branches.count == 1, let condition = conditional.directives[0].condition {
@@ -153,9 +156,10 @@ struct DownloadWriter {
   }
 
   /// Whether the top-level `declaration` is the view's or the demo's, or one of their extensions.
-  private func isPublic(_ declaration: SourceOutline.Declaration) -> Bool {
+  private func isPublic(_ declaration: SourceOutline.Declaration, in file: Int) -> Bool {
     publicTypes.contains(declaration.name) || apiTypes.contains(declaration.name)
       || declaration.kind == .macro
+      || modifiers.contains(Reachability.NodeID(file: file, line: declaration.codeStart))
   }
 
   private func isKept(_ declaration: SourceOutline.Declaration, in file: Int) -> Bool {
@@ -301,11 +305,34 @@ struct DownloadWriter {
       let lines = files[file].outline.lines
       let attributes = declaration.codeStart...(declaration.modifiersStart?.line ?? 0)
       let namesActor = attributes.contains { lines[$0].text.contains("@MainActor") }
+      // An extension of `View` itself (a block's modifier) is the protocol's, on the main actor.
       return !namesActor && !mainActorTypes.contains(declaration.name)
+        && !Self.mainActorProtocols.contains(declaration.name)
         && Self.mainActorProtocols.isDisjoint(with: declaration.inheritance)
     default:
       return false
     }
+  }
+
+  /// Whether the signature of `declaration` (its code up to its body or initial value) names a
+  /// type the download declares but keeps private.
+  private func namesPrivateType(_ declaration: SourceOutline.Declaration, in file: Int) -> Bool {
+    let lines = files[file].outline.lines
+    for index in declaration.codeStart..<min(declaration.lines.upperBound, lines.count) {
+      let code = lines[index].code
+      let end = code.firstIndex { $0 == "{" || $0 == "=" } ?? code.endIndex
+      for token in SwiftToken.tokens(String(code[..<end]))
+      where reachability.declaredTypes.contains(token.text) && !isPublicName(token.text) {
+        return true
+      }
+      if end != code.endIndex { break }
+    }
+    return false
+  }
+
+  /// Whether the top-level type `name` is public in the download.
+  private func isPublicName(_ name: String) -> Bool {
+    publicTypes.contains(name) || apiTypes.contains(name)
   }
 
   /// The edits that give `declaration` its download access and isolation, by line.
@@ -329,6 +356,15 @@ struct DownloadWriter {
     let own = declaration.accessModifiers.filter { !$0.isSetter }.map(\.token)
     if isPublic {
       own.filter { $0.token.text == "package" }.forEach(remove)
+      if !topLevel, namesPrivateType(declaration, in: file) {
+        // A public member whose signature names a helper (the toast style's haptic) would not
+        // compile public, nor internal: it is as private as the helper, at file scope.
+        for token in own where token.token.text == "public" {
+          let start = token.token.offset
+          edits[token.line, default: []].append(
+            LineEdit(range: start..<start + token.token.text.utf8.count, text: "fileprivate"))
+        }
+      }
       if topLevel, apiTypes.contains(declaration.name),
         isNonisolatedHelper(declaration, in: file), let start = declaration.modifiersStart
       {

@@ -224,19 +224,25 @@ package struct BlockExporter: Sendable {
       return DownloadWriter.File(path: path, outline: SourceOutline(text), calledModules: modules)
     }
     var reachability = Reachability(outlines: files.map(\.outline))
-    let viewTypes: Set<String> =
-      variant.includesDemo ? [block.viewType, block.demoType] : [block.viewType]
+    var viewTypes: Set<String> = [block.viewType, block.apiType]
+    if variant.includesDemo { viewTypes.insert(block.demoType) }
     let apiTypes = Self.apiTypes(of: block, in: library)
     let publicTypes = viewTypes.union(apiTypes)
+    let modifiers = Self.modifierExtensions(of: block, in: reachability, files: files)
+    // A plain type an app builds to use the block (the toast stack's items), written public and
+    // nonisolated like the plain types a view's initializers name.
+    let apiTypeOfItsOwn: Set<String> = block.apiType == block.viewType ? [] : [block.apiType]
     let demoFiles = Set(files.indices.filter { files[$0].path == block.demoPath })
     let previewFiles = Set(
       files.indices.filter { [block.viewPath, block.demoPath].contains(files[$0].path) })
     reachability.run { node, parent in
       if let parent {
         // The public API of the view and the demo.
-        return parent.parent == nil && publicTypes.contains(parent.declaration.name)
+        return parent.parent == nil
+          && (publicTypes.contains(parent.declaration.name) || modifiers.contains(parent.id))
           && node.declaration.access == "public"
       }
+      if modifiers.contains(node.id) { return true }
       switch node.declaration.kind {
       case .macro:
         return variant.includesDemo && previewFiles.contains(node.id.file)
@@ -247,7 +253,7 @@ package struct BlockExporter: Sendable {
         return false
       }
     }
-    try Self.checkNoSystemExtensions(reachability, files: files)
+    try Self.checkNoSystemExtensions(reachability, files: files, except: modifiers)
     let topLevelNames = reachability.kept.compactMap { id -> String? in
       guard let node = reachability.nodes[id], node.parent == nil else { return nil }
       switch node.declaration.kind {
@@ -268,7 +274,8 @@ package struct BlockExporter: Sendable {
       prefixer: NamePrefixer(
         renames: renames,
         absentNames: reachability.declaredNames.subtracting(reachability.keptNames)),
-      publicTypes: viewTypes, apiTypes: apiTypes)
+      publicTypes: viewTypes.subtracting(apiTypeOfItsOwn),
+      apiTypes: apiTypes.union(apiTypeOfItsOwn), modifiers: modifiers)
     var code: [String] = []
     for section in sections {
       let units = section.paths.flatMap { path in
@@ -308,12 +315,40 @@ package struct BlockExporter: Sendable {
     return named.intersection(declared)
   }
 
-  /// Refuses a download that would add members to a system type, such as `extension Double`: an
-  /// app may declare the same member, and then every use of it in the app is ambiguous.
+  /// The block's modifiers: extensions of a system type in the view's file whose every member
+  /// is named after the block, such as `extension View { func toastStack(_:) }`.
+  ///
+  /// They are the block's API, like its view: kept, public, and safe beside an app's own
+  /// extensions, since an app does not name its members after a block.
+  static func modifierExtensions(
+    of block: BlockInfo, in reachability: Reachability, files: [DownloadWriter.File]
+  ) -> Set<Reachability.NodeID> {
+    let prefix = block.viewType.prefix(1).lowercased() + block.viewType.dropFirst()
+    var members: [Reachability.NodeID: [String]] = [:]
+    for node in reachability.nodes.values {
+      if let parent = node.parent { members[parent, default: []].append(node.declaration.name) }
+    }
+    var result: Set<Reachability.NodeID> = []
+    for node in reachability.nodes.values
+    where node.parent == nil && node.declaration.kind == .extension
+      && files[node.id.file].path == block.viewPath
+      && !reachability.declaredTypes.contains(node.declaration.name)
+    {
+      let names = members[node.id] ?? []
+      if !names.isEmpty, names.allSatisfy({ $0.hasPrefix(prefix) }) { result.insert(node.id) }
+    }
+    return result
+  }
+
+  /// Refuses a download that would add members to a system type, such as `extension Double`.
+  ///
+  /// An app may declare the same member, and then every use of it in the app is ambiguous. The
+  /// block's own modifiers (`except`) are its API.
   private static func checkNoSystemExtensions(
-    _ reachability: Reachability, files: [DownloadWriter.File]
+    _ reachability: Reachability, files: [DownloadWriter.File],
+    except modifiers: Set<Reachability.NodeID>
   ) throws(ExportError) {
-    for id in reachability.kept.sorted() {
+    for id in reachability.kept.sorted() where !modifiers.contains(id) {
       guard let node = reachability.nodes[id], node.parent == nil,
         node.declaration.kind == .extension,
         !reachability.declaredTypes.contains(node.declaration.name)

@@ -72,6 +72,9 @@ struct Reachability {
     "<": ["Comparable"],
     "id": ["Identifiable"],
     "update": ["DynamicProperty"],
+    "startIndex": ["Collection", "BidirectionalCollection", "RandomAccessCollection"],
+    "endIndex": ["Collection", "BidirectionalCollection", "RandomAccessCollection"],
+    "subscript": ["Collection", "BidirectionalCollection", "RandomAccessCollection"],
   ]
 
   /// Every declaration, by identity.

@@ -102,6 +102,17 @@ import Testing
         APIParameter(label: "content", type: "@ViewBuilder (Item) -> CardContent"),
       ]
     ],
+    // The toast stack is a modifier over a binding of items: the table is the item's.
+    "toast-stack": [
+      [
+        APIParameter(label: "id", type: "String"),
+        APIParameter(label: "title", type: "LocalizedStringResource"),
+        APIParameter(label: "message", type: "LocalizedStringResource?", defaultValue: "nil"),
+        APIParameter(label: "style", type: "ToastStackStyle", defaultValue: ".info"),
+        APIParameter(label: "duration", type: "Double", defaultValue: "4"),
+        APIParameter(label: "action", type: "Action?", defaultValue: "nil"),
+      ]
+    ],
   ]
 
   /// The blocks whose view is part of this build.

@@ -108,7 +108,12 @@ import Testing
   /// is: public, with the package's name, and `nonisolated` like every plain-Swift type.
   @Test func theTypesTheViewsAPINamesStayPublicWithTheirNames() throws {
     for block in BlockCatalog.all {
-      let expected: Set<String> = block.preview == .swipeCardStack ? ["CardSwipe"] : []
+      let expected: Set<String> =
+        switch block.preview {
+        case .swipeCardStack?: ["CardSwipe"]
+        case .toastStack?: ["ToastStackStyle"]
+        default: []
+        }
       #expect(BlockExporter.apiTypes(of: block, in: .embedded) == expected, "\(block.id)")
     }
     for variant in [ExportVariant.full, .withoutDemo] {
@@ -117,6 +122,22 @@ import Testing
         text.contains("\nnonisolated public enum CardSwipe: Hashable, Sendable, CaseIterable {"))
       #expect(text.contains("onSwipe: @escaping (Item, CardSwipe) -> Void"))
       #expect(!text.contains("SwipeCardStackCardSwipe"))
+    }
+  }
+
+  /// A block used through a modifier keeps the modifier and the type an app builds public: the
+  /// toast stack's `View.toastStack(_:)` over `ToastStackItem`s, whose style is public too, and
+  /// the style's haptic, which names a private helper, is `fileprivate`.
+  @Test func aModifierAndTheTypeItTakesStayPublic() throws {
+    for variant in [ExportVariant.full, .withoutDemo] {
+      let text = try BlockExporter().export(BlockInfo(.toastStack), variant: variant).text
+      #expect(text.contains("\n  extension View {\n"))
+      #expect(text.contains("    public func toastStack(_ toasts: Binding<[ToastStackItem]>)"))
+      #expect(
+        text.contains(
+          "\n  nonisolated public struct ToastStackItem: Identifiable, Equatable, Sendable {"))
+      #expect(text.contains("\nnonisolated public enum ToastStackStyle: Hashable, Sendable"))
+      #expect(text.contains("  fileprivate var haptic: ToastStackHaptic? {"))
     }
   }
 

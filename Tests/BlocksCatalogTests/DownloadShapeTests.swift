@@ -44,8 +44,17 @@ import Testing
       switch declaration.kind {
       case .import, .macro: continue
       case .extension:
-        // An extension adds to a type of the download, never to one of the app or the system.
-        #expect(declaration.name.hasPrefix(example.block.viewType), "extension \(declaration.name)")
+        // An extension adds to a type of the download, never to one of the app or the system,
+        // except the block's modifiers, named after it.
+        let members = declaration.members.compactMap { item -> String? in
+          if case .declaration(let member) = item { return member.name }
+          return nil
+        }
+        #expect(
+          declaration.name.hasPrefix(example.block.viewType)
+            || (declaration.name == "View" && !members.isEmpty
+              && members.allSatisfy { $0.hasPrefix(lower) }),
+          "extension \(declaration.name)")
       default:
         names.append(declaration.name)
         #expect(
@@ -54,7 +63,7 @@ import Testing
           "\(declaration.name) in \(example)")
       }
     }
-    #expect(names.contains(example.block.viewType))
+    #expect(names.contains(example.block.apiType))
     #expect(names.contains(example.block.demoType) == example.variant.includesDemo)
   }
 
@@ -63,6 +72,7 @@ import Testing
     "body": ["View", "ViewModifier"], "animatableData": ["Animatable", "GeometryEffect"],
     "effectValue": ["GeometryEffect"], "description": ["CustomStringConvertible"],
     "id": ["Identifiable"], "==": ["Equatable", "Hashable"],
+    "startIndex": ["RandomAccessCollection"], "endIndex": ["RandomAccessCollection"],
   ]
 
   /// The declarations and members of `text` whose name is written nowhere else in it.
@@ -131,7 +141,10 @@ import Testing
   @Test(arguments: cases)
   func everyDeclarationAndMemberIsUsedElsewhereInTheFile(_ example: DownloadCase) throws {
     let (unused, checked) = Self.unused(
-      in: try example.text(), publicTypes: [example.block.viewType, example.block.demoType])
+      in: try example.text(),
+      publicTypes: [
+        example.block.viewType, example.block.demoType, example.block.apiType, "View",
+      ])
     #expect(unused.isEmpty, "\(example): \(unused)")
     #expect(checked > 100)
   }
@@ -173,7 +186,11 @@ import Testing
     let firstCode = text[view.upperBound...].split(separator: "\n").dropFirst().first {
       !$0.trimmingCharacters(in: .whitespaces).hasPrefix("///")
     }
-    #expect(firstCode?.hasPrefix("  public struct \(block.viewType)") == true, "\(firstCode ?? "")")
+    // The view, or the type an app builds to use the block (plain, so nonisolated).
+    let opening =
+      block.apiType == block.viewType
+      ? "  public struct \(block.viewType)" : "  nonisolated public struct \(block.apiType)"
+    #expect(firstCode?.hasPrefix(opening) == true, "\(firstCode ?? "")")
     #expect(text.contains("#Preview") == example.variant.includesDemo)
   }
 }

@@ -70,7 +70,9 @@ struct ShowCommand: BlocksCommand {
     }
     for parameters in initializers {
       context.print()
-      context.print("  " + APITable.signature(parameters))
+      // A block used through another type (the toast stack's items) names it.
+      let type = block.apiType == block.viewType ? "" : block.apiType + "."
+      context.print("  " + type + APITable.signature(parameters))
       let rows =
         [[words.parameter, words.type, words.defaultValue]]
         + parameters.map { [$0.displayName, $0.type, $0.defaultValue ?? words.required] }

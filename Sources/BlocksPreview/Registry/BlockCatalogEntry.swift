@@ -87,17 +87,22 @@
     package var texts: [BlockLanguage: BlockText]
     /// A short example of the view in use, as Swift code.
     package var usage: String
+    /// The type whose public initializers are the block's API table, or `nil` for the view
+    /// itself: the toast stack is a modifier over a binding of `ToastStackItem`s, whose
+    /// initializer is what an app writes.
+    package var apiType: String?
 
     /// Creates an entry.
     package init(
       category: BlockCategory, level: BlockLevel, platform: String = "iOS 18.0",
-      texts: [BlockLanguage: BlockText], usage: String
+      texts: [BlockLanguage: BlockText], usage: String, apiType: String? = nil
     ) {
       self.category = category
       self.level = level
       self.platform = platform
       self.texts = texts
       self.usage = usage
+      self.apiType = apiType
     }
   }
 #endif
