@@ -43,6 +43,7 @@ PAGER = "interactive-pager-transition"
 RANGE = "range-slider"
 STEPPER = "repeat-stepper"
 CARDS = "swipe-card-stack"
+TOASTS = "toast-stack"
 
 # The drawing's geometry, read from the module's own markup: the middle of the element that takes
 # the gesture where the drawing shows it (pages off screen widen its box), the drawing's scale in
@@ -88,6 +89,28 @@ return Array.from(svg.querySelectorAll('[data-touch] > g')).map(function (g) {
   var box = g.querySelector('path').getBoundingClientRect();
   return {x: box.left + box.width / 2, y: box.top + box.height / 2,
     opacity: Number(g.getAttribute('opacity'))}; });
+"""
+
+# The toast stack's slots (the groups under the touch area, back to front): each one's box on
+# screen, whether it is drawn, its offset from the top of the stack in points, and the texts it
+# shows; and the drawing's own buttons (data-press) by number.
+TOAST_SLOTS = """
+var svg = document.querySelector('[data-live] svg');
+var seen = function (node) {
+  return node.checkVisibility({visibilityProperty: true, opacityProperty: true}); };
+var slots = Array.from(svg.querySelectorAll('[data-touch] > g')).map(function (g) {
+  var box = g.getBoundingClientRect();
+  return {x: box.left + box.width / 2, y: box.top + Math.min(box.height / 2, 20),
+    visible: seen(g), top: g.transform.baseVal.getItem(0).matrix.f,
+    texts: Array.from(g.querySelectorAll('text')).filter(seen).map(function (t) {
+      return t.textContent; })}; });
+var buttons = {};
+svg.querySelectorAll('[data-press]').forEach(function (b) {
+  var box = b.getBoundingClientRect();
+  if (box.width > 0 && seen(b)) {
+    buttons[b.getAttribute('data-press')] = {x: box.left + box.width / 2,
+      y: box.top + box.height / 2}; } });
+return {slots: slots, buttons: buttons};
 """
 
 # What the page shows: the counts, the announcement, and a few drawn values tests look at.
@@ -217,6 +240,7 @@ class LiveChecks:
         self.check_range_slider()
         self.check_stepper()
         self.check_card_stack()
+        self.check_toast_stack()
         self.check_spanish()
 
     def check_slider(self):
@@ -444,7 +468,7 @@ class LiveChecks:
 
     def check_card_stack(self):
         """Drives the card stack's scenarios: a drag that springs back, a drag forward that
-        likes, and the keyboard's Pass and Undo."""
+        likes, the keyboard's Pass and Undo, the Like button and a short flick that passes."""
         check = self.check
         if not self.open(CARDS):
             return
@@ -472,6 +496,109 @@ class LiveChecks:
         check(state["callbacks"] == "3" and state["announcement"] == "Card restored",
               "live keyboard",
               f"Control-Z undoes the pass: {state['callbacks']} {state['announcement']}")
+        # The Like button under the deck throws the top card, as a flick would.
+        check(self.tap(2), "live card stack", "the Like button is drawn")
+        state = self.wait(lambda s: s["callbacks"] == "4", 3)
+        check(state["callbacks"] == "4" and state["announcement"] == "Liked", "live card stack",
+              f"the Like button likes the top card: {state['callbacks']} {state['announcement']}")
+        # A short, quick flick backward passes, well short of the 35 % threshold.
+        time.sleep(0.6)
+        self.drag(-0.2 * width, duration=0.08, hold=0)
+        state = self.wait(lambda s: s["callbacks"] == "5", 3)
+        check(state["callbacks"] == "5" and state["announcement"] == "Passed", "live card stack",
+              f"a short flick backward passes: {state['callbacks']} {state['announcement']}")
+
+    def toasts(self):
+        """The toast stack's slots and buttons (TOAST_SLOTS)."""
+        return self.driver.execute_script(TOAST_SLOTS)
+
+    def toast_texts(self):
+        """The texts of the toasts the stack shows, in drawing order."""
+        return [t for slot in self.toasts()["slots"] if slot["visible"] for t in slot["texts"]]
+
+    def tap(self, button):
+        """Clicks the drawing's button number `button` (its data-press), if it is shown."""
+        point = self.toasts()["buttons"].get(str(button))
+        if point is None:
+            return False
+        self.mouse("mousePressed", point["x"], point["y"])
+        self.mouse("mouseReleased", point["x"], point["y"], buttons=0)
+        return True
+
+    def wait_for_texts(self, condition, seconds=3.0):
+        deadline = time.monotonic() + seconds
+        texts = self.toast_texts()
+        while not condition(texts) and time.monotonic() < deadline:
+            time.sleep(0.05)
+            texts = self.toast_texts()
+        return texts
+
+    def check_toast_stack(self):
+        """Drives the toast stack's scenarios: three toasts arriving and stacking, an update in
+        place, a touch that fans the stack out, a swipe sideways, a time-out, Undo in a toast and
+        the keyboard's Space and Escape."""
+        check = self.check
+        if not self.open(TOASTS):
+            return
+        save, delete, sync = 0, 1, 2
+        # Three toasts arrive: Sync fails, a note is deleted, a save starts.
+        check(self.tap(sync) and self.tap(delete) and self.tap(save), "live toast stack",
+              "the demo's Save, Delete and Sync buttons are drawn")
+        texts = self.wait_for_texts(lambda t: "Saving…" in t and "Note deleted" in t
+                                    and "Can't sync" in t)
+        check("Saving…" in texts and "Note deleted" in texts and "Can't sync" in texts,
+              "live toast stack", f"three toasts stack: {texts}")
+        state = self.wait(lambda s: s["announcement"] == "Saving…", 2)
+        check(state["announcement"] == "Saving…", "live toast stack",
+              f"the newest toast is announced: {state['announcement']}")
+        # The save finishes 1.5 s later: the same toast says Saved.
+        texts = self.wait_for_texts(lambda t: "Saved" in t and "Saving…" not in t, 3)
+        check("Saved" in texts and "Saving…" not in texts, "live toast stack",
+              f"the loading toast is updated in place: {texts}")
+        # A finger on the stack fans it out: the third toast moves well below the 20 pt peek.
+        front = [s for s in self.toasts()["slots"][:4] if s["visible"]][-1]
+        self.mouse("mousePressed", front["x"], front["y"])
+        time.sleep(0.8)
+        tops = sorted(s["top"] for s in self.toasts()["slots"][:4] if s["visible"])
+        self.mouse("mouseReleased", front["x"], front["y"], buttons=0)
+        check(len(tops) == 3 and tops[-1] > 60, "live toast stack",
+              f"a touch fans the stack out: {tops}")
+        # Sideways past 45 pt: the touched toast leaves, and the binding with it.
+        self.restart()
+        self.tap(sync)
+        self.wait_for_texts(lambda t: "Can't sync" in t)
+        time.sleep(0.5)
+        front = [s for s in self.toasts()["slots"][:4] if s["visible"]][-1]
+        self.drag(160, duration=0.4, hold=0.05, start=(front["x"], front["y"]))
+        texts = self.wait_for_texts(lambda t: "Can't sync" not in t, 2)
+        check("Can't sync" not in texts, "live toast stack",
+              f"a sideways swipe dismisses the toast: {texts}")
+        # Left alone, a toast times out after its 4 seconds, counted once the stack has
+        # collapsed 3 s after the swipe's finger lifted.
+        self.tap(sync)
+        texts = self.wait_for_texts(lambda t: "Can't sync" in t)
+        check("Can't sync" in texts, "live toast stack", f"Sync shows its toast again: {texts}")
+        texts = self.wait_for_texts(lambda t: "Can't sync" not in t, 9)
+        check("Can't sync" not in texts, "live toast stack", f"the toast times out: {texts}")
+        # Undo in a deleted note's toast restores the note.
+        self.tap(delete)
+        self.wait_for_texts(lambda t: "Note deleted" in t)
+        time.sleep(0.5)
+        buttons = self.toasts()["buttons"]
+        undo = [int(n) for n in buttons if int(n) > 2]
+        check(len(undo) == 1 and self.tap(undo[0]), "live toast stack",
+              f"the deleted note's toast shows Undo: {sorted(buttons)}")
+        texts = self.wait_for_texts(lambda t: "Note restored" in t)
+        check("Note restored" in texts, "live toast stack", f"Undo restores the note: {texts}")
+        # The keyboard: Space saves, Escape dismisses the newest toast.
+        self.restart()
+        check(self.tab_to_stage(), "live keyboard", "Tab reaches the toast stack")
+        self.key(Keys.SPACE)
+        texts = self.wait_for_texts(lambda t: "Saving…" in t)
+        check("Saving…" in texts, "live keyboard", f"Space saves: {texts}")
+        self.key(Keys.ESCAPE)
+        texts = self.wait_for_texts(lambda t: not t, 2)
+        check(not texts, "live keyboard", f"Escape dismisses the newest toast: {texts}")
 
     def check_spanish(self):
         if not self.open(SLIDER, "es"):
@@ -494,6 +621,8 @@ class LiveChecks:
                               self.drag(0.5 * g["touchWidth"], duration=0.8, hold=0.1)),
             STEPPER: lambda g: self.press_at(self.driver.execute_script(BUTTONS)[1], 2.0),
             CARDS: lambda g: self.drag(0.6 * g["touchWidth"], duration=0.6, hold=0.1),
+            TOASTS: lambda g: (self.tap(2), self.tap(1), self.tap(0), time.sleep(0.6),
+                               self.press(1.0)),
             RANGE: lambda g: (lambda t: self.drag(120, duration=1.0, hold=0.1,
                                                   start=(t[0]["x"], t[0]["y"])))(self.thumbs()),
         }

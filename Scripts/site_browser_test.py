@@ -44,7 +44,7 @@ QUERIES = ["deslizar", "confirmacion", "PULSACIÓN", "tarea lista", "swipe", "bo
 FIXED = {
     "deslizar": [
         "swipe-to-confirm-slider", "completion-swipe-row", "interactive-pager-transition",
-        "swipe-card-stack",
+        "swipe-card-stack", "toast-stack",
     ],
     "confirmacion": ["swipe-to-confirm-slider"],
 }
@@ -324,7 +324,8 @@ class SiteTest:
         check(self.visible_cards() == self.ids, "search", f"{language}: cleared query")
         for select_id, value, expected in [
             ("filter-category", "buttons", ["hold-to-confirm-button", "repeat-stepper"]),
-            ("filter-level", "advanced", ["interactive-pager-transition", "swipe-card-stack"]),
+            ("filter-level", "advanced",
+             ["interactive-pager-transition", "swipe-card-stack", "toast-stack"]),
         ]:
             Select(self.driver.find_element(By.ID, select_id)).select_by_value(value)
             check(self.visible_cards() == expected, "filters",

@@ -23,6 +23,8 @@ public enum LiveKey: Int32, Hashable, Sendable, CaseIterable {
   case right
   /// ⌘Z (Control-Z off Apple platforms): Undo, for a block that offers it.
   case undo
+  /// Escape: the toast stack dismisses its newest toast.
+  case escape
 }
 
 /// One block running live for a page: pointer and keyboard input as it happens, a clock that
@@ -94,10 +96,15 @@ public struct LiveBlock {
   public var touchRole: String { session.touchRole }
 
   /// The latest frame as an SVG element whose elements carry their indices; see
-  /// ``PreviewSVG/live(_:touchRole:idPrefix:)``.
+  /// ``PreviewSVG/live(_:touchRole:buttonRoles:idPrefix:)``.
   public var markup: String {
-    PreviewSVG.live(scene, touchRole: session.touchRole, idPrefix: Self.idPrefix)
+    PreviewSVG.live(
+      scene, touchRole: session.touchRole, buttonRoles: session.buttonRoles,
+      idPrefix: Self.idPrefix)
   }
+
+  /// How many buttons the drawing has (marked `data-press` in ``markup``).
+  public var buttonCount: Int { session.buttonRoles.count }
 
   /// Moves the clock to `time`: the block's timers and its asynchronous work report when due.
   public mutating func advance(to time: Double) {
@@ -161,8 +168,18 @@ public struct LiveBlock {
     case .left: input = .key(.left)
     case .right: input = .key(.right)
     case .undo: input = .undo
+    case .escape: input = .key(.escape)
     }
     session.handle(input, at: now)
+    collectOccurrences()
+  }
+
+  /// Taps button `button` of the drawing (its `data-press` number) at `time`; a number the
+  /// drawing has no button for does nothing.
+  public mutating func press(_ button: Int, at time: Double) {
+    advance(to: time)
+    guard button >= 0, button < buttonCount else { return }
+    session.handle(.press(button), at: now)
     collectOccurrences()
   }
 

@@ -8,7 +8,8 @@ import BlocksPreview
 // and whose length the call that filled it returns, valid until the next call on the handle.
 // Times are seconds from the block's creation; positions are the drawing's points (its
 // `viewBox` units). Pointer phases: 0 down, 1 move, 2 up, 3 cancel (``LivePointerPhase``).
-// Keys: 0 Space or Return, 1 left arrow, 2 right arrow, 3 ⌘Z (``LiveKey``).
+// Keys: 0 Space or Return, 1 left arrow, 2 right arrow, 3 ⌘Z, 4 Escape (``LiveKey``). Buttons:
+// the drawing's `data-press` numbers (``PreviewSession/buttonRoles``).
 
 /// A live block behind the C interface, with the memory a page reads its answers from.
 final class LiveHandle {
@@ -89,12 +90,21 @@ public func blocksLivePointer(
   live.block.pointer(phase, x: x, y: y, at: time)
 }
 
-/// Sends a key: 0 Space or Return, 1 left arrow, 2 right arrow, 3 ⌘Z, at `time`.
+/// Sends a key: 0 Space or Return, 1 left arrow, 2 right arrow, 3 ⌘Z, 4 Escape, at `time`.
 @_expose(wasm, "blocks_live_key")
 @_cdecl("blocks_live_key")
 public func blocksLiveKey(_ handle: UnsafeMutableRawPointer?, _ key: Int32, _ time: Double) {
   guard let live = LiveHandle.from(handle), let key = LiveKey(rawValue: key) else { return }
   live.block.key(key, at: time)
+}
+
+/// Taps button `button` of the drawing (its `data-press` number) at `time`; see
+/// ``LiveBlock/press(_:at:)``.
+@_expose(wasm, "blocks_live_press")
+@_cdecl("blocks_live_press")
+public func blocksLivePress(_ handle: UnsafeMutableRawPointer?, _ button: Int32, _ time: Double) {
+  guard let live = LiveHandle.from(handle) else { return }
+  live.block.press(Int(button), at: time)
 }
 
 /// Draws the frame at `time`: its changes go into the buffer (``LiveBlock/changes``) and its

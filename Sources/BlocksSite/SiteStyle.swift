@@ -140,6 +140,7 @@ enum SiteStyle {
     .live-stage svg { display: block; max-width: 100%; height: auto; touch-action: none;
       user-select: none; -webkit-user-select: none; }
     .live-stage [data-touch] { cursor: grab; }
+    .live-stage [data-press] { cursor: pointer; }
     .live-stage.live-pulse { animation: live-pulse 0.3s ease-out; }
     @keyframes live-pulse { from { box-shadow: 0 0 0 6px var(--accent); } to { box-shadow: 0 0 0 0 transparent; } }
     .live-readout { display: flex; flex-wrap: wrap; justify-content: center; gap: 0.4rem 1.5rem; }

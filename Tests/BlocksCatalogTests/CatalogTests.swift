@@ -10,20 +10,23 @@ import Testing
       BlockCatalog.all.map(\.id) == [
         "swipe-to-confirm-slider", "hold-to-confirm-button", "completion-swipe-row",
         "interactive-pager-transition", "range-slider", "repeat-stepper", "swipe-card-stack",
+        "toast-stack",
       ])
     #expect(
       BlockCatalog.all.map(\.name) == [
         "Swipe To Confirm Slider", "Hold To Confirm Button", "Completion Swipe Row",
         "Interactive Pager Transition", "Range Slider", "Repeat Stepper", "Swipe Card Stack",
+        "Toast Stack",
       ])
     #expect(
       BlockCatalog.all.map(\.category) == [
         .controls, .buttons, .gestures, .transitions, .controls, .buttons, .gestures,
+        .transitions,
       ])
     #expect(
       BlockCatalog.all.map(\.level) == [
         .intermediate, .intermediate, .intermediate, .advanced, .intermediate, .intermediate,
-        .advanced,
+        .advanced, .advanced,
       ])
     #expect(BlockCatalog.all.allSatisfy { $0.platform == "iOS 18.0" })
   }
@@ -99,6 +102,10 @@ import Testing
     "swipe-card-stack": (
       ["card stack", "swipe cards", "tinder", "like", "pass", "undo"],
       ["mazo de tarjetas", "tarjetas deslizables", "me gusta", "pasar", "deshacer"]
+    ),
+    "toast-stack": (
+      ["toast", "snackbar", "notification", "loading", "undo", "swipe to dismiss"],
+      ["aviso", "notificación", "cargando", "deshacer", "deslizar para descartar"]
     ),
   ]
 

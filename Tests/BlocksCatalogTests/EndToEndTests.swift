@@ -75,6 +75,7 @@ import Testing
     #expect(
       decoded == [
         BlockJSON(BlockInfo(.interactivePagerTransition)), BlockJSON(BlockInfo(.swipeCardStack)),
+        BlockJSON(BlockInfo(.toastStack)),
       ])
     let all = try blocks("list", "--json")
     let every = try JSONDecoder().decode([BlockJSON].self, from: Data(all.output.utf8))
@@ -105,6 +106,7 @@ import Testing
     #expect(
       decoded.map(\.id) == [
         Self.slider, "completion-swipe-row", "interactive-pager-transition", "swipe-card-stack",
+        "toast-stack",
       ])
     let accents = try blocks("search", "PULSACIÓN")
     #expect(accents.output.contains(Self.hold) && accents.output.hasSuffix("1 block\n"))

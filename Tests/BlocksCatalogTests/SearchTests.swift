@@ -20,16 +20,17 @@ struct SearchCase: Sendable, CustomTestStringConvertible {
   static let range = "range-slider"
   static let stepper = "repeat-stepper"
   static let cards = "swipe-card-stack"
+  static let toasts = "toast-stack"
 
   static let cases: [SearchCase] = [
     // The table.
     SearchCase(query: "confirmacion", expected: [slider]),
     SearchCase(query: "PULSACIÓN", expected: [hold]),
-    SearchCase(query: "deslizar", expected: [slider, row, pager, cards]),
+    SearchCase(query: "deslizar", expected: [slider, row, pager, cards, toasts]),
     SearchCase(query: "tarea lista", expected: [row]),
     SearchCase(query: "xyz", expected: []),
     // Prefixes, case, accents and width.
-    SearchCase(query: "desliz", expected: [slider, row, pager, range, cards]),
+    SearchCase(query: "desliz", expected: [slider, row, pager, range, cards, toasts]),
     SearchCase(query: "CONFIRMACIÓN", expected: [slider]),
     SearchCase(query: "ｐａｇｅｒ", expected: [pager]),
     SearchCase(query: "Pulsacion Larga", expected: [hold]),
@@ -38,13 +39,15 @@ struct SearchCase: Sendable, CustomTestStringConvertible {
     SearchCase(query: "tarea xyz", expected: []),
     SearchCase(query: "swipe pay", expected: [slider]),
     // Ranking: name before keyword before summary, then catalog order.
-    SearchCase(query: "swipe", expected: [slider, row, cards, pager]),
+    SearchCase(query: "swipe", expected: [slider, row, cards, pager, toasts]),
     SearchCase(query: "drag", expected: [slider, pager]),
     SearchCase(query: "page", expected: [pager]),
     SearchCase(query: "boton", expected: [hold, slider, stepper, cards]),
     SearchCase(query: "button", expected: [hold, stepper, cards]),
     SearchCase(query: "tinder", expected: [cards]),
     SearchCase(query: "me gusta", expected: [cards]),
+    SearchCase(query: "snackbar", expected: [toasts]),
+    SearchCase(query: "notificación", expected: [toasts]),
     SearchCase(query: "transition", expected: [pager]),
     SearchCase(query: "ring", expected: [hold]),
     // No words, no results.

@@ -99,7 +99,7 @@ struct GadgetToyPreview: PreviewModel {
 
   mutating func event(for gesture: PreviewGesture) -> GadgetToyMachine.Event? { nil }
 
-  func event(for input: PreviewInput) -> GadgetToyMachine.Event? {
+  func event(for input: PreviewInput, at time: Double) -> GadgetToyMachine.Event? {
     input == .activate ? .activate : nil
   }
 

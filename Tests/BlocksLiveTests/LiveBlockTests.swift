@@ -15,6 +15,7 @@ import Testing
       switch operation {
       case .pointer(let phase, let x, let y, let time): live.pointer(phase, x: x, y: y, at: time)
       case .key(let key, let time): live.key(key, at: time)
+      case .press(let button, let time): live.press(button, at: time)
       case .frame(let time):
         _ = live.frame(at: time)
         frames.append(live.values)
@@ -78,6 +79,7 @@ import Testing
       switch operation {
       case .pointer(let phase, let x, let y, let time): live.pointer(phase, x: x, y: y, at: time)
       case .key(let key, let time): live.key(key, at: time)
+      case .press(let button, let time): live.press(button, at: time)
       case .frame(let time):
         let count = live.frame(at: time)
         #expect(count >= 0, "the drawing's structure changed at \(time) s")
@@ -330,6 +332,49 @@ import Testing
     var slider = LiveBlock(block: .swipeToConfirmSlider, options: [])
     slider.key(.undo, at: 0.1)
     #expect(slider.callbackCount == 0 && slider.announcementCount == 0)
+  }
+
+  /// The drawing's own buttons carry their numbers, in the order of the block's button roles,
+  /// and a tap on one does what the button does: the card stack's Like throws the top card.
+  @Test func theDrawingsButtonsAreMarkedAndTapped() {
+    for block in PreviewBlock.all {
+      let live = LiveBlock(block: block, options: [])
+      let roles = PreviewSession(
+        block: block, scenario: block.scenarios[0], settings: PreviewSettings()
+      ).buttonRoles
+      #expect(live.buttonCount == roles.count, "\(block.id)")
+      for (number, role) in roles.enumerated() {
+        let marked = live.scene.nodes.filter { $0.role == role }.count
+        #expect(marked >= 1, "\(block.id): \(role)")
+        #expect(
+          live.markup.components(separatedBy: " data-press=\"\(number)\"").count - 1 == marked,
+          "\(block.id): \(role)")
+      }
+    }
+    var cards = LiveBlock(block: .swipeCardStack, options: [])
+    cards.press(2, at: 0.1)
+    _ = cards.frame(at: 1.0)
+    #expect(cards.callbackCount == 1 && cards.latestAnnouncement == "Liked")
+    // A number the drawing has no button for does nothing.
+    for number in [-1, 3, Int.max] {
+      cards.press(number, at: 1.1)
+    }
+    _ = cards.frame(at: 2.0)
+    #expect(cards.callbackCount == 1 && cards.announcementCount == 1)
+  }
+
+  /// The toast stack's live block is the demo: Save shows "Saving…", which the save finishing
+  /// 1.5 s later turns into "Saved"; Escape dismisses it, and it leaves the binding once gone.
+  @Test func theToastStacksDemoSavesAndEscapeDismisses() {
+    var live = LiveBlock(block: .toastStack, options: [])
+    live.key(.activate, at: 0.1)
+    #expect(live.latestAnnouncement == "Saving…")
+    _ = live.frame(at: 1.7)
+    #expect(live.latestAnnouncement == "Saved")
+    #expect(live.hapticCount == 1)
+    live.key(.escape, at: 2.0)
+    _ = live.frame(at: 2.5)
+    #expect(live.callbackCount == 1)
   }
 
   @Test func optionsMakeTheSettings() {

@@ -17,6 +17,7 @@ import Testing
       switch operation {
       case .pointer(let phase, let x, let y, let time): live.pointer(phase, x: x, y: y, at: time)
       case .key(let key, let time): live.key(key, at: time)
+      case .press(let button, let time): live.press(button, at: time)
       case .frame(let time):
         _ = live.frame(at: time)
         let answer = answers.frames[frame]

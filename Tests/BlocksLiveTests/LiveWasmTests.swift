@@ -97,6 +97,8 @@ struct LiveAnswers: Equatable {
         blocksLivePointer(handle, phase.rawValue, x, y, time)
       case .key(let key, let time):
         blocksLiveKey(handle, key.rawValue, time)
+      case .press(let button, let time):
+        blocksLivePress(handle, Int32(button), time)
       case .frame(let time):
         let length = blocksLiveFrame(handle, time)
         let numbers = blocksLiveValues(handle)?.assumingMemoryBound(to: Double.self)
@@ -127,6 +129,7 @@ struct LiveAnswers: Equatable {
           switch operation {
           case .pointer(let phase, let x, let y, let time): [0, Double(phase.rawValue), x, y, time]
           case .key(let key, let time): [1, Double(key.rawValue), time]
+          case .press(let button, let time): [3, Double(button), time]
           case .frame(let time): [2, time]
           }
         },

@@ -25,6 +25,7 @@ for (const script of JSON.parse(readFileSync(scriptsPath, "utf8"))) {
   for (const operation of script.operations) {
     if (operation[0] === 0) live.blocks_live_pointer(handle, operation[1], operation[2], operation[3], operation[4]);
     else if (operation[0] === 1) live.blocks_live_key(handle, operation[1], operation[2]);
+    else if (operation[0] === 3) live.blocks_live_press(handle, operation[1], operation[2]);
     else {
       const length = live.blocks_live_frame(handle, operation[1]);
       const changes = length < 0 ? "(markup)" : text(handle, length);

@@ -66,7 +66,7 @@ import Testing
       for event in model.appearEvents(settings: settings) { _ = model.machine.send(event, at: 0) }
       // 80 of 500 is 16 % of the travel: the lower thumb's centre.
       let x = 0.16 * model.referenceLength * direction.forwardSign
-      model.touchBegan(x: x, y: 0)
+      model.touchBegan(x: x, y: 0, at: 0)
       _ = model.event(for: .changed(x: 0, y: 0)).map { model.machine.send($0, at: 0) }
       let moved = model.event(for: .changed(x: 30 * direction.forwardSign, y: 0))
       _ = moved.map { model.machine.send($0, at: 0.1) }

@@ -45,7 +45,7 @@ public struct PreviewBlock: Hashable, Sendable, CustomStringConvertible {
   public static var all: [PreviewBlock] {
     [
       .swipeToConfirmSlider, .holdToConfirmButton, .completionSwipeRow,
-      .interactivePagerTransition, .rangeSlider, .repeatStepper, .swipeCardStack,
+      .interactivePagerTransition, .rangeSlider, .repeatStepper, .swipeCardStack, .toastStack,
     ]
   }
 

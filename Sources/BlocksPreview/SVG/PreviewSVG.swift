@@ -60,19 +60,25 @@ public enum PreviewSVG {
   ///
   /// Every element carries its index in `scene.nodes` (`data-n`), the index a live host names
   /// when an attribute changes, and the element with `touchRole` carries `data-touch`: a touch
-  /// that begins outside it does not reach the block, as on a device. The drawing is hidden from
-  /// assistive technology: the page around it names the block and speaks its announcements.
+  /// that begins outside it does not reach the block, as on a device. The element of each button
+  /// role carries `data-press` with the button's number, which a tap on it sends. The drawing is
+  /// hidden from assistive technology: the page around it names the block and speaks its
+  /// announcements.
   ///
   /// - Parameters:
   ///   - scene: The frame.
   ///   - touchRole: The role of the element that takes the gesture (see
   ///     ``PreviewSession/touchRole``).
+  ///   - buttonRoles: The roles of the drawing's buttons, in the order of their numbers (see
+  ///     ``PreviewSession/buttonRoles``).
   ///   - idPrefix: The prefix of every id in the drawing.
   /// - Returns: The SVG element.
   ///
   /// The element is written as bytes, without `String` concatenation, which the WebAssembly
   /// build of the live blocks would otherwise carry.
-  public static func live(_ scene: PreviewScene, touchRole: String, idPrefix: String) -> String {
+  public static func live(
+    _ scene: PreviewScene, touchRole: String, buttonRoles: [String] = [], idPrefix: String
+  ) -> String {
     let width = SVGText.length(scene.width)
     let height = SVGText.length(scene.height)
     var output: [UInt8] = []
@@ -83,7 +89,9 @@ public enum PreviewSVG {
     ] {
       output.append(contentsOf: part.utf8)
     }
-    writeNodes(scene, prefix: idPrefix, into: &output, animation: nil, touchRole: touchRole)
+    writeNodes(
+      scene, prefix: idPrefix, into: &output, animation: nil, touchRole: touchRole,
+      buttonRoles: buttonRoles)
     return closed(output)
   }
 
@@ -193,11 +201,11 @@ public enum PreviewSVG {
   /// Writes the elements of `scene`.
   ///
   /// `animation` gives the animation element of a node's attribute (empty for none). With a
-  /// `touchRole`, every element carries its node index and the element with that role a touch
-  /// mark, for a live page.
+  /// `touchRole`, every element carries its node index, the element with that role a touch
+  /// mark and each button's element its number, for a live page.
   private static func writeNodes(
     _ scene: PreviewScene, prefix: String, into output: inout [UInt8],
-    animation: ((Int, Int) -> String)?, touchRole: String? = nil
+    animation: ((Int, Int) -> String)?, touchRole: String? = nil, buttonRoles: [String] = []
   ) {
     func write(_ text: String) { output.append(contentsOf: text.utf8) }
     func close(_ tag: String) {
@@ -221,6 +229,13 @@ public enum PreviewSVG {
         // Bytes, not `==`: the live build carries no Unicode comparison tables.
         if !node.role.isEmpty, node.role.utf8.elementsEqual(touchRole.utf8) {
           write(" data-touch=\"\"")
+        }
+        if !node.role.isEmpty,
+          let button = buttonRoles.firstIndex(where: { $0.utf8.elementsEqual(node.role.utf8) })
+        {
+          write(" data-press=\"")
+          PreviewNumber.append(button, to: &output)
+          write("\"")
         }
       }
       var animations: [UInt8] = []

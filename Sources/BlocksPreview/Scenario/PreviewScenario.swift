@@ -17,12 +17,14 @@ public struct PreviewText: Hashable, Sendable {
   }
 }
 
-/// An arrow key, as on a hardware keyboard: in screen terms, never mirrored.
+/// A key of a hardware keyboard that a block answers; arrows are in screen terms, never mirrored.
 public enum PreviewKey: Hashable, Sendable, CaseIterable {
   /// The left arrow key.
   case left
   /// The right arrow key.
   case right
+  /// The Escape key: the toast stack dismisses its newest toast.
+  case escape
 }
 
 /// One step of a scenario's script.
@@ -56,8 +58,11 @@ public enum PreviewStep: Hashable, Sendable {
   case workFails
   /// The row's Undo button is tapped.
   case undo
-  /// An arrow key is pressed.
+  /// A key is pressed.
   case key(PreviewKey)
+  /// A button of the drawing is tapped, by its place in the block's button roles (the card
+  /// stack's Pass, Undo and Like; the toast demo's Save, Delete and Sync).
+  case press(Int)
 
   /// The seconds the step takes; 0 for the instantaneous ones.
   public var duration: Double {
@@ -65,7 +70,7 @@ public enum PreviewStep: Hashable, Sendable {
     case .wait(let seconds), .drag(_, _, let seconds), .swipe(_, _, let seconds):
       seconds.isFinite && seconds > 0 ? seconds : 0
     case .touchDown, .touchDownAt, .release, .cancel, .activate, .workSucceeds, .workFails, .undo,
-      .key:
+      .key, .press:
       0
     }
   }
@@ -92,8 +97,10 @@ public enum PreviewInput: Hashable, Sendable {
   case workCompleted(succeeded: Bool)
   /// The Undo button was tapped.
   case undo
-  /// An arrow key was pressed.
+  /// A key was pressed.
   case key(PreviewKey)
+  /// A button of the drawing was tapped, by its place in the block's button roles.
+  case press(Int)
 }
 
 /// A scripted moment of a block: what the user does, in virtual time.
@@ -205,6 +212,7 @@ public struct PreviewScenario: Hashable, Sendable {
       case .workFails: inputs.append((time, .workCompleted(succeeded: false)))
       case .undo: inputs.append((time, .undo))
       case .key(let key): inputs.append((time, .key(key)))
+      case .press(let button): inputs.append((time, .press(button)))
       }
     }
     return inputs

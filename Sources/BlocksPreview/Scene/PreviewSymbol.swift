@@ -28,6 +28,14 @@ package enum PreviewSymbol: Hashable, Sendable, CaseIterable {
   case xmark
   /// `heart.fill`: the card stack's Like button.
   case heartFill
+  /// `info.circle.fill`, drawn as a ring around an i: an information toast.
+  case infoCircleFill
+  /// `checkmark.circle.fill`, drawn as a ring around a checkmark: a success toast.
+  case checkmarkCircleFill
+  /// `xmark.octagon.fill`, drawn as an octagon around an x: an error toast.
+  case xmarkOctagonFill
+  /// `doc.text`: a note in the toast stack's demo.
+  case docText
 
   /// The design box's size.
   package static let designSize = 24.0
@@ -47,6 +55,10 @@ package enum PreviewSymbol: Hashable, Sendable, CaseIterable {
     case .plus: "plus"
     case .xmark: "xmark"
     case .heartFill: "heart.fill"
+    case .infoCircleFill: "info.circle.fill"
+    case .checkmarkCircleFill: "checkmark.circle.fill"
+    case .xmarkOctagonFill: "xmark.octagon.fill"
+    case .docText: "doc.text"
     }
   }
 
@@ -68,7 +80,7 @@ package enum PreviewSymbol: Hashable, Sendable, CaseIterable {
     switch self {
     case .chevronForward2, .arrowUturnBackward: true
     case .checkmark, .trash, .sparkles, .swipeArrows, .checkmarkSeal, .spinner, .minus, .plus,
-      .xmark, .heartFill:
+      .xmark, .heartFill, .infoCircleFill, .checkmarkCircleFill, .xmarkOctagonFill, .docText:
       false
     }
   }
@@ -77,7 +89,9 @@ package enum PreviewSymbol: Hashable, Sendable, CaseIterable {
   package var lineWidth: Double? {
     switch self {
     case .chevronForward2, .checkmark, .minus, .plus, .xmark: 3.2
-    case .trash, .arrowUturnBackward, .swipeArrows, .checkmarkSeal: 2.2
+    case .trash, .arrowUturnBackward, .swipeArrows, .checkmarkSeal, .infoCircleFill,
+      .checkmarkCircleFill, .xmarkOctagonFill, .docText:
+      2.2
     case .spinner: 2.6
     case .sparkles, .heartFill: nil
     }
@@ -113,6 +127,15 @@ package enum PreviewSymbol: Hashable, Sendable, CaseIterable {
     case .heartFill:
       "M0 9C-6 4.6 -10 1.2 -10 -3.4C-10 -6.9 -7.4 -9 -4.8 -9C-2.8 -9 -1 -7.9 0 -6.1C1 -7.9 2.8 -9 "
         + "4.8 -9C7.4 -9 10 -6.9 10 -3.4C10 1.2 6 4.6 0 9Z"
+    case .infoCircleFill:
+      "M0 -10.5A10.5 10.5 0 1 1 -0.01 -10.5ZM0 -1.5V5.5M0 -5.6V-5.4"
+    case .checkmarkCircleFill:
+      "M0 -10.5A10.5 10.5 0 1 1 -0.01 -10.5ZM-4.8 0.2L-1.4 3.6L5 -3.4"
+    case .xmarkOctagonFill:
+      "M-4.3 -10.3H4.3L10.3 -4.3V4.3L4.3 10.3H-4.3L-10.3 4.3V-4.3ZM-3.6 -3.6L3.6 3.6M3.6 -3.6"
+        + "L-3.6 3.6"
+    case .docText:
+      "M-6.5 -10H3L8 -5V10H-6.5ZM3 -10V-5H8M-3 -1H4.5M-3 3H4.5M-3 7H1.5"
     }
   }
 }

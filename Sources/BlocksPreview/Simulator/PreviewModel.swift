@@ -64,9 +64,10 @@ package protocol PreviewModel: SendableMetatype {
   /// The event the view sends for a gesture update, if any.
   mutating func event(for gesture: PreviewGesture) -> Machine.Event?
 
-  /// Notes where a finger touched down, in screen points from ``touchOrigin``, for a block whose
-  /// gesture depends on it (the range slider grabs the nearer thumb).
-  mutating func touchBegan(x: Double, y: Double)
+  /// Notes where a finger touched down at host time `time`, in screen points from
+  /// ``touchOrigin``, for a block whose gesture depends on it (the range slider grabs the nearer
+  /// thumb, the toast stack the toast drawn under the finger).
+  mutating func touchBegan(x: Double, y: Double, at time: Double)
 
   /// Whether the machine's last event called the block's callback in a way other than the
   /// `perform` effect: the range slider's `onEditingChanged`, which its machine hands over as
@@ -78,8 +79,29 @@ package protocol PreviewModel: SendableMetatype {
   /// from here.
   var touchOrigin: (x: Double, y: Double) { get }
 
-  /// The event the view sends for a non-gesture input (activate, undo, a key), if any.
-  func event(for input: PreviewInput) -> Machine.Event?
+  /// The event the view sends for a non-gesture input at host time `time` (activate, undo, a
+  /// key, a button of the drawing), if any.
+  mutating func event(for input: PreviewInput, at time: Double) -> Machine.Event?
+
+  /// The roles of the drawing's buttons, in the order ``PreviewInput/press(_:)`` numbers them:
+  /// the card stack's Pass, Undo and Like, the toast demo's Save, Delete and Sync.
+  static var buttonRoles: [String] { get }
+
+  /// The event the view sends next on its own after the machine's last event, if any: what
+  /// handing the machine's state over to the app sends back (the binding without the toasts
+  /// that left, a toast's measured height). The simulator asks again after each one.
+  mutating func followUp() -> Machine.Event?
+
+  /// When the app around the block next does something on its own, in host time (a save that
+  /// finishes), or `nil` when it waits for nothing.
+  var appDeadline: Double? { get }
+
+  /// The app's work due at ``appDeadline`` is done: the event the view sends for it, if any.
+  mutating func appDeadlineReached() -> Machine.Event?
+
+  /// What VoiceOver announces after the machine's last event besides its effect's
+  /// announcement: the toast stack's newest toast, which its state hands over.
+  var lastAnnouncement: LocalizedText? { get }
 
   /// The frame drawn from the layout numbers `values`.
   ///
@@ -90,11 +112,26 @@ package protocol PreviewModel: SendableMetatype {
 
 extension PreviewModel {
   /// Most blocks take a touch anywhere on their main element the same way.
-  package mutating func touchBegan(x: Double, y: Double) {}
+  package mutating func touchBegan(x: Double, y: Double, at time: Double) {}
 
   /// Most blocks call back only through the `perform` effect.
   package var lastEventCalledBack: Bool { false }
 
   /// Most blocks measure nothing from the touch's start: any origin will do.
   package var touchOrigin: (x: Double, y: Double) { (0, 0) }
+
+  /// Most drawings have no button of their own.
+  package static var buttonRoles: [String] { [] }
+
+  /// Most views send nothing of their own accord after an event.
+  package mutating func followUp() -> Machine.Event? { nil }
+
+  /// Most blocks live in an app that does nothing on its own.
+  package var appDeadline: Double? { nil }
+
+  /// Most blocks live in an app that does nothing on its own.
+  package mutating func appDeadlineReached() -> Machine.Event? { nil }
+
+  /// Most blocks announce only through their effects.
+  package var lastAnnouncement: LocalizedText? { nil }
 }

@@ -35,6 +35,9 @@ public struct PreviewSession: PreviewDriving {
   /// ``PreviewNode/role``): a touch that begins elsewhere does nothing, as on a device.
   public var touchRole: String { box.touchRole }
 
+  /// The roles of the drawing's buttons, in the order ``PreviewInput/press(_:)`` numbers them.
+  public var buttonRoles: [String] { box.buttonRoles }
+
   /// The point a touch is measured from, in the drawing's coordinates.
   public var touchOrigin: (x: Double, y: Double) { box.touchOrigin }
 
@@ -99,6 +102,7 @@ public struct PreviewSession: PreviewDriving {
 class AnyPreviewSimulator {
   var referenceLength: Double { fatalError("overridden") }
   var touchRole: String { fatalError("overridden") }
+  var buttonRoles: [String] { fatalError("overridden") }
   var touchOrigin: (x: Double, y: Double) { fatalError("overridden") }
   var channelCount: Int { fatalError("overridden") }
   var occurrences: [PreviewOccurrence] { fatalError("overridden") }
@@ -124,6 +128,7 @@ final class PreviewSimulatorBox<Model: PreviewModel>: AnyPreviewSimulator {
 
   override var referenceLength: Double { simulator.model.referenceLength }
   override var touchRole: String { Model.touchRole }
+  override var buttonRoles: [String] { Model.buttonRoles }
   override var touchOrigin: (x: Double, y: Double) { simulator.model.touchOrigin }
   override var channelCount: Int { Model.channelCount }
   override var occurrences: [PreviewOccurrence] { simulator.occurrences }

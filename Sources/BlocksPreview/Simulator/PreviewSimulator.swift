@@ -95,10 +95,18 @@ package struct PreviewSimulator<Model: PreviewModel>: PreviewDriving {
 
   /// Moves virtual time to `time`, firing every timer that falls due on the way.
   package mutating func advance(to time: Double) {
-    while let due = timer, due.due <= time {
-      timer = nil
-      now = max(now, due.due)
-      send(Model.Machine.timerFired(due.timer), at: now)
+    while true {
+      let appDue = model.appDeadline ?? .infinity
+      if let due = timer, due.due <= time, due.due <= appDue {
+        timer = nil
+        now = max(now, due.due)
+        send(Model.Machine.timerFired(due.timer), at: now)
+      } else if appDue <= time {
+        now = max(now, appDue)
+        if let event = model.appDeadlineReached() { send(event, at: now) }
+      } else {
+        break
+      }
     }
     if time > now { now = time }
   }
@@ -110,7 +118,7 @@ package struct PreviewSimulator<Model: PreviewModel>: PreviewDriving {
     switch input {
     case .touchDown(let x, let y):
       isTouching = true
-      model.touchBegan(x: x.isFinite ? x : 0, y: y.isFinite ? y : 0)
+      model.touchBegan(x: x.isFinite ? x : 0, y: y.isFinite ? y : 0, at: now)
       translation = (0, 0)
       isRecognized = Model.minimumDragDistance <= 0
       if isRecognized { gesture(.changed(x: 0, y: 0)) }
@@ -139,8 +147,8 @@ package struct PreviewSimulator<Model: PreviewModel>: PreviewDriving {
       }
       isWorkRunning = false
       send(event, at: now)
-    case .activate, .undo, .key:
-      if let event = model.event(for: input) { send(event, at: now) }
+    case .activate, .undo, .key, .press:
+      if let event = model.event(for: input, at: now) { send(event, at: now) }
     }
   }
 
@@ -173,9 +181,23 @@ package struct PreviewSimulator<Model: PreviewModel>: PreviewDriving {
     if let event = model.event(for: gesture) { send(event, at: now) }
   }
 
+  /// Sends `event` at `time`, then what the view sends back on its own after it
+  /// (``PreviewModel/followUp()``).
+  private mutating func send(_ event: Model.Machine.Event, at time: Double) {
+    deliver(event, at: time)
+    // Bounded, so a model that keeps answering cannot hang the simulator.
+    for _ in 0..<Self.followUpLimit {
+      guard let next = model.followUp() else { break }
+      deliver(next, at: time)
+    }
+  }
+
+  /// The most events one event may bring back.
+  private static var followUpLimit: Int { 16 }
+
   /// Sends `event` at `time`, starts the animations its layout change calls for, and carries out
   /// its effects.
-  private mutating func send(_ event: Model.Machine.Event, at time: Double) {
+  private mutating func deliver(_ event: Model.Machine.Event, at time: Double) {
     model.layout(at: time, into: &before)
     let effects = model.machine.send(event, at: time)
     model.layout(at: time, into: &after)
@@ -205,6 +227,9 @@ package struct PreviewSimulator<Model: PreviewModel>: PreviewDriving {
     play(effects, at: time)
     if model.lastEventCalledBack {
       occurrences.append(PreviewOccurrence(time: time, kind: .callback))
+    }
+    if let announcement = model.lastAnnouncement {
+      occurrences.append(PreviewOccurrence(time: time, kind: .announcement(announcement)))
     }
   }
 

@@ -5,7 +5,7 @@
   if (!root || typeof WebAssembly !== 'object' || location.protocol === 'file:') { return; }
   var stage = root.querySelector('[data-live-stage]');
   var decoder = new TextDecoder();
-  var keys = { ' ': 0, 'Enter': 0, 'ArrowLeft': 1, 'ArrowRight': 2 };
+  var keys = { ' ': 0, 'Enter': 0, 'ArrowLeft': 1, 'ArrowRight': 2, 'Escape': 4 };
   // Command-Z (Control-Z off Apple platforms): Undo, for the blocks that offer it.
   var undoKey = 3;
   var phases = { pointerdown: 0, pointermove: 1, pointerup: 2, pointercancel: 3, lostpointercapture: 3 };
@@ -100,7 +100,10 @@
   function forward(event) {
     var phase = phases[event.type];
     if (phase === 0) {
-      if (pointer !== null || !event.target.closest('[data-touch]')) { return; }
+      // An element that takes taps itself (data-press) inside the touch area is not a drag.
+      if (pointer !== null || !event.target.closest('[data-touch]') || event.target.closest('[data-press]')) {
+        return;
+      }
       pointer = event.pointerId;
       stage.setPointerCapture(event.pointerId);
       // Focused for the keys that may follow, but marked as a pointer's focus: the outline
@@ -116,6 +119,15 @@
     var point = new DOMPoint(event.clientX, event.clientY).matrixTransform(svg.getScreenCTM().inverse());
     var begin = performance.now();
     live.blocks_live_pointer(handle, phase, point.x, point.y, seconds());
+    keep(stats.event, performance.now() - begin);
+  }
+
+  // A tap on one of the drawing's own buttons (data-press), by its number.
+  function tap(event) {
+    var pressed = event.target.closest('[data-press]');
+    if (!pressed || pointer !== null) { return; }
+    var begin = performance.now();
+    live.blocks_live_press(handle, Number(pressed.getAttribute('data-press')), seconds());
     keep(stats.event, performance.now() - begin);
   }
 
@@ -149,6 +161,7 @@
         input.checked = theme ? theme === 'dark' : matchMedia('(prefers-color-scheme: dark)').matches;
       });
       Object.keys(phases).forEach(function (type) { stage.addEventListener(type, forward); });
+      stage.addEventListener('click', tap);
       stage.addEventListener('keydown', press);
       stage.addEventListener('keydown', function () { stage.classList.remove('pointer-focus'); });
       stage.addEventListener('blur', function () { stage.classList.remove('pointer-focus'); });

@@ -36,6 +36,7 @@ import Testing
     "swipe-to-confirm-slider": "onConfirm", "hold-to-confirm-button": "action",
     "completion-swipe-row": "onComplete", "interactive-pager-transition": nil,
     "range-slider": "onEditingChanged", "repeat-stepper": nil, "swipe-card-stack": "onSwipe",
+    "toast-stack": nil,
   ]
 
   @Test func everyBlockPageRunsItsOwnBlockWithTheModulesOptionBits() throws {

@@ -8,6 +8,8 @@ enum LiveOperation: Hashable, Sendable {
   case pointer(LivePointerPhase, x: Double, y: Double, time: Double)
   /// A key.
   case key(LiveKey, time: Double)
+  /// A tap on one of the drawing's buttons.
+  case press(Int, time: Double)
   /// A frame drawn at a time.
   case frame(time: Double)
 }
@@ -97,6 +99,8 @@ struct LiveScript: Sendable, CustomTestStringConvertible {
         case .activate: operations.append(.key(.activate, time: at))
         case .key(.left): operations.append(.key(.left, time: at))
         case .key(.right): operations.append(.key(.right, time: at))
+        case .key(.escape): operations.append(.key(.escape, time: at))
+        case .press(let button): operations.append(.press(button, time: at))
         case .workCompleted, .undo: break
         }
       }

@@ -75,7 +75,7 @@ struct ProbeModel: PreviewModel {
     return .set(x, Self.spring)
   }
 
-  func event(for input: PreviewInput) -> ProbeMachine.Event? {
+  func event(for input: PreviewInput, at time: Double) -> ProbeMachine.Event? {
     switch input {
     case .key(.right): .set(100, nil)
     case .activate: .set(100, Self.easeOut)

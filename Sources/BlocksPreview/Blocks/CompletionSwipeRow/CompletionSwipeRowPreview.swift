@@ -88,7 +88,7 @@ struct CompletionSwipeRowPreview: PreviewModel {
     }
   }
 
-  func event(for input: PreviewInput) -> CompletionSwipeRowMachine.Event? {
+  func event(for input: PreviewInput, at time: Double) -> CompletionSwipeRowMachine.Event? {
     switch input {
     case .activate: .accessibilityActivate
     case .undo: .undo

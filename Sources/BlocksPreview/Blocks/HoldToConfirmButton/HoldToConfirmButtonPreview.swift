@@ -99,7 +99,7 @@ struct HoldToConfirmButtonPreview: PreviewModel {
     }
   }
 
-  func event(for input: PreviewInput) -> HoldToConfirmButtonMachine.Event? {
+  func event(for input: PreviewInput, at time: Double) -> HoldToConfirmButtonMachine.Event? {
     input == .activate ? .accessibilityActivate : nil
   }
 

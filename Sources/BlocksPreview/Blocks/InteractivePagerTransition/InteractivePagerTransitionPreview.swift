@@ -160,7 +160,7 @@ struct InteractivePagerTransitionPreview: PreviewModel {
     }
   }
 
-  func event(for input: PreviewInput) -> InteractivePagerTransitionMachine.Event? {
+  func event(for input: PreviewInput, at time: Double) -> InteractivePagerTransitionMachine.Event? {
     switch input {
     case .key(.left): .keyPressed(.left)
     case .key(.right): .keyPressed(.right)

@@ -102,7 +102,7 @@ struct RangeSliderPreview: PreviewModel {
 
   var lastEventCalledBack: Bool { machine.editingChange != nil }
 
-  mutating func touchBegan(x: Double, y: Double) {
+  mutating func touchBegan(x: Double, y: Double, at time: Double) {
     // The origin is the lower bound's thumb centre: r from the leading edge, which is the left
     // edge left to right and the right edge right to left.
     let radius = thumbDiameter / 2
@@ -130,7 +130,7 @@ struct RangeSliderPreview: PreviewModel {
     }
   }
 
-  func event(for input: PreviewInput) -> RangeSliderMachine.Event? {
+  func event(for input: PreviewInput, at time: Double) -> RangeSliderMachine.Event? {
     switch input {
     case .key(.left): .keyPressed(keyThumb, .left)
     case .key(.right): .keyPressed(keyThumb, .right)

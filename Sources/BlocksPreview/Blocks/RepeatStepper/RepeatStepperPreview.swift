@@ -107,7 +107,7 @@ struct RepeatStepperPreview: PreviewModel {
   /// A screen translation in forward terms, exactly (a sign flip, no subtraction).
   private func forward(_ x: Double) -> Double { settings.isMirrored ? -x : x }
 
-  mutating func touchBegan(x: Double, y: Double) {
+  mutating func touchBegan(x: Double, y: Double, at time: Double) {
     // Offsets are from the plus button's centre on screen; forward is toward plus.
     let forward = settings.isMirrored ? -x : x
     let reach = button / 2
@@ -138,7 +138,7 @@ struct RepeatStepperPreview: PreviewModel {
     }
   }
 
-  func event(for input: PreviewInput) -> RepeatStepperMachine.Event? {
+  func event(for input: PreviewInput, at time: Double) -> RepeatStepperMachine.Event? {
     switch input {
     case .key(.left): .keyPressed(.left)
     case .key(.right): .keyPressed(.right)

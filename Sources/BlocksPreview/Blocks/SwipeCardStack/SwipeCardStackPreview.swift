@@ -158,15 +158,21 @@ struct SwipeCardStackPreview: PreviewModel {
     }
   }
 
-  func event(for input: PreviewInput) -> Machine.Event? {
+  func event(for input: PreviewInput, at time: Double) -> Machine.Event? {
     switch input {
     case .activate: .likePressed
     case .undo: .undoPressed
     case .key(.left): .keyPressed(.leftArrow)
     case .key(.right): .keyPressed(.rightArrow)
+    case .press(0): .passPressed
+    case .press(1): .undoPressed
+    case .press(2): .likePressed
     default: nil
     }
   }
+
+  /// Pass, Undo and Like, as ``addButtons(_:to:)`` draws them.
+  static var buttonRoles: [String] { ["pass", "undo", "like"] }
 
   func scene(_ values: [Double]) -> PreviewScene {
     func value(_ channel: StackChannel) -> Double { values[Self.index(of: channel)] }
@@ -371,7 +377,7 @@ extension SwipeCardStackPreview {
           + "second press while it flies throws the next.",
         "Para quien no arrastra: Me gusta lanza la tarjeta de arriba hacia delante como lo haría "
           + "un gesto rápido, y una segunda pulsación mientras vuela lanza la siguiente."),
-      steps: [.wait(0.5), .activate, .wait(0.15), .activate, .wait(1.2)],
+      steps: [.wait(0.5), .press(2), .wait(0.15), .press(2), .wait(1.2)],
       posterTime: 0.6),
   ]
 }

@@ -85,7 +85,7 @@ struct SwipeToConfirmSliderPreview: PreviewModel {
     }
   }
 
-  func event(for input: PreviewInput) -> SwipeToConfirmSliderMachine.Event? {
+  func event(for input: PreviewInput, at time: Double) -> SwipeToConfirmSliderMachine.Event? {
     input == .activate ? .accessibilityActivate : nil
   }
 
