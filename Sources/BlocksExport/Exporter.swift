@@ -26,9 +26,21 @@ package struct SourceLibrary: Sendable {
   /// The sources embedded in this build.
   package static let embedded = SourceLibrary(files: embeddedBlockSources)
 
+  /// The names of the types the library's BlocksCore files declare.
+  ///
+  /// Found once, when the library is made: every export asks for them.
+  package let typesDeclaredInCore: Set<String>
+
   /// Creates a library from files.
   package init(files: [EmbeddedSourceFile]) {
     self.files = files.sorted { $0.path < $1.path }
+    var declared: Set<String> = []
+    for file in files where file.path.hasPrefix("Sources/BlocksCore/") {
+      for case .declaration(let declaration) in SourceOutline(file.contents).items {
+        if case .type = declaration.kind { declared.insert(declaration.name) }
+      }
+    }
+    typesDeclaredInCore = declared
   }
 
   /// The file at `path`.
@@ -306,13 +318,7 @@ package struct BlockExporter: Sendable {
     for parameter in APITable.initializers(of: block, in: library).joined() {
       for token in SwiftToken.tokens(parameter.type) { named.insert(token.text) }
     }
-    var declared: Set<String> = []
-    for file in library.files where file.path.hasPrefix("Sources/BlocksCore/") {
-      for case .declaration(let declaration) in SourceOutline(file.contents).items {
-        if case .type = declaration.kind { declared.insert(declaration.name) }
-      }
-    }
-    return named.intersection(declared)
+    return named.intersection(library.typesDeclaredInCore)
   }
 
   /// The block's modifiers: extensions of a system type in the view's file whose every member

@@ -492,8 +492,8 @@ extension SwiftSource.Line {
   /// Opening minus closing brackets, braces and parentheses in code.
   var bracketBalance: Int {
     var balance = 0
-    for (index, byte) in bytes.enumerated() where isCode[index] {
-      switch byte {
+    for index in bytes.indices where isCode[index] {
+      switch bytes[index] {
       case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): balance += 1
       case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): balance -= 1
       default: break

@@ -8,24 +8,34 @@ struct SwiftSource {
   /// One line, without its newline.
   struct Line {
     /// The line's bytes.
-    var bytes: [UInt8]
+    let bytes: [UInt8]
     /// For each byte, whether it is code.
-    var isCode: [Bool]
+    let isCode: [Bool]
     /// For each byte, whether it is part of a comment.
-    var isComment: [Bool]
+    let isComment: [Bool]
     /// For each byte, whether it is code inside a string interpolation, where a line must not
     /// break.
-    var isInterpolated: [Bool]
+    let isInterpolated: [Bool]
     /// The brace depth before the line's first byte.
-    var depth: Int
+    let depth: Int
+    /// The line with every non-code byte replaced by a space, so searching it only finds code.
+    ///
+    /// Made once: the outline and the exporter search every line's code many times.
+    let code: String
+
+    init(bytes: [UInt8], isCode: [Bool], isComment: [Bool], isInterpolated: [Bool], depth: Int) {
+      self.bytes = bytes
+      self.isCode = isCode
+      self.isComment = isComment
+      self.isInterpolated = isInterpolated
+      self.depth = depth
+      var code = bytes
+      for index in code.indices where !isCode[index] { code[index] = UInt8(ascii: " ") }
+      self.code = String(decoding: code, as: UTF8.self)
+    }
 
     /// The line's text.
     var text: String { String(decoding: bytes, as: UTF8.self) }
-
-    /// The line with every non-code byte replaced by a space, so searching it only finds code.
-    var code: String {
-      String(decoding: zip(bytes, isCode).map { $1 ? $0 : UInt8(ascii: " ") }, as: UTF8.self)
-    }
   }
 
   /// The lines, in order.
