@@ -283,6 +283,38 @@ public struct ToastStackMachine<ID: Hashable & Sendable>: BlockStateMachine {
   private var grabY = 0.0
   private var timerGeneration = 0
   private var clock = HostTime()
+  /// The buffers a change of the binding works in, kept from one change to the next: once the
+  /// stack has seen a binding as long, a change allocates nothing.
+  private var workspace = ChangeWorkspace()
+
+  /// The buffers of a change of the binding.
+  private struct ChangeWorkspace {
+    /// Where each id of the binding first appears in ``merged``.
+    var places: [ID: Int] = [:]
+    /// The binding, one entry per id: the first place, the last value.
+    var merged: [ToastStackEntry<ID>] = []
+    /// Where each id was in ``shown`` before the change.
+    var oldPlaces: [ID: Int] = [:]
+    /// The stack being built; after the change, the stack as it was.
+    var next: [ShownToast] = []
+    /// For each toast of ``next``, its place before the change, or `nil` when it is new.
+    var previousDepths: [Int?] = []
+    /// The ids reported for removal that the binding still holds.
+    var stillThere: [ID] = []
+    /// The ids of the leaving toasts the binding still holds unchanged.
+    var leavingInBinding: [ID] = []
+
+    /// Empties every buffer and keeps its capacity.
+    mutating func clear() {
+      places.removeAll(keepingCapacity: true)
+      merged.removeAll(keepingCapacity: true)
+      oldPlaces.removeAll(keepingCapacity: true)
+      next.removeAll(keepingCapacity: true)
+      previousDepths.removeAll(keepingCapacity: true)
+      stillThere.removeAll(keepingCapacity: true)
+      leavingInBinding.removeAll(keepingCapacity: true)
+    }
+  }
 
   /// Creates an empty stack.
   public init(environment: BlockEnvironment = BlockEnvironment()) {
@@ -526,96 +558,92 @@ public struct ToastStackMachine<ID: Hashable & Sendable>: BlockStateMachine {
   private mutating func toastsChanged(
     _ entries: [ToastStackEntry<ID>], at now: Double
   ) -> Effects<Timer> {
+    workspace.clear()
     // One entry per id: the first place, the last value.
-    var places: [ID: Int] = [:]
-    places.reserveCapacity(entries.count)
-    var merged: [ToastStackEntry<ID>] = []
-    merged.reserveCapacity(entries.count)
     for entry in entries {
-      if let place = places[entry.id] {
-        merged[place] = entry
+      if let place = workspace.places[entry.id] {
+        workspace.merged[place] = entry
         needsDeduplication = true
       } else {
-        places[entry.id] = merged.count
-        merged.append(entry)
+        workspace.places[entry.id] = workspace.merged.count
+        workspace.merged.append(entry)
       }
     }
     // Toasts that left and are still in the binding stay out of the stack; the host is asked to
     // remove them again.
-    var stillThere: [ID] = []
-    for id in awaitingRemoval where places[id] != nil {
-      stillThere.append(id)
+    for id in awaitingRemoval where workspace.places[id] != nil {
+      workspace.stillThere.append(id)
       if !removalsToReport.contains(id) { removalsToReport.append(id) }
     }
-    awaitingRemoval = stillThere
+    swap(&awaitingRemoval, &workspace.stillThere)
     // A leaving toast is still in the binding until it has left; an app that removes it, or
     // changes it, lets it finish leaving without a report.
-    var leavingInBinding: [ID] = []
     for index in leaving.indices where leaving[index].isInBinding {
       let id = leaving[index].entry.id
-      if let place = places[id], merged[place].isSame(as: leaving[index].entry) {
-        leavingInBinding.append(id)
+      if let place = workspace.places[id],
+        workspace.merged[place].isSame(as: leaving[index].entry)
+      {
+        workspace.leavingInBinding.append(id)
       } else {
         leaving[index].isInBinding = false
       }
     }
 
     let oldCount = shown.count
-    var oldPlaces: [ID: Int] = [:]
-    oldPlaces.reserveCapacity(oldCount)
-    for (index, toast) in shown.enumerated() { oldPlaces[toast.entry.id] = index }
-
-    var next: [ShownToast] = []
-    next.reserveCapacity(merged.count)
-    var previousDepths: [Int?] = []
-    previousDepths.reserveCapacity(merged.count)
-    var announced: [Int] = []
+    for index in shown.indices { workspace.oldPlaces[shown[index].entry.id] = index }
+    /// The places in the new stack of the toasts to announce: new ones, and changed texts.
+    var announced = (count: 0, newest: -1)
     /// The most severe style among the toasts that play a haptic in this change.
     var loudest: ToastStackStyle?
     let estimate = shown.last?.height ?? ToastStackMetrics.estimatedHeight
-    for entry in merged {
-      if stillThere.contains(entry.id) || leavingInBinding.contains(entry.id) { continue }
-      if let old = oldPlaces[entry.id] {
+    for entry in workspace.merged {
+      if awaitingRemoval.contains(entry.id) || workspace.leavingInBinding.contains(entry.id) {
+        continue
+      }
+      if let old = workspace.oldPlaces[entry.id] {
         var toast = shown[old]
         if !toast.entry.isSame(as: entry) {
           toast.remaining = entry.timeToShow
-          if toast.entry.text != entry.text { announced.append(next.count) }
+          if toast.entry.text != entry.text {
+            announced = (announced.count + 1, workspace.next.count)
+          }
           if toast.entry.style != entry.style { loudest = Self.louder(loudest, entry.style) }
           toast.entry = entry
         }
-        next.append(toast)
-        previousDepths.append(oldCount - 1 - old)
+        workspace.next.append(toast)
+        workspace.previousDepths.append(oldCount - 1 - old)
       } else {
-        next.append(
+        workspace.next.append(
           ShownToast(
             entry: entry, remaining: entry.timeToShow, height: estimate,
             depth: .resting(at: 0, since: now), appearance: .resting(at: 1, since: now),
             dragX: .resting(at: 0, since: now), dragY: .resting(at: 0, since: now)))
-        previousDepths.append(nil)
-        announced.append(next.count - 1)
+        workspace.previousDepths.append(nil)
+        announced = (announced.count + 1, workspace.next.count - 1)
         loudest = Self.louder(loudest, entry.style)
       }
     }
     // Toasts the app removed leave as if dismissed when they are drawn, and go at once when not.
-    var keptIDs: [ID: Bool] = [:]
-    keptIDs.reserveCapacity(next.count)
-    for toast in next { keptIDs[toast.entry.id] = true }
     var motion: Motion?
     for depth in 0..<Swift.min(oldCount, ToastStackMetrics.builtCount) {
       let index = oldCount - 1 - depth
-      if keptIDs[shown[index].entry.id] == nil {
+      let id = shown[index].entry.id
+      let isKept =
+        workspace.places[id] != nil && !awaitingRemoval.contains(id)
+        && !workspace.leavingInBinding.contains(id)
+      if !isKept {
         let exit = startLeaving(
           shown[index], depth: depth, direction: .up, inBinding: false, at: now)
         motion = exit ?? motion
       }
     }
     // Reordered by the app or not, every toast moves to its new place from where it is drawn.
-    let oldShown = shown
-    shown = next
+    swap(&shown, &workspace.next)
+    let oldShown = workspace.next
     let newCount = shown.count
     for depth in 0..<Swift.min(newCount, ToastStackMetrics.builtCount + 1) {
       let index = newCount - 1 - depth
-      if let previous = previousDepths[index] {
+      if let previous = workspace.previousDepths[index] {
         if previous < ToastStackMetrics.builtCount {
           let from = oldShown[oldCount - 1 - previous].depth
           shown[index].depth = moved(from, to: depth, at: now)
@@ -639,8 +667,9 @@ public struct ToastStackMachine<ID: Hashable & Sendable>: BlockStateMachine {
     }
     var effects = Effects<Timer>(animation: motion)
     effects.haptic = loudest?.haptic
-    if let newest = announced.last {
-      announcementToPost = Announcement(id: shown[newest].entry.id, others: announced.count - 1)
+    if announced.count > 0 {
+      announcementToPost = Announcement(
+        id: shown[announced.newest].entry.id, others: announced.count - 1)
     }
     if let id = touchedID, tracking == .pending || tracking == .accepted, index(of: id) == nil {
       // The toast under the finger is gone: the touch moves nothing more.
@@ -770,19 +799,19 @@ public struct ToastStackMachine<ID: Hashable & Sendable>: BlockStateMachine {
   private mutating func dragChanged(
     id: ID, screenX: Double, screenY: Double, at now: Double
   ) -> Effects<Timer> {
+    // A toast that is leaving takes no touch.
+    guard let index = index(of: id) else { return .none }
     var effects = Effects<Timer>.none
     if tracking == .none {
       // A finger touched a toast: the stack expands, and stays so while the finger is on it. A
-      // disabled stack, or a toast that is leaving, takes no touch.
-      guard environment.isEnabled, index(of: id) != nil else { return .none }
+      // disabled stack takes no touch.
+      guard environment.isEnabled else { return .none }
       tracking = .pending
       touchedID = id
       collapseDeadline = nil
       effects = updateExpansion(at: now)
     }
-    guard touchedID == id, tracking == .pending || tracking == .accepted,
-      let index = index(of: id)
-    else { return effects }
+    guard touchedID == id, tracking == .pending || tracking == .accepted else { return effects }
     let x = Numbers.saturated(screenX)
     let y = Numbers.saturated(screenY)
     if tracking == .pending {
