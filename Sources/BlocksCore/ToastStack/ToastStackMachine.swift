@@ -299,7 +299,8 @@ public struct ToastStackMachine<ID: Hashable & Sendable>: BlockStateMachine {
     var next: [ShownToast] = []
     /// For each toast of ``next``, its place before the change, or `nil` when it is new.
     var previousDepths: [Int?] = []
-    /// The ids reported for removal that the binding still holds.
+    /// The ids reported for removal that the binding still holds, gathered here and then swapped
+    /// into `awaitingRemoval`.
     var stillThere: [ID] = []
     /// The ids of the leaving toasts the binding still holds unchanged.
     var leavingInBinding: [ID] = []
@@ -591,7 +592,8 @@ public struct ToastStackMachine<ID: Hashable & Sendable>: BlockStateMachine {
 
     let oldCount = shown.count
     for index in shown.indices { workspace.oldPlaces[shown[index].entry.id] = index }
-    /// The places in the new stack of the toasts to announce: new ones, and changed texts.
+    /// How many toasts to announce (new ones, and changed texts), and the newest one's place in
+    /// the new stack.
     var announced = (count: 0, newest: -1)
     /// The most severe style among the toasts that play a haptic in this change.
     var loudest: ToastStackStyle?
