@@ -17,54 +17,68 @@ package enum SHA256 {
   ]
 
   /// The digest of `bytes`: 32 bytes.
+  ///
+  /// Rotations are written out with masking shifts and the working state is kept in locals, so
+  /// that even an unoptimized build (the tests', and the sanitized one) hashes a site's files
+  /// without a function call per operation.
   package static func hash(_ bytes: [UInt8]) -> [UInt8] {
-    var state: [UInt32] = [
-      0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab,
-      0x5be0_cd19,
-    ]
     var message = bytes
+    message.reserveCapacity(bytes.count + 72)
     let bitLength = UInt64(bytes.count) &* 8
     message.append(0x80)
     while message.count % 64 != 56 { message.append(0) }
     for shift in stride(from: 56, through: 0, by: -8) {
-      message.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
+      message.append(UInt8(truncatingIfNeeded: bitLength &>> UInt64(shift)))
     }
+    var (h0, h1, h2, h3): (UInt32, UInt32, UInt32, UInt32) = (
+      0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a
+    )
+    var (h4, h5, h6, h7): (UInt32, UInt32, UInt32, UInt32) = (
+      0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19
+    )
     var schedule = [UInt32](repeating: 0, count: 64)
     for chunk in stride(from: 0, to: message.count, by: 64) {
       for word in 0..<16 {
         let base = chunk + word * 4
         schedule[word] =
-          UInt32(message[base]) << 24 | UInt32(message[base + 1]) << 16
-          | UInt32(message[base + 2]) << 8 | UInt32(message[base + 3])
+          UInt32(message[base]) &<< 24 | UInt32(message[base + 1]) &<< 16
+          | UInt32(message[base + 2]) &<< 8 | UInt32(message[base + 3])
       }
       for word in 16..<64 {
-        let s0 =
-          rotate(schedule[word - 15], 7) ^ rotate(schedule[word - 15], 18)
-          ^ (schedule[word - 15] >> 3)
-        let s1 =
-          rotate(schedule[word - 2], 17) ^ rotate(schedule[word - 2], 19)
-          ^ (schedule[word - 2] >> 10)
+        let early = schedule[word - 15]
+        let late = schedule[word - 2]
+        let s0 = (early &>> 7 | early &<< 25) ^ (early &>> 18 | early &<< 14) ^ (early &>> 3)
+        let s1 = (late &>> 17 | late &<< 15) ^ (late &>> 19 | late &<< 13) ^ (late &>> 10)
         schedule[word] = schedule[word - 16] &+ s0 &+ schedule[word - 7] &+ s1
       }
-      var (a, b, c, d, e, f, g, h) = (
-        state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7]
-      )
+      var (a, b, c, d, e, f, g, h) = (h0, h1, h2, h3, h4, h5, h6, h7)
       for round in 0..<64 {
-        let sum1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
+        let sum1 = (e &>> 6 | e &<< 26) ^ (e &>> 11 | e &<< 21) ^ (e &>> 25 | e &<< 7)
         let choice = (e & f) ^ (~e & g)
         let temp1 = h &+ sum1 &+ choice &+ roundConstants[round] &+ schedule[round]
-        let sum0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
+        let sum0 = (a &>> 2 | a &<< 30) ^ (a &>> 13 | a &<< 19) ^ (a &>> 22 | a &<< 10)
         let majority = (a & b) ^ (a & c) ^ (b & c)
-        let temp2 = sum0 &+ majority
-        (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
+        h = g
+        g = f
+        f = e
+        e = d &+ temp1
+        d = c
+        c = b
+        b = a
+        a = temp1 &+ sum0 &+ majority
       }
-      for (index, value) in [a, b, c, d, e, f, g, h].enumerated() {
-        state[index] = state[index] &+ value
-      }
+      (h0, h1, h2, h3) = (h0 &+ a, h1 &+ b, h2 &+ c, h3 &+ d)
+      (h4, h5, h6, h7) = (h4 &+ e, h5 &+ f, h6 &+ g, h7 &+ h)
     }
-    return state.flatMap { word in
-      [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: word >> UInt32($0)) }
+    var digest: [UInt8] = []
+    digest.reserveCapacity(32)
+    for word in [h0, h1, h2, h3, h4, h5, h6, h7] {
+      digest.append(UInt8(truncatingIfNeeded: word &>> 24))
+      digest.append(UInt8(truncatingIfNeeded: word &>> 16))
+      digest.append(UInt8(truncatingIfNeeded: word &>> 8))
+      digest.append(UInt8(truncatingIfNeeded: word))
     }
+    return digest
   }
 
   /// The digest of `text`'s UTF-8 bytes as 64 lowercase hexadecimal digits.
@@ -74,11 +88,13 @@ package enum SHA256 {
 
   /// The digest of `bytes` as 64 lowercase hexadecimal digits.
   package static func hexDigest(_ bytes: [UInt8]) -> String {
-    let digits = Array("0123456789abcdef")
-    return String(hash(bytes).flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 15)]] })
-  }
-
-  private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {
-    value >> count | value << (32 - count)
+    let digits = Array("0123456789abcdef".utf8)
+    var text: [UInt8] = []
+    text.reserveCapacity(64)
+    for byte in hash(bytes) {
+      text.append(digits[Int(byte &>> 4)])
+      text.append(digits[Int(byte & 15)])
+    }
+    return String(decoding: text, as: UTF8.self)
   }
 }
