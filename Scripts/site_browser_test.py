@@ -309,9 +309,17 @@ class SiteTest:
         titles = [element.text for element in
                   self.driver.find_elements(By.CSS_SELECTOR, "#block-list .card-title")]
         check(titles == [self.names[id] for id in self.ids], "index", f"{language}: {titles}")
+        self.wait_for_previews()
         images = self.visible_preview_images()
         check(len(images) == len(self.ids) and all(image["loaded"] for image in images),
               "previews", f"{language}: index previews {images}")
+        # The previews load lazily, so only the shown theme's animations are fetched.
+        fetched = self.driver.execute_script(
+            "return performance.getEntriesByType('resource').map(function (e) { return e.name; })"
+            ".filter(function (n) { return n.indexOf('/previews/') >= 0; })")
+        check(len(fetched) == len(self.ids)
+              and all(name.endswith(f"-{language}-light.svg") for name in fetched),
+              "index weight", f"{language}: the index fetched {fetched}")
         for query in QUERIES:
             self.type_query(query)
             shown = self.visible_cards()
@@ -420,10 +428,18 @@ class SiteTest:
             self.set_theme(theme)
             self.axe(f"{language} {block}, {theme}, Preview tab")
 
-        # Tabs: mouse, then arrow keys.
+        # Tabs: mouse, then arrow keys. The source is not fetched before the Code tab opens.
         preview_tab = self.driver.find_element(By.ID, "tab-preview")
         code_tab = self.driver.find_element(By.ID, "tab-code")
+        fetched = self.driver.execute_script(
+            "return performance.getEntriesByType('resource').map(function (e) { return e.name; })"
+            ".filter(function (n) { return n.indexOf('/code/') >= 0; })")
+        check(not fetched and self.driver.execute_script(
+            "return document.getElementById('source-code').hasAttribute('data-source')"),
+            "code on demand", f"{language} {block}: the source was fetched early: {fetched}")
         code_tab.click()
+        WebDriverWait(self.driver, 10).until(lambda driver: driver.execute_script(
+            "return document.getElementById('source-code').hasAttribute('data-loaded')"))
         check(code_tab.get_attribute("aria-selected") == "true"
               and preview_tab.get_attribute("aria-selected") == "false"
               and self.driver.find_element(By.ID, "panel-code").is_displayed()
@@ -561,6 +577,8 @@ class SiteTest:
                     self.open(self.page_url(language, page))
                     for theme in THEMES:
                         self.set_theme(theme)
+                        # The theme's posters load lazily, once shown.
+                        self.wait_for_previews()
                         images = self.visible_preview_images()
                         check(images and all("pv-poster" in i["classes"] and f"pv-{theme}"
                                              in i["classes"] and i["src"].endswith("-poster.svg")
@@ -601,6 +619,13 @@ class SiteTest:
                     live = driver.find_elements(By.CSS_SELECTOR, "[data-live]")
                     self.checks.check(live and not live[0].is_displayed(), "without JavaScript",
                                       f"{language}: the live block stays hidden")
+                    # The Code tab links to the source's own page, which holds the download.
+                    self.open(driver.find_element(By.CSS_SELECTOR, "#source-code a")
+                              .get_attribute("href"))
+                    source = driver.find_element(By.ID, "source-code").get_attribute("textContent")
+                    self.checks.check(source.encode("utf-8") == self.exports[self.ids[0]],
+                                      "without JavaScript",
+                                      f"{language}: the source's page is not the download")
             finally:
                 server.shutdown()
         finally:
@@ -631,10 +656,17 @@ class SiteTest:
                 self.checks.check(self.driver.find_element(By.TAG_NAME, "h1").text
                                   == self.names[self.ids[0]], "file://",
                                   f"{language}: the card link opens the block page")
-                # Nothing can be fetched from file://, so the live block stays hidden.
+                # Nothing can be fetched from file://, so the live block stays hidden and the
+                # Code tab keeps its link to the source's page.
                 live = self.driver.find_elements(By.CSS_SELECTOR, "[data-live]")
                 self.checks.check(live and not live[0].is_displayed(), "file://",
                                   f"{language}: the live block stays hidden")
+                self.driver.find_element(By.ID, "tab-code").click()
+                links = self.driver.find_elements(By.CSS_SELECTOR, "#source-code a")
+                self.checks.check(
+                    len(links) == 1 and links[0].is_displayed() and links[0].get_attribute(
+                        "href").endswith(f"code/{self.ids[0]}.html"),
+                    "file://", f"{language}: the Code tab links to the source's page")
                 self.collect_console(f"{language} file://")
         finally:
             self.driver.quit()

@@ -28,10 +28,10 @@ enum SiteBlockPage {
   }
 
   /// The four images of one scenario: light and dark, animated and poster; the stylesheet shows
-  /// the one that fits the theme and the reduced-motion setting.
+  /// the one that fits the theme and the reduced-motion setting, and as they load lazily, a
+  /// browser fetches only that one (it never fetches a hidden lazy image).
   static func previewImages(
-    block: BlockInfo, scenario: SitePreviewScenario, language: BlockLanguage, from path: SitePath,
-    lazy: Bool
+    block: BlockInfo, scenario: SitePreviewScenario, language: BlockLanguage, from path: SitePath
   ) -> String {
     let words = SiteWords(language)
     let title = scenario.title(language)
@@ -50,7 +50,7 @@ enum SiteBlockPage {
         }
         html +=
           "<img class=\"\(classes)\" src=\"\(HTML.escape(source))\" alt=\"\(HTML.escape(alt))\""
-          + (lazy ? " loading=\"lazy\"" : "") + (size ?? "") + ">\n"
+          + " loading=\"lazy\"" + (size ?? "") + ">\n"
       }
     }
     return html
@@ -99,21 +99,23 @@ enum SiteBlockPage {
       ? SiteLive.html(block: block, api: content.api, language: language, path: path) : nil
     main += previewPanel(content, language: language, path: path, live: live)
     let lineCount = content.file.text.reduce(0) { $0 + ($1 == "\n" ? 1 : 0) }
-    let kilobytes = String(format: "%.1f", Double(content.file.text.utf8.count) / 1024)
+    let byteCount = content.file.text.utf8.count
     let fileName = block.exportFileName
+    let sourceLink = link(SiteLayout.sourcePath(block))
     main += """
       </div>
       <div class="tab-panel" id="panel-code" role="tabpanel" aria-labelledby="tab-code" tabindex="0">
       <div class="code-toolbar">
       <p class="code-file"><code>\(e(fileName))</code> \
-      <span class="code-size">\(e(words.sourceSize(lines: lineCount, kilobytes: kilobytes)))</span></p>
+      <span class="code-size">\(e(words.sourceSize(lines: lineCount, bytes: byteCount)))</span></p>
       <button type="button" class="button" data-copy="source-code" \
       aria-label="\(e(words.copySource(fileName)))" hidden>\(e(words.copy))</button>
       <a class="button" href="\(link(SiteRegistry.downloadPath(block)))" download \
       data-download>\(e(words.download(fileName)))</a>
       </div>
       <pre class="code code-source" role="region" aria-label="\(e(words.sourceLabel(fileName)))" \
-      tabindex="0"><code id="source-code">\(content.highlightedSource)</code></pre>
+      tabindex="0"><code id="source-code" data-source="\(sourceLink)"><a href="\(sourceLink)">\
+      \(e(words.showSource(fileName)))</a></code></pre>
       </div>
       </section>
       <nav class="toc" aria-labelledby="toc-title">
@@ -258,6 +260,44 @@ enum SiteBlockPage {
       baseURL: baseURL)
   }
 
+  /// The page of `content.block`'s highlighted source, which the Code tab of both languages'
+  /// pages loads: the file's name, its download and the source, in English (the source's own
+  /// language), in the site's stylesheet and theme.
+  static func sourcePage(_ content: Content) -> String {
+    let block = content.block
+    let path = SiteLayout.sourcePath(block)
+    func link(_ target: SitePath) -> String { HTML.escape(path.relative(to: target)) }
+    let fileName = HTML.escape(block.exportFileName)
+    let words = SiteWords(.english)
+    return """
+      <!DOCTYPE html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8">
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <meta http-equiv="Content-Security-Policy" content="\(SiteLayout.contentSecurityPolicy)">
+      <meta name="color-scheme" content="light dark">
+      <meta name="robots" content="noindex">
+      <title>\(fileName) · \(HTML.escape(words.siteName))</title>
+      <link rel="icon" href="\(link(SiteLayout.iconPath))" type="image/svg+xml">
+      <link rel="stylesheet" href="\(link(SiteLayout.stylesheetPath))">
+      <script src="\(link(SiteLayout.themeScriptPath))"></script>
+      </head>
+      <body>
+      <main id="main" class="source-page">
+      <h1><code>\(fileName)</code></h1>
+      <p><a class="button" href="\(link(SiteRegistry.downloadPath(block)))" download>\
+      \(HTML.escape(words.download(block.exportFileName)))</a></p>
+      <pre class="code code-source" role="region" \
+      aria-label="\(HTML.escape(words.sourceLabel(block.exportFileName)))" \
+      tabindex="0"><code id="source-code">\(content.highlightedSource)</code></pre>
+      </main>
+      </body>
+      </html>
+
+      """
+  }
+
   /// The Preview tab: scenario picker, replay button, one figure per scenario, the note, and the
   /// live block (`SiteLive`), or its empty place when the site has no module.
   private static func previewPanel(
@@ -287,7 +327,7 @@ enum SiteBlockPage {
     for scenario in scenarios {
       html += """
         <figure class="preview" data-scenario="\(HTML.escape(scenario.id))">
-        \(previewImages(block: content.block, scenario: scenario, language: language, from: path, lazy: true))\
+        \(previewImages(block: content.block, scenario: scenario, language: language, from: path))\
         <figcaption>\(HTML.escape(scenario.title(language)))</figcaption>
         </figure>
 

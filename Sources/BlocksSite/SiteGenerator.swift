@@ -158,6 +158,7 @@ package struct SiteGenerator: Sendable {
             block, file: export.file, api: api, demo: demo, language: language,
             path: markdownPath))
       }
+      add(SiteLayout.sourcePath(block), SiteBlockPage.sourcePage(content))
       add(SiteRegistry.downloadPath(block), export.file.text)
       add(SiteRegistry.itemPath(block), SiteRegistry.itemJSON(block, file: export.file))
       for scenario in previewsByBlock[block.id]?.scenarios ?? [] {

@@ -75,7 +75,7 @@ enum SiteIndexPage {
         """
       if let scenario = previews[block.id]?.scenarios.first {
         main += SiteBlockPage.previewImages(
-          block: block, scenario: scenario, language: language, from: path, lazy: false)
+          block: block, scenario: scenario, language: language, from: path)
       }
       main += """
         </div>

@@ -57,6 +57,13 @@ package enum SiteLayout {
         + (poster ? "-poster" : "") + ".svg")
   }
 
+  /// The page of `block`'s highlighted source, one for both languages: the Code tab loads it
+  /// when it first opens (or its Copy button is first pressed), so a block page carries no
+  /// copy of the source.
+  package static func sourcePath(_ block: BlockInfo) -> SitePath {
+    SitePath("code/\(block.id).html")
+  }
+
   private static func prefix(_ language: BlockLanguage) -> String {
     language == .english ? "" : language.code + "/"
   }

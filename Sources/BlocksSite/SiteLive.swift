@@ -103,7 +103,8 @@ package enum SiteLive {
     }
     html += """
       <p>\(e(words.haptics)): <output data-live-haptics>0</output></p>
-      <p>\(e(words.announced)): <span role="status" data-live-announcement></span></p>
+      <p class="live-announced"><span class="live-announced-label">\(e(words.announced)):</span> \
+      <span role="status" data-live-announcement></span></p>
       </div>
       <fieldset class="live-settings">
       <legend>\(e(words.liveSettings))</legend>

@@ -155,6 +155,8 @@ enum SiteStyle {
     .code { margin: 0; padding: 1rem; overflow: auto; background: var(--code-bg); color: var(--code-fg);
       border: 1px solid var(--border); border-radius: var(--radius); line-height: 1.5; tab-size: 2; }
     .code-source { max-height: 36rem; }
+    .source-page .code-source { max-height: none; }
+    .live-announced:has([data-live-announcement]:empty) .live-announced-label { visibility: hidden; }
     .code .k { color: var(--k); font-weight: 600; }
     .code .d { color: var(--d); font-weight: 600; }
     .code .m { color: var(--m); }

@@ -229,9 +229,17 @@ package struct SiteWords: Sendable {
   }
   /// The download link.
   package func download(_ file: String) -> String { pick("Download \(file)", "Descargar \(file)") }
-  /// The source's size line; `{lines}` and `{kb}` are filled in.
-  package func sourceSize(lines: Int, kilobytes: String) -> String {
-    pick("\(lines) lines, \(kilobytes) KB", "\(lines) líneas, \(kilobytes) KB")
+  /// The source's size line, in kilobytes to one decimal with the language's decimal mark
+  /// ("106.6 KB", "106,6 KB").
+  package func sourceSize(lines: Int, bytes: Int) -> String {
+    let tenths = (max(bytes, 0) * 10 + 512) / 1024
+    let kilobytes = "\(tenths / 10)\(pick(".", ","))\(tenths % 10)"
+    return pick("\(lines) lines, \(kilobytes) KB", "\(lines) líneas, \(kilobytes) KB")
+  }
+  /// The Code tab's link to the source's own page: what shows until the tab has loaded the
+  /// source, and what stays without JavaScript or where nothing can be fetched (`file://`).
+  package func showSource(_ file: String) -> String {
+    pick("Show the source of \(file)", "Mostrar el código fuente de \(file)")
   }
   /// The source region's label.
   package func sourceLabel(_ file: String) -> String {

@@ -142,6 +142,35 @@
     group.hidden = false;
   }
 
+  // The Code tab's source is a page of its own (the element's data-source), fetched the first
+  // time the tab opens or its source is copied, so a block page carries no copy of it. Where it
+  // cannot be fetched (file://), the element keeps its link to that page.
+  var sourceLoad = null;
+  function loadSource(code) {
+    if (!code.hasAttribute('data-source')) { return Promise.resolve(true); }
+    if (location.protocol === 'file:') { return Promise.resolve(false); }
+    if (!sourceLoad) {
+      sourceLoad = fetch(code.getAttribute('data-source'))
+        .then(function (response) {
+          if (!response.ok) { throw new Error('source: ' + response.status); }
+          return response.text();
+        })
+        .then(function (text) {
+          var loaded = new DOMParser().parseFromString(text, 'text/html').getElementById('source-code');
+          if (!loaded) { throw new Error('source: no code'); }
+          code.innerHTML = loaded.innerHTML;
+          code.removeAttribute('data-source');
+          code.setAttribute('data-loaded', '');
+          return true;
+        })
+        .catch(function () {
+          sourceLoad = null;
+          return false;
+        });
+    }
+    return sourceLoad;
+  }
+
   function setupTabs() {
     var list = document.querySelector('[data-tabs]');
     if (!list) { return; }
@@ -153,6 +182,8 @@
         other.tabIndex = selected ? 0 : -1;
         var panel = document.getElementById(other.getAttribute('aria-controls'));
         if (panel) { panel.hidden = !selected; }
+        var code = selected && panel && panel.querySelector('[data-source]');
+        if (code) { loadSource(code); }
       });
       if (focus) { tab.focus(); }
     }
@@ -173,7 +204,11 @@
       select(tabs[next], true);
     });
     list.hidden = false;
-    select(tabs[0], false);
+    // A link to a panel (#panel-code) opens its tab.
+    var linked = tabs.filter(function (tab) {
+      return location.hash === '#' + tab.getAttribute('aria-controls');
+    })[0];
+    select(linked || tabs[0], false);
   }
 
   function setupPreviews() {
@@ -236,7 +271,9 @@
       var label = button.textContent;
       var restore = null;
       button.addEventListener('click', function () {
-        copyText(source.textContent).then(function (copied) {
+        loadSource(source).then(function (loaded) {
+          return loaded ? copyText(source.textContent) : false;
+        }).then(function (copied) {
           // The word shows on the button pressed; the polite status line announces it.
           var word = status ? status.getAttribute(copied ? 'data-copied' : 'data-failed') : '';
           if (status) { status.textContent = word; }

@@ -75,6 +75,7 @@ struct SitePageCase: Sendable, CustomTestStringConvertible {
       expected += [
         "blocks/\(block.id).html", "es/blocks/\(block.id).html", "blocks/\(block.id).md",
         "es/blocks/\(block.id).md", "r/\(block.id).json", "downloads/\(block.exportFileName)",
+        "code/\(block.id).html",
       ]
       let scenarios = SiteFixture.previews.first { $0.blockID == block.id }?.scenarios ?? []
       #expect(scenarios.count >= 2, "\(block.id) has its scenarios")
@@ -97,7 +98,13 @@ struct SitePageCase: Sendable, CustomTestStringConvertible {
     let language = page.path.hasPrefix("es/") ? "es" : "en"
     #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"\(language)\">"))
     #expect(SiteFixture.count("<h1", in: html) == 1)
-    for landmark in ["<header class=\"site-header\"", "<nav ", "<main id=\"main\"", "<footer "] {
+    // A block's source page (which the Code tabs load) is its file alone, in the site's style.
+    let isSource = page.path.hasPrefix("code/")
+    let landmarks =
+      isSource
+      ? ["<main id=\"main\""]
+      : ["<header class=\"site-header\"", "<nav ", "<main id=\"main\"", "<footer "]
+    for landmark in landmarks {
       #expect(SiteFixture.count(landmark, in: html) >= 1, "\(landmark)")
     }
     #expect(SiteFixture.count("<main", in: html) == 1)
@@ -117,8 +124,8 @@ struct SitePageCase: Sendable, CustomTestStringConvertible {
     // Scripts come from files; the only inline script element is the index's JSON data.
     let scripts = SiteFixture.count("<script", in: html)
     let dataBlocks = SiteFixture.count("<script type=\"application/json\"", in: html)
-    #expect(scripts - dataBlocks == 2)
-    #expect(SiteFixture.count("<script src=", in: html) == 2)
+    #expect(scripts - dataBlocks == (isSource ? 1 : 2))
+    #expect(SiteFixture.count("<script src=", in: html) == (isSource ? 1 : 2))
   }
 
   @Test(arguments: SitePageCase.all)
@@ -167,12 +174,21 @@ struct SitePageCase: Sendable, CustomTestStringConvertible {
     for block in BlockCatalog.all {
       let export = try BlockExporter().export(block).text
       #expect(SiteFixture.byPath["downloads/\(block.exportFileName)"] == export, "\(block.id)")
+      // The source's own page holds it once, highlighted.
+      let page = try #require(SiteFixture.byPath["code/\(block.id).html"])
+      let start = try #require(page.range(of: "<code id=\"source-code\">"))
+      let end = try #require(page[start.upperBound...].range(of: "</code></pre>"))
+      let code = String(page[start.upperBound..<end.lowerBound])
+      #expect(SwiftHighlighterTests.visibleText(code) == export, "\(block.id)")
+      // Both languages' Code tabs load that page, and link to it until they have; neither
+      // carries a copy of the source.
       for language in ["", "es/"] {
         let html = try #require(SiteFixture.byPath["\(language)blocks/\(block.id).html"])
-        let start = try #require(html.range(of: "<code id=\"source-code\">"))
-        let end = try #require(html[start.upperBound...].range(of: "</code></pre>"))
-        let code = String(html[start.upperBound..<end.lowerBound])
-        #expect(SwiftHighlighterTests.visibleText(code) == export, "\(language)\(block.id)")
+        let link = (language.isEmpty ? "" : "../") + "../code/\(block.id).html"
+        #expect(
+          html.contains("<code id=\"source-code\" data-source=\"\(link)\"><a href=\"\(link)\">"),
+          "\(language)\(block.id)")
+        #expect(html.utf8.count < 60_000, "\(language)\(block.id): \(html.utf8.count) bytes")
       }
     }
   }
@@ -325,7 +341,8 @@ struct SitePageCase: Sendable, CustomTestStringConvertible {
         }
       }
       if path.hasSuffix(".html") {
-        #expect(SiteFixture.count("<script", in: text) == (path.hasSuffix("index.html") ? 3 : 2))
+        let scripts = path.hasSuffix("index.html") ? 3 : path.hasPrefix("code/") ? 1 : 2
+        #expect(SiteFixture.count("<script", in: text) == scripts, "\(path)")
         #expect(SiteFixture.count("</script>", in: text) == SiteFixture.count("<script", in: text))
       }
       if path.hasSuffix(".md") || path == "llms.txt" {
