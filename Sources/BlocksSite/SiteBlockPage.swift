@@ -189,6 +189,7 @@ enum SiteBlockPage {
       <section id="installation" aria-labelledby="installation-title">
       <h2 id="installation-title">\(e(words.installation))</h2>
       <h3>\(e(words.installOneFile))</h3>
+      <p>\(words.getBlocksHTML)</p>
       <div class="command">
       <pre class="code"><code id="install-command">\(e(command))</code></pre>
       <button type="button" class="button" data-copy="install-command" \

@@ -106,12 +106,20 @@ package enum SiteLayout {
       <meta name="color-scheme" content="light dark">
       <title>\(HTML.escape(page.title))</title>
       <meta name="description" content="\(HTML.escape(page.description))">
+      <meta property="og:type" content="website">
+      <meta property="og:site_name" content="\(HTML.escape(words.siteName))">
+      <meta property="og:title" content="\(HTML.escape(page.title))">
+      <meta property="og:description" content="\(HTML.escape(page.description))">
+      <meta property="og:locale" content="\(words.openGraphLocale)">
+      <meta property="og:locale:alternate" content="\(SiteWords(other).openGraphLocale)">
+      <meta name="twitter:card" content="summary">
       <link rel="icon" href="\(link(iconPath))" type="image/svg+xml">
       <link rel="stylesheet" href="\(link(stylesheetPath))">
 
       """
     let ownLanguage = page.language.code
     if let baseURL {
+      head += "<meta property=\"og:url\" content=\"\(HTML.escape(baseURL + page.path.value))\">\n"
       head += "<link rel=\"canonical\" href=\"\(HTML.escape(baseURL + page.path.value))\">\n"
       head +=
         "<link rel=\"alternate\" hreflang=\"\(ownLanguage)\" "

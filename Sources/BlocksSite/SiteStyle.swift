@@ -166,8 +166,9 @@ enum SiteStyle {
     .code .i { color: var(--i); font-weight: 600; }
     .code .n { color: var(--n); }
     .code .c { color: var(--c); font-style: italic; }
-    .command { display: flex; gap: 0.6rem; align-items: flex-start; }
-    .command .code { flex: 1; }
+    .command { position: relative; }
+    .command .code { padding-right: 6rem; }
+    .command .button { position: absolute; top: 0.5rem; right: 0.5rem; }
     .table-wrap { overflow-x: auto; margin: 1rem 0; }
     table { border-collapse: collapse; width: 100%; }
     caption { text-align: left; font-weight: 600; padding-bottom: 0.4rem; }

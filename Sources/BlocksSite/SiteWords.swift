@@ -197,6 +197,19 @@ package struct SiteWords: Sendable {
         + "app. Repetirlo es seguro: un archivo que hayas editado nunca se sobrescribe sin --force."
     )
   }
+  /// How to get the `blocks` tool, as HTML: it is this package's executable.
+  package var getBlocksHTML: String {
+    pick(
+      "<code>blocks</code> is this package's command-line tool: in a clone of SwiftUI Blocks, "
+        + "run <code>swift build -c release</code> and put <code>.build/release/blocks</code> "
+        + "on your <code>PATH</code>, or run <code>swift run blocks</code> from the clone.",
+      "<code>blocks</code> es la herramienta de línea de comandos de este paquete: en un clon de "
+        + "SwiftUI Blocks, ejecuta <code>swift build -c release</code> y pon "
+        + "<code>.build/release/blocks</code> en tu <code>PATH</code>, o ejecuta "
+        + "<code>swift run blocks</code> desde el clon.")
+  }
+  /// The page's language and region for Open Graph (`og:locale`).
+  package var openGraphLocale: String { pick("en_US", "es_ES") }
   /// The package installation's heading.
   package var installPackage: String { pick("As a Swift package", "Como paquete de Swift") }
   /// The package installation's explanation.

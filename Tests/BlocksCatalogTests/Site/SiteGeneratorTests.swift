@@ -114,6 +114,15 @@ struct SitePageCase: Sendable, CustomTestStringConvertible {
           + "content=\"\(SiteLayout.contentSecurityPolicy)\">"))
     #expect(SiteLayout.contentSecurityPolicy.hasPrefix("default-src 'self';"))
     #expect(html.contains("<title>") && !html.contains("<title></title>"))
+    if !isSource {
+      // Open Graph: a shared link shows the page's title and summary, in its language.
+      let title = try #require(html.range(of: "<title>")).upperBound
+      let titleEnd = try #require(html[title...].range(of: "</title>")).lowerBound
+      #expect(html.contains("<meta property=\"og:title\" content=\"\(html[title..<titleEnd])\">"))
+      #expect(html.contains("<meta property=\"og:description\" content=\""))
+      let locale = language == "es" ? "es_ES" : "en_US"
+      #expect(html.contains("<meta property=\"og:locale\" content=\"\(locale)\">"))
+    }
     // Nothing the policy would block, and nothing that reaches out.
     #expect(!html.contains(" style="), "no inline style attribute")
     #expect(!SiteFixture.hasEventHandlerAttribute(html), "no inline event handler")
@@ -453,6 +462,12 @@ struct SitePageCase: Sendable, CustomTestStringConvertible {
       page.contains(
         "<link rel=\"canonical\" href=\"https://example.com/blocks/es/blocks/\(Self.slider.id).html\">"
       ))
+    #expect(
+      page.contains(
+        "<meta property=\"og:url\" content=\"https://example.com/blocks/es/blocks/\(Self.slider.id).html\">"
+      ))
+    #expect(
+      !SiteFixture.byPath["index.html", default: ""].contains("og:url"), "only with a base URL")
     let sitemap = try #require(byPath["sitemap.xml"])
     #expect(sitemap.contains("<loc>https://example.com/blocks/index.html</loc>"))
     #expect(
