@@ -43,6 +43,35 @@ import Testing
     }
   }
 
+  /// The two lists not yet read from the registration, the reliability harness's adapters and
+  /// the benchmark's suites, hold every registered block: an adapter or a suite left out of its
+  /// list would exist and never run.
+  @Test(arguments: PreviewBlock.all)
+  func everyRegisteredBlockIsInTheAdapterAndSuiteLists(_ block: PreviewBlock) throws {
+    func read(_ path: String) throws -> String {
+      try String(
+        contentsOf: TestSupport.packageRoot.appendingPathComponent(path), encoding: .utf8)
+    }
+    let adapters = try read("Tests/BlocksCoreTests/Reliability/Harness/ModelRegistry.swift")
+    #expect(
+      adapters.contains("\(block.typeName)Model.self"),
+      "\(block.typeName) is registered but its reliability adapter is not in ModelRegistry.all")
+    let suite = try read("Sources/blocks-bench/\(block.typeName)Benchmark.swift")
+    #expect(
+      suite.contains("name: \"\(block.id)\""),
+      "\(block.typeName)'s benchmark suite is not named \(block.id)")
+    // The suite's static name (`static let toastStack = Benchmark(`), as the harness lists it.
+    let declaration = try #require(suite.range(of: " = Benchmark("))
+    let name = suite[..<declaration.lowerBound].split(whereSeparator: \.isWhitespace).last ?? ""
+    let harness = try read("Sources/blocks-bench/Harness.swift")
+    let start = try #require(harness.range(of: "static let all: [Benchmark] = [")).upperBound
+    let end = try #require(harness[start...].firstIndex(of: "]"))
+    let listed = harness[start..<end].split(whereSeparator: { $0 == "," || $0.isWhitespace })
+    #expect(
+      listed.contains(".\(name)"),
+      "\(block.typeName) is registered but its benchmark suite .\(name) is not in Benchmark.all")
+  }
+
   /// The "Adding a block" article names every piece this suite requires, so following it is
   /// enough to pass.
   @Test func theAddingABlockArticleNamesEveryPiece() throws {
