@@ -323,7 +323,10 @@ public struct ToastStackMachine<ID: Hashable & Sendable>: BlockStateMachine {
   }
 
   /// The newest toast, or `nil` when the stack is empty.
-  @inlinable public var newest: ShownToast? { shown.last }
+  ///
+  /// Read through `Array`'s own subscript rather than `last`, whose generic accessor makes
+  /// unspecialized code allocate a frame for every read.
+  @inlinable public var newest: ShownToast? { toast(atDepth: 0) }
 
   /// The toast at place `depth` (0 the newest), if the stack has that many.
   @inlinable public func toast(atDepth depth: Int) -> ShownToast? {
@@ -597,7 +600,7 @@ public struct ToastStackMachine<ID: Hashable & Sendable>: BlockStateMachine {
     var announced = (count: 0, newest: -1)
     /// The most severe style among the toasts that play a haptic in this change.
     var loudest: ToastStackStyle?
-    let estimate = shown.last?.height ?? ToastStackMetrics.estimatedHeight
+    let estimate = newest?.height ?? ToastStackMetrics.estimatedHeight
     for entry in workspace.merged {
       if awaitingRemoval.contains(entry.id) || workspace.leavingInBinding.contains(entry.id) {
         continue
