@@ -9,13 +9,17 @@ let package = Package(
   products: [
     .library(name: "SwiftUIBlocks", targets: ["SwiftUIBlocks"]),
     .library(name: "BlocksCore", targets: ["BlocksCore"]),
+    .library(name: "BlocksRuntime", targets: ["BlocksRuntime"]),
     .executable(name: "blocks", targets: ["blocks"]),
   ],
   targets: [
     .target(name: "BlocksCore"),
     .target(name: "BlocksPreview", dependencies: ["BlocksCore"]),
     .target(name: "BlocksLive", dependencies: ["BlocksPreview"]),
-    .target(name: "SwiftUIBlocks", dependencies: ["BlocksCore"]),
+    // What runs a block's machine in SwiftUI (runner, tasks, haptics, settings): the product a
+    // view copied into an app builds on, beside BlocksCore.
+    .target(name: "BlocksRuntime", dependencies: ["BlocksCore"]),
+    .target(name: "SwiftUIBlocks", dependencies: ["BlocksCore", "BlocksRuntime"]),
     // The catalog's pipeline: the blocks' data and search, the exporter that writes downloads,
     // the site (the one part that runs blocks, through BlocksPreview and BlocksLive), and the
     // command line that drives them all.

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the three documentation catalogs with the toolchain's `docc` and fails on any warning:
+# Builds the documentation catalogs with the toolchain's `docc` and fails on any warning:
 # a broken symbol link, an ambiguous link, an unknown parameter, in the catalogs' articles and in
 # the doc comments of the documented symbols alike.
 #
@@ -7,9 +7,10 @@
 #   BlocksCatalog, BlocksExport, BlocksSite, BlocksCommandLine
 #                  package symbols (a contributor's view of the catalog's pipeline, stage by
 #                  stage; each links to the stages before it)
-#   SwiftUIBlocks  public symbols, from a build against the SwiftUI stand-in in
+#   SwiftUIBlocks, BlocksRuntime
+#                  public symbols, from a build against the SwiftUI stand-in in
 #                  ../shared/swiftui-shim (skipped, with a message, when the stand-in is absent);
-#                  its links to BlocksCore resolve against the BlocksCore archive
+#                  their links to BlocksCore resolve against the BlocksCore archive
 #
 # Symbol graphs are extracted from the modules of the normal debug build (.build) and of the
 # stand-in build (.build/swiftui-check), so after `swift build` and the SwiftUI check this script
@@ -92,5 +93,8 @@ ui_modules="$(swift build --build-path .build/swiftui-check --show-bin-path)/Mod
 extract SwiftUIBlocks public "$ui_modules" -I ".build/swiftui-shim/$key"
 convert SwiftUIBlocks Sources/SwiftUIBlocks/Documentation.docc \
   --enable-experimental-external-link-support --dependency "$out/BlocksCore.doccarchive"
+extract BlocksRuntime public "$ui_modules" -I ".build/swiftui-shim/$key"
+convert BlocksRuntime Sources/BlocksRuntime/Documentation.docc \
+  --enable-experimental-external-link-support --dependency "$out/BlocksCore.doccarchive"
 
-log "built BlocksCore, ${pipeline[*]} and SwiftUIBlocks into $out with no warnings"
+log "built BlocksCore, ${pipeline[*]}, SwiftUIBlocks and BlocksRuntime into $out with no warnings"

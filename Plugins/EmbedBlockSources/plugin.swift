@@ -23,7 +23,7 @@ struct EmbedBlockSources: BuildToolPlugin {
       let names = (try? FileManager.default.contentsOfDirectory(atPath: assets.path)) ?? []
       inputs += names.filter { $0.hasSuffix(".js") }.sorted().map { assets.appending(path: $0) }
     } else {
-      for name in ["BlocksCore", "SwiftUIBlocks"] {
+      for name in ["BlocksCore", "BlocksRuntime", "SwiftUIBlocks"] {
         guard let module = try context.package.targets(named: [name]).first?.sourceModule else {
           continue
         }

@@ -57,9 +57,10 @@ package enum InstalledState: Equatable, Sendable {
   case locallyEdited(installed: Provenance)
   /// Edited since it was installed, and the block has changed too.
   case locallyEditedAndUpstreamChanged(installed: Provenance)
-  /// Installed with the other variant: with the demo when the current download has none, or
-  /// without it when the current download has one; `isEdited` when edited since.
-  case otherVariant(installed: Provenance, isEdited: Bool)
+  /// Installed as another variant than `current`: the other form (standalone or view), or with
+  /// the demo when the current download has none or the other way round; `isEdited` when edited
+  /// since.
+  case otherVariant(installed: Provenance, current: ExportVariant, isEdited: Bool)
   /// No provenance line, so edits and upstream changes cannot be told apart.
   case noProvenance
   /// The provenance names another block.
@@ -81,7 +82,8 @@ package enum InstalledState: Equatable, Sendable {
       return
     }
     if let variant = current.provenance?.variant, variant != provenance.variant {
-      self = .otherVariant(installed: provenance, isEdited: !installed.isUnmodified)
+      self = .otherVariant(
+        installed: provenance, current: variant, isEdited: !installed.isUnmodified)
       return
     }
     let upstreamChanged =
@@ -113,16 +115,32 @@ package enum InstalledState: Equatable, Sendable {
       "edited locally since it was installed from \(installed.version); the block is unchanged"
     case .locallyEditedAndUpstreamChanged(let installed):
       "edited locally, and the block also changed upstream since \(installed.version)"
-    case .otherVariant(let installed, let isEdited):
+    case .otherVariant(let installed, let current, let isEdited):
       (isEdited ? "edited locally since it was installed from \(installed.version); " : "")
-        + (installed.variant.includesDemo
-          ? "installed with its demo, which --without-demo leaves out"
-          : "installed with --without-demo; this adds the demo and its previews")
+        + Self.change(from: installed.variant, to: current, version: installed.version)
     case .noProvenance:
       "no provenance line, so local edits and upstream changes cannot be told apart"
     case .otherBlock(let provenance):
       "the file's provenance names another block, \(provenance.blockID)"
     }
+  }
+}
+
+extension InstalledState {
+  /// What replacing a file installed as `installed` with the `current` variant changes.
+  static func change(from installed: ExportVariant, to current: ExportVariant, version: String)
+    -> String
+  {
+    if installed.isStandalone, !current.isStandalone {
+      return "installed from \(version) as one self-contained file; this writes the view form, "
+        + "which imports the BlocksCore and BlocksRuntime products (--standalone keeps one file)"
+    }
+    if !installed.isStandalone, current.isStandalone {
+      return "installed as the view form; --standalone writes one self-contained file instead"
+    }
+    return installed.includesDemo
+      ? "installed with its demo, which --without-demo leaves out"
+      : "installed with --without-demo; this adds the demo and its previews"
   }
 }
 

@@ -87,7 +87,11 @@ package enum APITable {
     -> [[APIParameter]]
   {
     guard let file = library.file(block.viewPath) else { return [] }
-    return initializers(of: block.apiType, in: file.contents)
+    // Types as a reader names them: `CardSwipe`, not the `BlocksCore.CardSwipe` the view writes
+    // so that an app's own names cannot shadow it.
+    return initializers(
+      of: block.apiType,
+      in: ModuleQualifiers.removing(BlockExporter.inlinedModules, from: file.contents))
   }
 
   /// The parameter list starting at the first `(` after `init` on line `start`, and the line

@@ -9,6 +9,9 @@
 struct ConditionalCompilation {
   /// Compiler features that are off in an app build.
   var absentFeatures: Set<String> = ["Embedded"]
+  /// Modules an app build is known to import, such as SwiftUI for a file that only ever compiles
+  /// in an app: `canImport` of one of them is true.
+  var presentModules: Set<String> = []
 
   /// `text` with every decidable `#if` block replaced by the branch an app build takes.
   func resolve(_ text: String) -> String {
@@ -22,8 +25,9 @@ struct ConditionalCompilation {
       guard let taken = branch(taken: chain, in: lines) else { continue }
       for directive in chain.directives { keep[directive] = false }
       for (index, branch) in chain.branches.enumerated() {
+        let unit = index == taken ? Self.indentation(of: branch, below: chain, in: lines) : 0
         for line in branch {
-          if index == taken { outdent[line] += 2 } else { keep[line] = false }
+          if index == taken { outdent[line] += unit } else { keep[line] = false }
         }
       }
     }
@@ -82,17 +86,38 @@ struct ConditionalCompilation {
   }
 
   /// The value of a condition in an app build, or `nil` when it depends on more than the absent
-  /// features.
+  /// features and present modules.
   func evaluate(_ condition: String) -> Bool? {
     var parser = ConditionParser(
-      tokens: SwiftToken.tokens(condition).map(\.text), absentFeatures: absentFeatures)
+      tokens: SwiftToken.tokens(condition).map(\.text), absentFeatures: absentFeatures,
+      presentModules: presentModules)
     guard let value = parser.disjunction(), parser.position == parser.tokens.count else {
       return nil
     }
     return value
   }
 
-  /// `line` without up to `count` leading spaces, unless it starts inside a string literal.
+  /// How much deeper than its `#if` the taken branch is indented: 2 in the package's files, 4 in
+  /// the views written in Xcode's indentation; 0 for a branch at the directive's own depth.
+  private static func indentation(
+    of branch: Range<Int>, below chain: Chain, in lines: [SwiftSource.Line]
+  ) -> Int {
+    func leadingSpaces(_ line: SwiftSource.Line) -> Int? {
+      let count = line.bytes.prefix { $0 == UInt8(ascii: " ") }.count
+      guard count < line.bytes.count, line.isCode[count] || line.isComment[count] else {
+        return nil
+      }
+      return count
+    }
+    let directive = leadingSpaces(lines[chain.directives[0]]) ?? 0
+    let deepest = branch.compactMap { leadingSpaces(lines[$0]) }.min() ?? directive
+    return max(deepest - directive, 0)
+  }
+
+  /// `line` without up to `count` leading spaces.
+  ///
+  /// A line inside a multi-line string literal loses them too: the whole literal moves, its
+  /// closing delimiter included, so its text keeps the same indentation relative to it.
   private static func outdented(_ line: SwiftSource.Line, by count: Int) -> String {
     guard count > 0 else { return line.text }
     var removable = 0
@@ -101,8 +126,6 @@ struct ConditionalCompilation {
     {
       removable += 1
     }
-    let first = removable < line.bytes.count ? removable : nil
-    if let first, !line.isCode[first], !line.isComment[first] { return line.text }
     return String(decoding: line.bytes[removable...], as: UTF8.self)
   }
 }
@@ -111,6 +134,7 @@ struct ConditionalCompilation {
 private struct ConditionParser {
   let tokens: [String]
   let absentFeatures: Set<String>
+  let presentModules: Set<String>
   var position = 0
 
   /// `a || b || …`.
@@ -166,6 +190,9 @@ private struct ConditionParser {
     }
     if name == "hasFeature", argument.count == 1, absentFeatures.contains(argument[0]) {
       return .some(false)
+    }
+    if name == "canImport", argument.count == 1, presentModules.contains(argument[0]) {
+      return .some(true)
     }
     return .some(nil)
   }

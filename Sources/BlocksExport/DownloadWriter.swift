@@ -60,7 +60,7 @@ struct DownloadWriter {
   /// `View` whose members stay public.
   var modifiers: Set<Reachability.NodeID> = []
   /// Modules whose imports are dropped because their code is part of the download.
-  var inlinedModules: Set<String> = ["BlocksCore", "SwiftUIBlocks"]
+  var inlinedModules: Set<String> = ["BlocksCore", "BlocksRuntime", "SwiftUIBlocks"]
 
   /// The kept top-level declarations of file `index`, in file order, except that a type comes
   /// before the extensions of it that its file writes first.

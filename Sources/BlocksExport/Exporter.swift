@@ -70,15 +70,42 @@ package struct ExportError: Error, Equatable, CustomStringConvertible {
   package var description: String
 }
 
-/// Which parts of a block a download holds.
+/// Which form of a block a download is, and whether it holds the demo.
+///
+/// The view form (what `blocks add` writes by default) is the block's view over the package's
+/// `BlocksCore` and `BlocksRuntime` products; the standalone form (`--standalone`) is one
+/// self-contained file. Either comes with its demo and previews or, `--without-demo`, without.
 package enum ExportVariant: String, Sendable, Hashable, CaseIterable {
-  /// The view, its demo and the demo's previews.
+  /// Standalone: the view, its demo and the demo's previews, and everything they run on.
   case full
-  /// The view alone: no demo, no previews (`blocks add --without-demo`).
+  /// Standalone, the view alone: no demo, no previews (`--standalone --without-demo`).
   case withoutDemo = "without-demo"
+  /// The view form: the view, its demo and previews, over the package's products.
+  case view
+  /// The view form without the demo and its previews (`--without-demo`).
+  case viewWithoutDemo = "view-without-demo"
+
+  /// The variant of `form` with or without the demo.
+  package init(standalone: Bool, includesDemo: Bool) {
+    switch (standalone, includesDemo) {
+    case (true, true): self = .full
+    case (true, false): self = .withoutDemo
+    case (false, true): self = .view
+    case (false, false): self = .viewWithoutDemo
+    }
+  }
 
   /// Whether the demo and its previews are part of the download.
-  package var includesDemo: Bool { self == .full }
+  package var includesDemo: Bool { self == .full || self == .view }
+
+  /// Whether the download is one self-contained file rather than the view form.
+  package var isStandalone: Bool { self == .full || self == .withoutDemo }
+
+  /// How a message names the variant after the block's id and version, such as
+  /// ", standalone, without the demo"; empty for the view form with its demo.
+  package var label: String {
+    (isStandalone ? ", standalone" : "") + (includesDemo ? "" : ", without the demo")
+  }
 }
 
 /// The parsed provenance line of a downloaded file.
@@ -89,8 +116,8 @@ package struct Provenance: Equatable, Sendable {
   package var version: String
   /// The SHA-256 of the body as exported.
   package var bodyHash: String
-  /// Which parts of the block the download holds; a line without a fourth field is a full
-  /// download, as every download of 0.1.0 is.
+  /// The download's form and parts; a line without a fourth field is a standalone download
+  /// with its demo, as every download of 0.1.0 and 0.2.0 without `--without-demo` is.
   package var variant: ExportVariant
 
   /// The line's prefix.
@@ -205,7 +232,7 @@ package struct BlockExporter: Sendable {
 
   /// The folders whose files every download draws its support from.
   static let supportFolders = [
-    "Sources/SwiftUIBlocks/Support", "Sources/BlocksCore/Support", "Sources/BlocksCore/Motion",
+    "Sources/BlocksRuntime", "Sources/BlocksCore/Support", "Sources/BlocksCore/Motion",
   ]
 
   /// The package files `block`'s download is made from (before anything is left out), in the
@@ -224,11 +251,33 @@ package struct BlockExporter: Sendable {
   package func export(_ block: BlockInfo, variant: ExportVariant = .full)
     throws(ExportError) -> ExportedFile
   {
+    guard variant.isStandalone else {
+      guard library.isAvailable(block) else {
+        throw ExportError(
+          description: "the sources of \(block.id) are not part of this build of blocks")
+      }
+      let body = try ViewForm.body(for: block, variant: variant, library: library)
+      return ExportedFile(
+        header: Self.licenseHeader,
+        provenance: Provenance(
+          blockID: block.id, version: version, bodyHash: SHA256.hexDigest(body),
+          variant: variant),
+        body: body)
+    }
     let sections = Self.sections(for: block, variant: variant, in: library)
     let paths = try sourcePaths(for: block, variant: variant)
     let conditions = ConditionalCompilation()
     let resolved = paths.compactMap { path in
-      library.file(path).map { (path, conditions.resolve($0.contents)) }
+      library.file(path).map { file in
+        // Every download is in Xcode's 4-space indentation; the views are written in it, the
+        // rest of the package in 2 spaces.
+        let text =
+          path.hasPrefix("Sources/SwiftUIBlocks/")
+          ? file.contents : XcodeIndentation.converting(file.contents)
+        return (
+          path, ModuleQualifiers.removing(Self.inlinedModules, from: conditions.resolve(text))
+        )
+      }
     }
     let forwarding = ForwardingFunctions(outlines: resolved.map { SourceOutline($0.1) })
     let files = resolved.map { path, text in
@@ -299,15 +348,21 @@ package struct BlockExporter: Sendable {
     let body =
       "\n" + Self.header(for: block, variant: variant, library: library) + "\n"
       + Self.render(writer.imports()) + "\n" + code.joined(separator: "\n")
-    let header = """
-      // SPDX-License-Identifier: MIT
-      // Copyright (c) SwiftUI Blocks contributors
-
-      """
     let provenance = Provenance(
       blockID: block.id, version: version, bodyHash: SHA256.hexDigest(body), variant: variant)
-    return ExportedFile(header: header, provenance: provenance, body: body)
+    return ExportedFile(header: Self.licenseHeader, provenance: provenance, body: body)
   }
+
+  /// The package's modules whose code a standalone download carries: a name qualified with one
+  /// of them (`BlocksCore.StringTable`, as the views write it) is the download's own.
+  static let inlinedModules: Set<String> = ["BlocksCore", "BlocksRuntime", "SwiftUIBlocks"]
+
+  /// The lines before the provenance line of every download.
+  static let licenseHeader = """
+    // SPDX-License-Identifier: MIT
+    // Copyright (c) SwiftUI Blocks contributors
+
+    """
 
   /// The plain types the view's initializers name, such as the card stack's `CardSwipe`.
   ///
@@ -377,11 +432,11 @@ package struct BlockExporter: Sendable {
         index += 1
       }
       for (depth, condition) in conditions.enumerated() {
-        output += String(repeating: "  ", count: depth) + "#if \(condition)\n"
+        output += String(repeating: "    ", count: depth) + "#if \(condition)\n"
       }
       output += group.map { $0.lines.joined(separator: "\n") + "\n" }.joined(separator: "\n")
       for depth in conditions.indices.reversed() {
-        output += String(repeating: "  ", count: depth) + "#endif\n"
+        output += String(repeating: "    ", count: depth) + "#endif\n"
       }
       if index < units.count { output += "\n" }
     }
@@ -402,7 +457,7 @@ package struct BlockExporter: Sendable {
         }
         current = item.conditions
       }
-      lines.append((current.isEmpty ? "" : "  ") + item.declaration)
+      lines.append((current.isEmpty ? "" : "    ") + item.declaration)
     }
     if !current.isEmpty { lines.append("#endif") }
     return lines.map { $0 + "\n" }.joined()

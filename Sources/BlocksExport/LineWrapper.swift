@@ -9,6 +9,8 @@
 struct LineWrapper {
   /// The longest line, in characters.
   var limit = 100
+  /// The indentation a continuation line adds: Xcode's 4 spaces, as every download is written.
+  var continuation = "    "
 
   /// `text` with its long lines broken.
   func wrap(_ text: String) -> String {
@@ -113,7 +115,7 @@ struct LineWrapper {
         head += " " + body[..<range.lowerBound] + " in"
         body = String(body[range.upperBound...])
       }
-      if !body.isEmpty { return [head, indentation + "  " + body, indentation + "}"] }
+      if !body.isEmpty { return [head, indentation + continuation + body, indentation + "}"] }
     }
     // After the last comma that keeps the first line short enough.
     var best: Int?
@@ -125,11 +127,43 @@ struct LineWrapper {
     }
     if let best {
       let rest = text(best + 2..<bytes.count).trimmingLeadingSpaces
-      return [text(0..<best + 1), indentation + "  " + rest]
+      return [text(0..<best + 1), indentation + continuation + rest]
     }
     // After an opening parenthesis whose closing one ends the line.
     if bytes[last] == UInt8(ascii: ")"), let start = matching[last], last > start + 1 {
-      return [text(0..<start + 1), indentation + "  " + text(start + 1..<bytes.count)]
+      return [text(0..<start + 1), indentation + continuation + text(start + 1..<bytes.count)]
+    }
+    // Outside brackets: after the ` = ` of an assignment or an initial value, or else before
+    // the last ` && `, ` || `, ` ? ` or ` : ` that keeps the first line short enough.
+    var depth = 0
+    var assignment: Int?
+    var operatorBreak: Int?
+    for (index, byte) in bytes.enumerated() where isPlainCode(index) {
+      switch byte {
+      case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+      case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+      default: break
+      }
+      guard depth == 0, index > 0, index + 2 < bytes.count, bytes[index - 1] == 32 else {
+        continue
+      }
+      let pair = text(index..<index + 3)
+      if assignment == nil, bytes[index] == UInt8(ascii: "="), bytes[index + 1] == 32 {
+        assignment = index
+      }
+      if ["&& ", "|| "].contains(pair) || (["? ", ": "].contains(text(index..<index + 2))),
+        text(0..<index - 1).count <= limit
+      {
+        operatorBreak = index
+      }
+    }
+    if let assignment, text(0..<assignment + 1).count <= limit {
+      let rest = text(assignment + 2..<bytes.count)
+      return [text(0..<assignment + 1), indentation + continuation + rest]
+    }
+    if let operatorBreak {
+      let rest = text(operatorBreak..<bytes.count)
+      return [text(0..<operatorBreak - 1), indentation + continuation + rest]
     }
     return nil
   }

@@ -20,7 +20,7 @@ struct NamePrefixer {
   /// Names of the package that this download does not declare: links to them are not links here.
   var absentNames: Set<String> = []
   /// The modules whose symbols are part of the download.
-  var inlinedModules: [String] = ["BlocksCore", "SwiftUIBlocks"]
+  var inlinedModules: [String] = ["BlocksCore", "BlocksRuntime", "SwiftUIBlocks"]
 
   /// The renames for a download of `viewType` declaring `names` at file scope.
   static func renames(prefix viewType: String, names: some Sequence<String>) -> [String: String] {

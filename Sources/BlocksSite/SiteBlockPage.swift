@@ -11,7 +11,10 @@ enum SiteBlockPage {
   /// What one block page is made of.
   struct Content {
     var block: BlockInfo
+    /// The view form, which the Code tab shows and `blocks add` writes.
     var file: ExportedFile
+    /// The standalone file, offered as the second download.
+    var standalone: ExportedFile
     var highlightedSource: String
     var api: [[APIParameter]]
     var demo: (name: String, highlighted: String)?
@@ -181,7 +184,10 @@ enum SiteBlockPage {
       targets: [
         .target(
           name: "MyApp",
-          dependencies: [.product(name: "SwiftUIBlocks", package: "SwiftUIBlocks")]),
+          dependencies: [
+            .product(name: "BlocksCore", package: "SwiftUIBlocks"),
+            .product(name: "BlocksRuntime", package: "SwiftUIBlocks"),
+          ]),
       ]
       """
     main += """
@@ -206,6 +212,9 @@ enum SiteBlockPage {
       <h3>\(e(words.installDownload))</h3>
       <p><a href="\(link(SiteRegistry.downloadPath(block)))" download>\(e(words.download(fileName)))</a> \
       <span class="checksum">SHA-256 <code>\(SHA256.hexDigest(content.file.text))</code></span></p>
+      <p><a href="\(link(SiteRegistry.downloadPath(block, standalone: true)))" download>\
+      \(e(words.downloadStandalone(fileName)))</a> <span class="checksum">SHA-256 \
+      <code>\(SHA256.hexDigest(content.standalone.text))</code></span></p>
       </section>
       <section id="description" aria-labelledby="description-title">
       <h2 id="description-title">\(e(words.description))</h2>

@@ -108,11 +108,12 @@ package struct SiteGenerator: Sendable {
       files.append(SiteFile(path: path, contents: contents))
     }
 
-    var exports: [(block: BlockInfo, file: ExportedFile)] = []
+    var exports: [(block: BlockInfo, file: ExportedFile, standalone: ExportedFile)] = []
     for block in catalog {
       try Self.checkNames(block)
       do {
-        exports.append((block, try exporter.export(block)))
+        exports.append(
+          (block, try exporter.export(block, variant: .view), try exporter.export(block)))
       } catch {
         throw SiteError("cannot export \(block.id): \(error.description)")
       }
@@ -140,7 +141,7 @@ package struct SiteGenerator: Sendable {
       let api = APITable.initializers(of: block, in: exporter.library)
       let demo = exporter.library.file(block.demoPath).map(\.contents)
       let content = SiteBlockPage.Content(
-        block: block, file: export.file,
+        block: block, file: export.file, standalone: export.standalone,
         highlightedSource: SwiftHighlighter.html(export.file.text), api: api,
         demo: demo.map { (block.demoType + ".swift", SwiftHighlighter.html($0)) },
         preview: previewsByBlock[block.id],
@@ -160,7 +161,11 @@ package struct SiteGenerator: Sendable {
       }
       add(SiteLayout.sourcePath(block), SiteBlockPage.sourcePage(content))
       add(SiteRegistry.downloadPath(block), export.file.text)
+      add(SiteRegistry.downloadPath(block, standalone: true), export.standalone.text)
       add(SiteRegistry.itemPath(block), SiteRegistry.itemJSON(block, file: export.file))
+      add(
+        SiteRegistry.itemPath(block, standalone: true),
+        SiteRegistry.itemJSON(block, file: export.standalone))
       for scenario in previewsByBlock[block.id]?.scenarios ?? [] {
         for language in BlockLanguage.allCases {
           for theme in SiteTheme.allCases {
@@ -175,7 +180,10 @@ package struct SiteGenerator: Sendable {
         }
       }
     }
-    add(SitePath("registry.json"), SiteRegistry.registryJSON(exports, homepage: baseURL))
+    add(
+      SitePath("registry.json"),
+      SiteRegistry.registryJSON(
+        exports.flatMap { [($0.block, $0.file), ($0.block, $0.standalone)] }, homepage: baseURL))
     add(SitePath("llms.txt"), SiteMarkdown.llmsText(blocks: catalog, baseURL: baseURL))
     if let baseURL { add(SitePath("sitemap.xml"), sitemap(baseURL)) }
     return files.sorted { $0.path < $1.path }

@@ -9,6 +9,10 @@ import BlocksExport
 /// `target`, and a free-form `meta`), so registry-aware tools and indexes can read the catalog
 /// without knowing Swift. What is specific to Swift blocks (platform, level, origin, version, the
 /// file's SHA-256, the Spanish texts) sits in `meta`.
+///
+/// Each block is two items, as it is two downloads: `<id>` is the view you own, whose
+/// `dependencies` name the package products it imports, and `<id>-standalone` is the one
+/// self-contained file, with none.
 package enum SiteRegistry {
   /// The `$schema` of `registry.json`.
   package static let registrySchema = "https://ui.shadcn.com/schema/registry.json"
@@ -37,16 +41,19 @@ package enum SiteRegistry {
     var title: String
     var description: String
     var categories: [String]
+    /// The package products the file imports, as `package/product`; shadcn's field for the
+    /// packages an item needs installed.
+    var dependencies: [String]?
     var files: [File]
     var meta: Meta
 
     enum CodingKeys: String, CodingKey {
       case schema = "$schema"
-      case name, type, title, description, categories, files, meta
+      case name, type, title, description, categories, dependencies, files, meta
     }
   }
 
-  /// The block's single file.
+  /// The item's one file.
   struct File: Encodable {
     var path: String
     var content: String?
@@ -61,6 +68,8 @@ package enum SiteRegistry {
     var level: String
     var origin: String
     var version: String
+    /// `view` or `standalone`.
+    var form: String
     var sha256: String
     var summary: String
     var keywords: [String]
@@ -76,32 +85,46 @@ package enum SiteRegistry {
     var keywords: [String]
   }
 
-  /// The path of `block`'s item file in the site.
-  package static func itemPath(_ block: BlockInfo) -> SitePath { SitePath("r/\(block.id).json") }
+  /// The package products a view-form download imports, as the registry names them.
+  package static let viewFormDependencies = ViewForm.products.map { "SwiftUIBlocks/" + $0 }
 
-  /// The path of `block`'s download in the site.
-  package static func downloadPath(_ block: BlockInfo) -> SitePath {
-    SitePath("downloads/\(block.exportFileName)")
+  /// The path of `block`'s item file in the site: the view form's, or the standalone file's.
+  package static func itemPath(_ block: BlockInfo, standalone: Bool = false) -> SitePath {
+    SitePath("r/\(itemName(block, standalone: standalone)).json")
+  }
+
+  /// The path of `block`'s download in the site: the view form, or the standalone file.
+  package static func downloadPath(_ block: BlockInfo, standalone: Bool = false) -> SitePath {
+    SitePath("downloads/\(standalone ? "standalone/" : "")\(block.exportFileName)")
+  }
+
+  /// The item's name: the block's id, with `-standalone` for the self-contained file.
+  static func itemName(_ block: BlockInfo, standalone: Bool) -> String {
+    block.id + (standalone ? "-standalone" : "")
   }
 
   static func item(_ block: BlockInfo, file: ExportedFile, withContent: Bool) -> Item {
     let text = file.text
+    let standalone = file.provenance?.variant.isStandalone ?? true
     return Item(
-      schema: withContent ? itemSchema : nil, name: block.id, title: block.name,
+      schema: withContent ? itemSchema : nil, name: itemName(block, standalone: standalone),
+      title: block.name + (standalone ? " (standalone)" : ""),
       description: block.text(.english).description,
       categories: [block.category.rawValue.lowercased()],
+      dependencies: standalone ? nil : viewFormDependencies,
       files: [
         File(
-          path: downloadPath(block).value, content: withContent ? text : nil,
-          target: block.exportFileName)
+          path: downloadPath(block, standalone: standalone).value,
+          content: withContent ? text : nil, target: block.exportFileName)
       ],
       meta: Meta(
         id: block.id, platform: block.platform, level: block.level.rawValue,
         origin: block.text(.english).origin,
         version: file.provenance?.version ?? BlocksVersion.current,
+        form: standalone ? "standalone" : "view",
         sha256: SHA256.hexDigest(text), summary: block.text(.english).summary,
         keywords: block.text(.english).keywords,
-        install: "blocks add \(block.id) --to Sources/MyApp",
+        install: "blocks add \(block.id)\(standalone ? " --standalone" : "") --to Sources/MyApp",
         es: Spanish(
           origin: block.text(.spanish).origin, summary: block.text(.spanish).summary,
           description: block.text(.spanish).description,

@@ -187,14 +187,21 @@ package struct SiteWords: Sendable {
   /// The installation section.
   package var installation: String { pick("Installation", "Instalación") }
   /// The one-file installation's heading.
-  package var installOneFile: String { pick("As one file", "Como un solo archivo") }
+  package var installOneFile: String {
+    pick("As the view you own", "Como la vista que es tuya")
+  }
   /// The one-file installation's explanation.
   package func installOneFileNote(_ file: String) -> String {
     pick(
-      "Writes \(file), one file with everything the block needs, into your app's sources. "
-        + "Running it again is safe: a file you edited is never overwritten without --force.",
-      "Escribe \(file), un solo archivo con todo lo que necesita el bloque, en el código de tu "
-        + "app. Repetirlo es seguro: un archivo que hayas editado nunca se sobrescribe sin --force."
+      "Writes \(file) into your app's sources: the block's view, its demo and previews, yours "
+        + "to change, over the package's BlocksCore and BlocksRuntime products (add them as "
+        + "below). Running it again is safe: a file you edited is never overwritten without "
+        + "--force. With --standalone it writes one self-contained file that needs no package.",
+      "Escribe \(file) en el código de tu app: la vista del bloque, su demo y sus "
+        + "previsualizaciones, para que los cambies, sobre los productos BlocksCore y "
+        + "BlocksRuntime del paquete (añádelos como se indica abajo). Repetirlo es seguro: un "
+        + "archivo que hayas editado nunca se sobrescribe sin --force. Con --standalone escribe "
+        + "un solo archivo autónomo que no necesita el paquete."
     )
   }
   /// How to get the `blocks` tool, as HTML: it is this package's executable.
@@ -215,11 +222,17 @@ package struct SiteWords: Sendable {
   /// The package installation's explanation.
   package var installPackageNote: String {
     pick(
-      "Add the package to Package.swift, then import SwiftUIBlocks:",
-      "Añade el paquete a Package.swift y después importa SwiftUIBlocks:")
+      "Add the package to Package.swift: the view you own needs BlocksCore and BlocksRuntime; "
+        + "to use the views as they are, depend on SwiftUIBlocks and import it.",
+      "Añade el paquete a Package.swift: la vista que es tuya necesita BlocksCore y "
+        + "BlocksRuntime; para usar las vistas tal cual, depende de SwiftUIBlocks e impórtalo.")
   }
   /// The download's heading.
   package var installDownload: String { pick("Download", "Descarga") }
+  /// The standalone download's label, after the view form's.
+  package func downloadStandalone(_ file: String) -> String {
+    pick("Download \(file) as one self-contained file", "Descargar \(file) como un solo archivo")
+  }
   /// The source section.
   package var source: String { pick("Source", "Código fuente") }
   /// The copy button.

@@ -1,461 +1,477 @@
 #if canImport(SwiftUI)
-  import BlocksCore
-  import SwiftUI
+    import BlocksCore
+    import BlocksRuntime
+    import SwiftUI
 
-  /// A short message shown by `toastStack(_:)`: a title, an optional message, a
-  /// style and how long it stays.
-  ///
-  /// The binding of toasts is the truth: append one to show it, change it (`toasts[i] = …`, or
-  /// append one with the same `id`) to update it in place, remove it to dismiss it. A "Saving…"
-  /// `.loading` toast that becomes a `.success` "Saved" is one toast whose style and title change.
-  /// Two toasts are equal when everything but their action's closure is.
-  public struct ToastStackItem: Identifiable, Equatable, Sendable {
-    /// How a toast looks and behaves: `.info`, `.success`, `.warning`, `.error` or `.loading`.
-    public typealias Style = ToastStackStyle
-
-    /// A button at the toast's trailing edge: it runs once and dismisses its toast.
-    public struct Action: Sendable {
-      /// The button's title.
-      public var title: LocalizedStringResource
-      /// What the button does.
-      public var handler: @MainActor @Sendable () -> Void
-
-      /// Creates an action titled `title` that runs `handler`.
-      public init(
-        _ title: LocalizedStringResource, handler: @escaping @MainActor @Sendable () -> Void
-      ) {
-        self.title = title
-        self.handler = handler
-      }
-    }
-
-    /// The toast's identity: a toast with the same id updates this one in place.
-    public var id: String
-    /// The title, in `.subheadline` semibold.
-    public var title: LocalizedStringResource
-    /// The message under the title, in `.footnote`, up to three lines.
-    public var message: LocalizedStringResource?
-    /// The style: its symbol, tint and haptic, and whether it times out.
-    public var style: Style
-    /// How long the toast stays, in seconds.
+    /// A short message shown by `toastStack(_:)`: a title, an optional message, a
+    /// style and how long it stays.
     ///
-    /// It counts only while the toast is visible and the stack is not touched, clamped to 1…60
-    /// (NaN is 4); `.infinity` keeps it until it is dismissed. A `.loading` toast stays whatever
-    /// its duration.
-    public var duration: Double
-    /// The button at its trailing edge, if any.
-    public var action: Action?
+    /// The binding of toasts is the truth: append one to show it, change it (`toasts[i] = …`, or
+    /// append one with the same `id`) to update it in place, remove it to dismiss it. A "Saving…"
+    /// `.loading` toast that becomes a `.success` "Saved" is one toast whose style and title
+    /// change. Two toasts are equal when everything but their action's closure is.
+    public struct ToastStackItem: Identifiable, Equatable, Sendable {
+        /// How a toast looks and behaves: `.info`, `.success`, `.warning`, `.error` or `.loading`.
+        public typealias Style = ToastStackStyle
 
-    /// Creates a toast.
+        /// A button at the toast's trailing edge: it runs once and dismisses its toast.
+        public struct Action: Sendable {
+            /// The button's title.
+            public var title: LocalizedStringResource
+            /// What the button does.
+            public var handler: @MainActor @Sendable () -> Void
+
+            /// Creates an action titled `title` that runs `handler`.
+            public init(
+                _ title: LocalizedStringResource, handler: @escaping @MainActor @Sendable () -> Void
+            ) {
+                self.title = title
+                self.handler = handler
+            }
+        }
+
+        /// The toast's identity: a toast with the same id updates this one in place.
+        public var id: String
+        /// The title, in `.subheadline` semibold.
+        public var title: LocalizedStringResource
+        /// The message under the title, in `.footnote`, up to three lines.
+        public var message: LocalizedStringResource?
+        /// The style: its symbol, tint and haptic, and whether it times out.
+        public var style: Style
+        /// How long the toast stays, in seconds.
+        ///
+        /// It counts only while the toast is visible and the stack is not touched, clamped to 1…60
+        /// (NaN is 4); `.infinity` keeps it until it is dismissed. A `.loading` toast stays
+        /// whatever its duration.
+        public var duration: Double
+        /// The button at its trailing edge, if any.
+        public var action: Action?
+
+        /// Creates a toast.
+        ///
+        /// - Parameters:
+        ///   - id: Its identity; reuse it to update the toast in place.
+        ///   - title: The title.
+        ///   - message: The message under the title.
+        ///   - style: The style; `.info` by default.
+        ///   - duration: How long it stays, in seconds; 4 by default.
+        ///   - action: A button at its trailing edge.
+        public init(
+            id: String, title: LocalizedStringResource, message: LocalizedStringResource? = nil,
+            style: ToastStackStyle = .info, duration: Double = 4,
+            action: Action? = nil
+        ) {
+            self.id = id
+            self.title = title
+            self.message = message
+            self.style = style
+            self.duration = duration
+            self.action = action
+        }
+
+        /// Whether two toasts are the same but for their action's closure.
+        public static func == (lhs: ToastStackItem, rhs: ToastStackItem) -> Bool {
+            lhs.id == rhs.id && lhs.title == rhs.title && lhs.message == rhs.message
+                && lhs.style == rhs.style
+                && (lhs.duration == rhs.duration || lhs.duration.isNaN && rhs.duration.isNaN)
+                && lhs.action?.title == rhs.action?.title
+        }
+    }
+
+    extension View {
+        /// Shows `toasts` over this view: stacked at the top edge, newest on top, leaving on their
+        /// own and swiped away up or sideways.
+        ///
+        /// Attach it at the root of the content it shows over; toasts show under a sheet presented
+        /// above that content, so attach it inside the sheet too. The modifier removes a toast from
+        /// the binding once it has left the screen; a toast you remove leaves with the same
+        /// animation.
+        ///
+        /// Three toasts are visible, each a little smaller and lower than the one in front;
+        /// touching the stack fans them out, and time stands still while it is touched. Each
+        /// visible toast is one accessibility element with a "Dismiss" action (and its own action);
+        /// new toasts are announced without moving VoiceOver's focus, and while VoiceOver or Switch
+        /// Control runs no toast times out. Reduce Motion fades toasts instead of sliding them.
+        ///
+        /// ```swift
+        /// ContentView()
+        ///   .toastStack($toasts)
+        /// // …
+        /// toasts.append(ToastStackItem(id: "save", title: "Saving…", style: .loading))
+        /// try await document.save()
+        /// toasts.append(ToastStackItem(id: "save", title: "Saved", style: .success))
+        /// ```
+        ///
+        /// - Parameter toasts: The toasts, oldest first.
+        /// - Returns: This view with the toasts over it.
+        public func toastStack(_ toasts: Binding<[ToastStackItem]>) -> some View {
+            modifier(ToastStackModifier(toasts: toasts))
+        }
+    }
+
+    /// The toast stack over a view: forwards the binding, touches and actions to
+    /// ``/BlocksCore/ToastStackMachine``, draws ``/BlocksCore/ToastStackLayout`` and does to the
+    /// binding what the machine asks.
+    struct ToastStackModifier: ViewModifier {
+        private typealias Machine = ToastStackMachine<String>
+        private typealias Layout = ToastStackLayout<String>
+
+        @Binding var toasts: [ToastStackItem]
+
+        @State private var state = BlocksRuntime.BlockState(machine: ToastStackMachine<String>())
+        /// The toasts the stack draws and hands back, kept by reference.
+        @State private var kept = ToastStackKept()
+        @GestureState private var isTouching = false
+        @AccessibilityFocusState private var focusedToast: String?
+        @Environment(\.accessibilityVoiceOverEnabled) private var voiceOver
+        @Environment(\.accessibilitySwitchControlEnabled) private var switchControl
+        private var settings = BlocksRuntime.BlockSettings()
+
+        init(toasts: Binding<[ToastStackItem]>) {
+            _toasts = toasts
+        }
+
+        func body(content: Content) -> some View {
+            let _ = kept.update(toasts)
+            content
+                .overlay(alignment: .top) { stack }
+                .onChange(of: toasts) {
+                    send(
+                        .toastsChanged(
+                            kept.entries(toasts, strings: strings, locale: settings.locale)))
+                }
+                .onChange(of: voiceOver || switchControl) { _, suspended in
+                    send(.timeLimitsChanged(suspended: suspended))
+                }
+                .onChange(of: focusedToast != nil) { _, focused in
+                    send(.accessibilityFocusChanged(focused))
+                }
+        }
+
+        /// The toasts, drawn frame by frame from the machine's own motion while they move.
+        private var stack: some View {
+            let machine = state.machine
+            let accessibility = ToastStackAccessibility(machine)
+            return TimelineView(
+                .animation(paused: !state.isMoving(at: BlocksRuntime.BlockClock.now()))
+            ) {
+                context in
+                let layout = Layout(machine, at: context.date.timeIntervalSinceReferenceDate)
+                ZStack(alignment: .top) {
+                    ForEach(layout, id: \.key) { drawn in
+                        toastView(drawn, width: layout.width, machine: machine)
+                    }
+                }
+                .frame(
+                    width: CGFloat(layout.width), height: CGFloat(layout.height), alignment: .top)
+            }
+            .frame(maxWidth: .infinity)
+            .onGeometryChange(for: Double.self) { proxy in
+                Double(proxy.size.width)
+            } action: { width in
+                send(.sizeChanged(width: width))
+            }
+            .opacity(machine.environment.opacity)
+            .accessibilityElement(children: .contain)
+            .accessibilityLabel(text(accessibility.regionLabel))
+            .onKeyPress(.escape) {
+                guard !state.machine.shown.isEmpty else { return .ignored }
+                send(.escapePressed)
+                return .handled
+            }
+            .modifier(
+                BlocksRuntime.BlockLifecycle(
+                    runner: runner, haptic: state.haptic, environment: settings.environment,
+                    isTouching: isTouching, touchReset: .dragCancelled, appeared: appeared))
+        }
+
+        /// One toast where the layout puts it.
+        @ViewBuilder
+        private func toastView(
+            _ drawn: Layout.DrawnToast, width: Double, machine: Machine
+        ) -> some View {
+            if let toast = kept.toast(for: drawn) {
+                let element = ToastStackAccessibility.element(atDepth: drawn.depth, of: machine)
+                ToastStackCard(toast: toast, strings: strings, locale: settings.locale) {
+                    send(.actionPressed(toast.id))
+                }
+                // Its natural height, which the expanded stack lays out; collapsed, every toast
+                // takes the newest one's.
+                .fixedSize(horizontal: false, vertical: true)
+                .onGeometryChange(for: Double.self) { proxy in
+                    Double(proxy.size.height)
+                } action: { height in
+                    send(.heightMeasured(id: toast.id, height: height))
+                }
+                .frame(width: CGFloat(width), height: CGFloat(drawn.height), alignment: .top)
+                .background(
+                    .regularMaterial,
+                    in: RoundedRectangle(
+                        cornerRadius: ToastStackMetrics.cornerRadius, style: .continuous)
+                )
+                .clipShape(
+                    RoundedRectangle(
+                        cornerRadius: ToastStackMetrics.cornerRadius, style: .continuous)
+                )
+                .shadow(
+                    color: .black.opacity(ToastStackMetrics.shadowOpacity),
+                    radius: ToastStackMetrics.shadowRadius, y: ToastStackMetrics.shadowY
+                )
+                .scaleEffect(CGFloat(drawn.scale), anchor: .top)
+                .offset(x: CGFloat(drawn.offsetX), y: CGFloat(drawn.offsetY))
+                .opacity(drawn.opacity)
+                .zIndex(drawn.zIndex)
+                .allowsHitTesting(drawn.allowsHitTesting)
+                .simultaneousGesture(dragGesture(for: toast.id))
+                .transition(.identity)
+                .modifier(
+                    ToastStackToastAccessibility(
+                        id: toast.id, element: element, isHidden: drawn.isAccessibilityHidden,
+                        dismissTitle: text(ToastStackStrings.dismiss),
+                        actionTitle: toast.action.map {
+                            strings.text($0.title, locale: settings.locale)
+                        },
+                        focus: $focusedToast,
+                        dismiss: { send(.dismissPressed(toast.id)) },
+                        action: { send(.actionPressed(toast.id)) }))
+            }
+        }
+
+        /// A touch on a toast: it expands the stack at once (minimum distance 0) and moves the
+        /// toast once the machine takes it as a drag, after 10 pt.
+        private func dragGesture(for id: String) -> some Gesture {
+            DragGesture(minimumDistance: 0, coordinateSpace: .global)
+                .updating($isTouching) { _, touching, _ in touching = true }
+                .onChanged { value in
+                    send(
+                        .dragChanged(
+                            id: id, translationX: Double(value.translation.width),
+                            translationY: Double(value.translation.height)))
+                }
+                .onEnded { value in
+                    send(
+                        .dragEnded(
+                            translationX: Double(value.translation.width),
+                            translationY: Double(value.translation.height),
+                            predictedX: Double(value.predictedEndTranslation.width),
+                            predictedY: Double(value.predictedEndTranslation.height)))
+                }
+        }
+
+        /// Hands the environment, the time limits and the binding over to the machine.
+        private func appeared() {
+            runner.environmentChanged(settings.environment)
+            send(.timeLimitsChanged(suspended: voiceOver || switchControl))
+            send(.toastsChanged(kept.entries(toasts, strings: strings, locale: settings.locale)))
+        }
+
+        /// Does what the machine asks after an event: runs an action, announces, and removes or
+        /// merges toasts in the binding.
+        private func handOver(_ machine: Machine) {
+            kept.track(machine)
+            if let id = machine.actionToRun, let action = kept.toast(id: id)?.action {
+                action.handler()
+            }
+            if let announcement = machine.announcementToPost,
+                let toast = kept.toast(id: announcement.id)
+            {
+                let message = kept.announcement(
+                    for: toast, others: announcement, strings: strings, locale: settings.locale)
+                state.tasks.announce(after: BlocksCore.Effects<Machine.Timer>.announcementDelay) {
+                    AccessibilityNotification.Announcement(message).post()
+                }
+            }
+            if machine.needsDeduplication {
+                toasts = Machine.deduplicated(toasts) { $0.id }
+            }
+            if !machine.removalsToReport.isEmpty {
+                let removed = machine.removalsToReport
+                toasts.removeAll { removed.contains($0.id) }
+            }
+        }
+
+        private func text(_ text: BlocksCore.LocalizedText) -> Text {
+            strings.text(text, locale: settings.locale)
+        }
+
+        private var strings: BlocksCore.StringTable { ToastStackStrings.table }
+
+        private var runner: BlocksRuntime.BlockRunner<Machine> {
+            BlocksRuntime.BlockRunner(
+                state: $state, action: .none, strings: strings, locale: settings.locale,
+                didChange: handOver)
+        }
+
+        private func send(_ event: Machine.Event) { runner.send(event) }
+    }
+
+    extension ToastStackLayout.DrawnToast where ID == String {
+        /// Its identity among the drawn toasts: a toast leaving and a new one with the same id are
+        /// two views.
+        var key: String { isLeaving ? "leaving:" + id : id }
+    }
+
+    /// One toast's face: its symbol (or a progress indicator), its title and message, and its
+    /// action.
+    struct ToastStackCard: View {
+        let toast: ToastStackItem
+        let strings: BlocksCore.StringTable
+        let locale: Locale
+        let action: () -> Void
+
+        var body: some View {
+            HStack(alignment: .center, spacing: 12) {
+                if let symbol = ToastStackMetrics.symbol(for: toast.style) {
+                    Image(systemName: symbol)
+                        .font(.title3)
+                        .foregroundStyle(tint)
+                        .accessibilityLabel(
+                            strings.text(ToastStackStrings.name(of: toast.style), locale: locale))
+                } else {
+                    ProgressView()
+                        .accessibilityLabel(strings.text(ToastStackStrings.loading, locale: locale))
+                }
+                VStack(alignment: .leading, spacing: 2) {
+                    strings.text(toast.title, locale: locale)
+                        .font(.subheadline.weight(.semibold))
+                    if let message = toast.message {
+                        strings.text(message, locale: locale)
+                            .font(.footnote)
+                            .foregroundStyle(.secondary)
+                            .lineLimit(ToastStackMetrics.messageLineLimit)
+                    }
+                }
+                .frame(maxWidth: .infinity, alignment: .leading)
+                if let title = toast.action?.title {
+                    Button(action: action) { strings.text(title, locale: locale) }
+                        .buttonStyle(.bordered)
+                        .controlSize(.small)
+                }
+            }
+            .padding(ToastStackMetrics.padding)
+        }
+
+        /// The symbol's color: the tint for information, green, orange and red.
+        private var tint: Color {
+            switch toast.style {
+            case .info, .loading: .accentColor
+            case .success: .green
+            case .warning: .orange
+            case .error: .red
+            }
+        }
+    }
+
+    /// A toast's accessibility: one element read after its style's name, with "Dismiss" and its
+    /// own action, newest first; the toast waiting behind and leaving toasts are hidden.
     ///
-    /// - Parameters:
-    ///   - id: Its identity; reuse it to update the toast in place.
-    ///   - title: The title.
-    ///   - message: The message under the title.
-    ///   - style: The style; `.info` by default.
-    ///   - duration: How long it stays, in seconds; 4 by default.
-    ///   - action: A button at its trailing edge.
-    public init(
-      id: String, title: LocalizedStringResource, message: LocalizedStringResource? = nil,
-      style: ToastStackStyle = .info, duration: Double = 4,
-      action: Action? = nil
-    ) {
-      self.id = id
-      self.title = title
-      self.message = message
-      self.style = style
-      self.duration = duration
-      self.action = action
+    /// The same modifiers whatever the toast's place, so a toast keeps its identity as it moves.
+    private struct ToastStackToastAccessibility: ViewModifier {
+        let id: String
+        let element: ToastStackAccessibility.Element?
+        let isHidden: Bool
+        let dismissTitle: Text
+        let actionTitle: Text?
+        let focus: AccessibilityFocusState<String?>.Binding
+        let dismiss: () -> Void
+        let action: () -> Void
+
+        func body(content: Content) -> some View {
+            content
+                .accessibilityElement(children: .combine)
+                .accessibilityActions {
+                    if element?.offersActions == true { Button(action: dismiss) { dismissTitle } }
+                    if element?.offersOwnAction == true, let actionTitle {
+                        Button(action: action) { actionTitle }
+                    }
+                }
+                .accessibilityAddTraits(element?.isBusy == true ? .updatesFrequently : [])
+                .accessibilitySortPriority(element?.sortPriority ?? 0)
+                .accessibilityHidden(isHidden || element == nil)
+                .accessibilityFocused(focus, equals: id)
+        }
     }
 
-    /// Whether two toasts are the same but for their action's closure.
-    public static func == (lhs: ToastStackItem, rhs: ToastStackItem) -> Bool {
-      lhs.id == rhs.id && lhs.title == rhs.title && lhs.message == rhs.message
-        && lhs.style == rhs.style
-        && (lhs.duration == rhs.duration || lhs.duration.isNaN && rhs.duration.isNaN)
-        && lhs.action?.title == rhs.action?.title
-    }
-  }
-
-  extension View {
-    /// Shows `toasts` over this view: stacked at the top edge, newest on top, leaving on their
-    /// own and swiped away up or sideways.
+    /// The toasts the stack draws and hands back, kept by reference so an event sent long after
+    /// the view was last updated (a timer's) still finds them.
     ///
-    /// Attach it at the root of the content it shows over; toasts show under a sheet presented
-    /// above that content, so attach it inside the sheet too. The modifier removes a toast from
-    /// the binding once it has left the screen; a toast you remove leaves with the same
-    /// animation.
-    ///
-    /// Three toasts are visible, each a little smaller and lower than the one in front; touching
-    /// the stack fans them out, and time stands still while it is touched. Each visible toast is
-    /// one accessibility element with a "Dismiss" action (and its own action); new toasts are
-    /// announced without moving VoiceOver's focus, and while VoiceOver or Switch Control runs no
-    /// toast times out. Reduce Motion fades toasts instead of sliding them.
-    ///
-    /// ```swift
-    /// ContentView()
-    ///   .toastStack($toasts)
-    /// // …
-    /// toasts.append(ToastStackItem(id: "save", title: "Saving…", style: .loading))
-    /// try await document.save()
-    /// toasts.append(ToastStackItem(id: "save", title: "Saved", style: .success))
-    /// ```
-    ///
-    /// - Parameter toasts: The toasts, oldest first.
-    /// - Returns: This view with the toasts over it.
-    public func toastStack(_ toasts: Binding<[ToastStackItem]>) -> some View {
-      modifier(ToastStackModifier(toasts: toasts))
-    }
-  }
-
-  /// The toast stack over a view: forwards the binding, touches and actions to
-  /// ``/BlocksCore/ToastStackMachine``, draws ``/BlocksCore/ToastStackLayout`` and does to the
-  /// binding what the machine asks.
-  struct ToastStackModifier: ViewModifier {
-    private typealias Machine = ToastStackMachine<String>
-    private typealias Layout = ToastStackLayout<String>
-
-    @Binding var toasts: [ToastStackItem]
-
-    @State private var state = BlockState(machine: ToastStackMachine<String>())
-    /// The toasts the stack draws and hands back, kept by reference.
-    @State private var kept = ToastStackKept()
-    @GestureState private var isTouching = false
-    @AccessibilityFocusState private var focusedToast: String?
-    @Environment(\.accessibilityVoiceOverEnabled) private var voiceOver
-    @Environment(\.accessibilitySwitchControlEnabled) private var switchControl
-    private var settings = BlockSettings()
-
-    init(toasts: Binding<[ToastStackItem]>) {
-      _toasts = toasts
-    }
-
-    func body(content: Content) -> some View {
-      let _ = kept.update(toasts)
-      content
-        .overlay(alignment: .top) { stack }
-        .onChange(of: toasts) {
-          send(.toastsChanged(kept.entries(toasts, strings: strings, locale: settings.locale)))
+    /// It keeps the newest toasts of the binding (the ones the stack builds) and each leaving toast
+    /// from the moment it starts to leave, so a toast the app removed can still be drawn leaving.
+    @MainActor
+    final class ToastStackKept {
+        /// The newest toasts of the binding, by id.
+        private var newest: [String: ToastStackItem] = [:]
+        /// The leaving toasts, by id, as they were when they started to leave.
+        private var leaving: [String: ToastStackItem] = [:]
+        /// Takes the newest toasts of the latest binding.
+        func update(_ toasts: [ToastStackItem]) {
+            for toast in toasts.suffix(ToastStackMetrics.builtCount + 1) {
+                newest[toast.id] = toast
+            }
         }
-        .onChange(of: voiceOver || switchControl) { _, suspended in
-          send(.timeLimitsChanged(suspended: suspended))
-        }
-        .onChange(of: focusedToast != nil) { _, focused in
-          send(.accessibilityFocusChanged(focused))
-        }
-    }
 
-    /// The toasts, drawn frame by frame from the machine's own motion while they move.
-    private var stack: some View {
-      let machine = state.machine
-      let accessibility = ToastStackAccessibility(machine)
-      return TimelineView(.animation(paused: !state.isMoving(at: BlockClock.now()))) { context in
-        let layout = Layout(machine, at: context.date.timeIntervalSinceReferenceDate)
-        ZStack(alignment: .top) {
-          ForEach(layout, id: \.key) { drawn in
-            toastView(drawn, width: layout.width, machine: machine)
-          }
+        /// The toast a drawn toast shows.
+        func toast(for drawn: ToastStackLayout<String>.DrawnToast) -> ToastStackItem? {
+            drawn.isLeaving ? leaving[drawn.id] ?? newest[drawn.id] : newest[drawn.id]
         }
-        .frame(width: CGFloat(layout.width), height: CGFloat(layout.height), alignment: .top)
-      }
-      .frame(maxWidth: .infinity)
-      .onGeometryChange(for: Double.self) { proxy in
-        Double(proxy.size.width)
-      } action: { width in
-        send(.sizeChanged(width: width))
-      }
-      .opacity(machine.environment.opacity)
-      .accessibilityElement(children: .contain)
-      .accessibilityLabel(text(accessibility.regionLabel))
-      .onKeyPress(.escape) {
-        guard !state.machine.shown.isEmpty else { return .ignored }
-        send(.escapePressed)
-        return .handled
-      }
-      .modifier(
-        BlockLifecycle(
-          runner: runner, haptic: state.haptic, environment: settings.environment,
-          isTouching: isTouching, touchReset: .dragCancelled, appeared: appeared))
-    }
 
-    /// One toast where the layout puts it.
-    @ViewBuilder
-    private func toastView(
-      _ drawn: Layout.DrawnToast, width: Double, machine: Machine
-    ) -> some View {
-      if let toast = kept.toast(for: drawn) {
-        let element = ToastStackAccessibility.element(atDepth: drawn.depth, of: machine)
-        ToastStackCard(toast: toast, strings: strings, locale: settings.locale) {
-          send(.actionPressed(toast.id))
-        }
-        // Its natural height, which the expanded stack lays out; collapsed, every toast takes
-        // the newest one's.
-        .fixedSize(horizontal: false, vertical: true)
-        .onGeometryChange(for: Double.self) { proxy in
-          Double(proxy.size.height)
-        } action: { height in
-          send(.heightMeasured(id: toast.id, height: height))
-        }
-        .frame(width: CGFloat(width), height: CGFloat(drawn.height), alignment: .top)
-        .background(
-          .regularMaterial,
-          in: RoundedRectangle(cornerRadius: ToastStackMetrics.cornerRadius, style: .continuous)
-        )
-        .clipShape(
-          RoundedRectangle(cornerRadius: ToastStackMetrics.cornerRadius, style: .continuous)
-        )
-        .shadow(
-          color: .black.opacity(ToastStackMetrics.shadowOpacity),
-          radius: ToastStackMetrics.shadowRadius, y: ToastStackMetrics.shadowY
-        )
-        .scaleEffect(CGFloat(drawn.scale), anchor: .top)
-        .offset(x: CGFloat(drawn.offsetX), y: CGFloat(drawn.offsetY))
-        .opacity(drawn.opacity)
-        .zIndex(drawn.zIndex)
-        .allowsHitTesting(drawn.allowsHitTesting)
-        .simultaneousGesture(dragGesture(for: toast.id))
-        .transition(.identity)
-        .modifier(
-          ToastStackToastAccessibility(
-            id: toast.id, element: element, isHidden: drawn.isAccessibilityHidden,
-            dismissTitle: text(ToastStackStrings.dismiss),
-            actionTitle: toast.action.map { strings.text($0.title, locale: settings.locale) },
-            focus: $focusedToast,
-            dismiss: { send(.dismissPressed(toast.id)) },
-            action: { send(.actionPressed(toast.id)) }))
-      }
-    }
+        /// The newest toast with `id`, or the leaving one.
+        func toast(id: String) -> ToastStackItem? { newest[id] ?? leaving[id] }
 
-    /// A touch on a toast: it expands the stack at once (minimum distance 0) and moves the toast
-    /// once the machine takes it as a drag, after 10 pt.
-    private func dragGesture(for id: String) -> some Gesture {
-      DragGesture(minimumDistance: 0, coordinateSpace: .global)
-        .updating($isTouching) { _, touching, _ in touching = true }
-        .onChanged { value in
-          send(
-            .dragChanged(
-              id: id, translationX: Double(value.translation.width),
-              translationY: Double(value.translation.height)))
+        /// Keeps what the machine still draws and lets go of the rest.
+        func track(_ machine: ToastStackMachine<String>) {
+            for toast in machine.leaving where leaving[toast.entry.id] == nil {
+                leaving[toast.entry.id] = newest[toast.entry.id]
+            }
+            if leaving.count > machine.leaving.count {
+                let ids = Set(machine.leaving.map(\.entry.id))
+                leaving = leaving.filter { ids.contains($0.key) }
+            }
+            let built = ToastStackMetrics.builtCount + 1
+            if newest.count > built + machine.leaving.count {
+                var ids = Set(machine.leaving.map(\.entry.id))
+                for depth in 0..<built {
+                    if let toast = machine.toast(atDepth: depth) { ids.insert(toast.entry.id) }
+                }
+                newest = newest.filter { ids.contains($0.key) }
+            }
         }
-        .onEnded { value in
-          send(
-            .dragEnded(
-              translationX: Double(value.translation.width),
-              translationY: Double(value.translation.height),
-              predictedX: Double(value.predictedEndTranslation.width),
-              predictedY: Double(value.predictedEndTranslation.height)))
+
+        /// The binding as the machine sees it: one entry per toast, with fingerprints of their
+        /// texts.
+        ///
+        /// A fingerprint is a hash of the words a toast shows, so it changes when they do and the
+        /// machine can tell an update that changed what a toast says (announced again) from one
+        /// that did not.
+        func entries(
+            _ toasts: [ToastStackItem], strings: BlocksCore.StringTable, locale: Locale
+        ) -> [ToastStackEntry<String>] {
+            toasts.map { toast in
+                var text = Hasher()
+                text.combine(strings.string(toast.title, locale: locale))
+                text.combine(toast.message.map { strings.string($0, locale: locale) })
+                return ToastStackEntry(
+                    id: toast.id, style: toast.style, duration: toast.duration,
+                    text: text.finalize(),
+                    action: toast.action.map { strings.string($0.title, locale: locale).hashValue })
+            }
+        }
+
+        /// What VoiceOver says for a new toast: its style, title and message, then "and n more".
+        func announcement(
+            for toast: ToastStackItem, others: ToastStackMachine<String>.Announcement,
+            strings: BlocksCore.StringTable,
+            locale: Locale
+        ) -> String {
+            var parts = [
+                strings.string(for: ToastStackStrings.name(of: toast.style), locale: locale),
+                strings.string(toast.title, locale: locale),
+            ]
+            if let message = toast.message { parts.append(strings.string(message, locale: locale)) }
+            if let more = ToastStackAccessibility.suffix(of: others) {
+                parts.append(strings.string(for: more, locale: locale))
+            }
+            return parts.joined(separator: ", ")
         }
     }
-
-    /// Hands the environment, the time limits and the binding over to the machine.
-    private func appeared() {
-      runner.environmentChanged(settings.environment)
-      send(.timeLimitsChanged(suspended: voiceOver || switchControl))
-      send(.toastsChanged(kept.entries(toasts, strings: strings, locale: settings.locale)))
-    }
-
-    /// Does what the machine asks after an event: runs an action, announces, and removes or
-    /// merges toasts in the binding.
-    private func handOver(_ machine: Machine) {
-      kept.track(machine)
-      if let id = machine.actionToRun, let action = kept.toast(id: id)?.action {
-        action.handler()
-      }
-      if let announcement = machine.announcementToPost, let toast = kept.toast(id: announcement.id)
-      {
-        let message = kept.announcement(
-          for: toast, others: announcement, strings: strings, locale: settings.locale)
-        state.tasks.announce(after: Effects<Machine.Timer>.announcementDelay) {
-          AccessibilityNotification.Announcement(message).post()
-        }
-      }
-      if machine.needsDeduplication {
-        toasts = Machine.deduplicated(toasts) { $0.id }
-      }
-      if !machine.removalsToReport.isEmpty {
-        let removed = machine.removalsToReport
-        toasts.removeAll { removed.contains($0.id) }
-      }
-    }
-
-    private func text(_ text: LocalizedText) -> Text {
-      strings.text(text, locale: settings.locale)
-    }
-
-    private var strings: StringTable { ToastStackStrings.table }
-
-    private var runner: BlockRunner<Machine> {
-      BlockRunner(
-        state: $state, action: .none, strings: strings, locale: settings.locale,
-        didChange: handOver)
-    }
-
-    private func send(_ event: Machine.Event) { runner.send(event) }
-  }
-
-  extension ToastStackLayout.DrawnToast where ID == String {
-    /// Its identity among the drawn toasts: a toast leaving and a new one with the same id are
-    /// two views.
-    var key: String { isLeaving ? "leaving:" + id : id }
-  }
-
-  /// One toast's face: its symbol (or a progress indicator), its title and message, and its
-  /// action.
-  struct ToastStackCard: View {
-    let toast: ToastStackItem
-    let strings: StringTable
-    let locale: Locale
-    let action: () -> Void
-
-    var body: some View {
-      HStack(alignment: .center, spacing: 12) {
-        if let symbol = ToastStackMetrics.symbol(for: toast.style) {
-          Image(systemName: symbol)
-            .font(.title3)
-            .foregroundStyle(tint)
-            .accessibilityLabel(
-              strings.text(ToastStackStrings.name(of: toast.style), locale: locale))
-        } else {
-          ProgressView()
-            .accessibilityLabel(strings.text(ToastStackStrings.loading, locale: locale))
-        }
-        VStack(alignment: .leading, spacing: 2) {
-          strings.text(toast.title, locale: locale)
-            .font(.subheadline.weight(.semibold))
-          if let message = toast.message {
-            strings.text(message, locale: locale)
-              .font(.footnote)
-              .foregroundStyle(.secondary)
-              .lineLimit(ToastStackMetrics.messageLineLimit)
-          }
-        }
-        .frame(maxWidth: .infinity, alignment: .leading)
-        if let title = toast.action?.title {
-          Button(action: action) { strings.text(title, locale: locale) }
-            .buttonStyle(.bordered)
-            .controlSize(.small)
-        }
-      }
-      .padding(ToastStackMetrics.padding)
-    }
-
-    /// The symbol's color: the tint for information, green, orange and red.
-    private var tint: Color {
-      switch toast.style {
-      case .info, .loading: .accentColor
-      case .success: .green
-      case .warning: .orange
-      case .error: .red
-      }
-    }
-  }
-
-  /// A toast's accessibility: one element read after its style's name, with "Dismiss" and its
-  /// own action, newest first; the toast waiting behind and leaving toasts are hidden.
-  ///
-  /// The same modifiers whatever the toast's place, so a toast keeps its identity as it moves.
-  private struct ToastStackToastAccessibility: ViewModifier {
-    let id: String
-    let element: ToastStackAccessibility.Element?
-    let isHidden: Bool
-    let dismissTitle: Text
-    let actionTitle: Text?
-    let focus: AccessibilityFocusState<String?>.Binding
-    let dismiss: () -> Void
-    let action: () -> Void
-
-    func body(content: Content) -> some View {
-      content
-        .accessibilityElement(children: .combine)
-        .accessibilityActions {
-          if element?.offersActions == true { Button(action: dismiss) { dismissTitle } }
-          if element?.offersOwnAction == true, let actionTitle {
-            Button(action: action) { actionTitle }
-          }
-        }
-        .accessibilityAddTraits(element?.isBusy == true ? .updatesFrequently : [])
-        .accessibilitySortPriority(element?.sortPriority ?? 0)
-        .accessibilityHidden(isHidden || element == nil)
-        .accessibilityFocused(focus, equals: id)
-    }
-  }
-
-  /// The toasts the stack draws and hands back, kept by reference so an event sent long after
-  /// the view was last updated (a timer's) still finds them.
-  ///
-  /// It keeps the newest toasts of the binding (the ones the stack builds) and each leaving toast
-  /// from the moment it starts to leave, so a toast the app removed can still be drawn leaving.
-  @MainActor
-  final class ToastStackKept {
-    /// The newest toasts of the binding, by id.
-    private var newest: [String: ToastStackItem] = [:]
-    /// The leaving toasts, by id, as they were when they started to leave.
-    private var leaving: [String: ToastStackItem] = [:]
-    /// Takes the newest toasts of the latest binding.
-    func update(_ toasts: [ToastStackItem]) {
-      for toast in toasts.suffix(ToastStackMetrics.builtCount + 1) { newest[toast.id] = toast }
-    }
-
-    /// The toast a drawn toast shows.
-    func toast(for drawn: ToastStackLayout<String>.DrawnToast) -> ToastStackItem? {
-      drawn.isLeaving ? leaving[drawn.id] ?? newest[drawn.id] : newest[drawn.id]
-    }
-
-    /// The newest toast with `id`, or the leaving one.
-    func toast(id: String) -> ToastStackItem? { newest[id] ?? leaving[id] }
-
-    /// Keeps what the machine still draws and lets go of the rest.
-    func track(_ machine: ToastStackMachine<String>) {
-      for toast in machine.leaving where leaving[toast.entry.id] == nil {
-        leaving[toast.entry.id] = newest[toast.entry.id]
-      }
-      if leaving.count > machine.leaving.count {
-        let ids = Set(machine.leaving.map(\.entry.id))
-        leaving = leaving.filter { ids.contains($0.key) }
-      }
-      let built = ToastStackMetrics.builtCount + 1
-      if newest.count > built + machine.leaving.count {
-        var ids = Set(machine.leaving.map(\.entry.id))
-        for depth in 0..<built {
-          if let toast = machine.toast(atDepth: depth) { ids.insert(toast.entry.id) }
-        }
-        newest = newest.filter { ids.contains($0.key) }
-      }
-    }
-
-    /// The binding as the machine sees it: one entry per toast, with fingerprints of their texts.
-    ///
-    /// A fingerprint is a hash of the words a toast shows, so it changes when they do and the
-    /// machine can tell an update that changed what a toast says (announced again) from one that
-    /// did not.
-    func entries(
-      _ toasts: [ToastStackItem], strings: StringTable, locale: Locale
-    ) -> [ToastStackEntry<String>] {
-      toasts.map { toast in
-        var text = Hasher()
-        text.combine(strings.string(toast.title, locale: locale))
-        text.combine(toast.message.map { strings.string($0, locale: locale) })
-        return ToastStackEntry(
-          id: toast.id, style: toast.style, duration: toast.duration, text: text.finalize(),
-          action: toast.action.map { strings.string($0.title, locale: locale).hashValue })
-      }
-    }
-
-    /// What VoiceOver says for a new toast: its style, title and message, then "and n more".
-    func announcement(
-      for toast: ToastStackItem, others: ToastStackMachine<String>.Announcement,
-      strings: StringTable,
-      locale: Locale
-    ) -> String {
-      var parts = [
-        strings.string(for: ToastStackStrings.name(of: toast.style), locale: locale),
-        strings.string(toast.title, locale: locale),
-      ]
-      if let message = toast.message { parts.append(strings.string(message, locale: locale)) }
-      if let more = ToastStackAccessibility.suffix(of: others) {
-        parts.append(strings.string(for: more, locale: locale))
-      }
-      return parts.joined(separator: ", ")
-    }
-  }
 #endif

@@ -52,7 +52,7 @@ import Testing
   @Test func theEmbeddedSourcesAreTheFilesOnDisk() throws {
     let fileManager = FileManager.default
     var onDisk: [String] = []
-    for folder in ["Sources/BlocksCore", "Sources/SwiftUIBlocks"] {
+    for folder in ["Sources/BlocksCore", "Sources/BlocksRuntime", "Sources/SwiftUIBlocks"] {
       let root = TestSupport.packageRoot.appendingPathComponent(folder)
       let enumerator = fileManager.enumerator(atPath: root.path)
       while let relative = enumerator?.nextObject() as? String {
@@ -131,13 +131,13 @@ import Testing
   @Test func aModifierAndTheTypeItTakesStayPublic() throws {
     for variant in [ExportVariant.full, .withoutDemo] {
       let text = try BlockExporter().export(BlockInfo(.toastStack), variant: variant).text
-      #expect(text.contains("\n  extension View {\n"))
-      #expect(text.contains("    public func toastStack(_ toasts: Binding<[ToastStackItem]>)"))
+      #expect(text.contains("\n    extension View {\n"))
+      #expect(text.contains("        public func toastStack(_ toasts: Binding<[ToastStackItem]>)"))
       #expect(
         text.contains(
-          "\n  nonisolated public struct ToastStackItem: Identifiable, Equatable, Sendable {"))
+          "\n    nonisolated public struct ToastStackItem: Identifiable, Equatable, Sendable {"))
       #expect(text.contains("\nnonisolated public enum ToastStackStyle: Hashable, Sendable"))
-      #expect(text.contains("  fileprivate var haptic: ToastStackHaptic? {"))
+      #expect(text.contains("    fileprivate var haptic: ToastStackHaptic? {"))
     }
   }
 

@@ -7,10 +7,11 @@ import Testing
 /// The shape of every real download, read with the exporter's own outline of Swift files: what it
 /// declares at file scope, that everything in it is used, and the order it reads in.
 @Suite struct DownloadShapeTests {
-  /// Every block in both variants.
+  /// Every block's standalone file, with and without the demo (`ViewFormTests` covers the view
+  /// form, which is the package's view and demo files).
   static var cases: [DownloadCase] {
     BlockExportTests.availableBlocks.flatMap { block in
-      ExportVariant.allCases.map { DownloadCase(block: block, variant: $0) }
+      ExportVariant.allCases.filter(\.isStandalone).map { DownloadCase(block: block, variant: $0) }
     }
   }
 
@@ -182,14 +183,14 @@ import Testing
     #expect(Array(marks.prefix(expected.count)) == expected, "\(marks)")
     #expect(marks.suffix(2) == ["Localized text", "Numbers"], "plumbing last: \(marks)")
     // The view opens the code, with its doc comment.
-    let view = try #require(text.range(of: "// MARK: - View\n\n#if canImport(SwiftUI)\n  /// "))
+    let view = try #require(text.range(of: "// MARK: - View\n\n#if canImport(SwiftUI)\n    /// "))
     let firstCode = text[view.upperBound...].split(separator: "\n").dropFirst().first {
       !$0.trimmingCharacters(in: .whitespaces).hasPrefix("///")
     }
     // The view, or the type an app builds to use the block (plain, so nonisolated).
     let opening =
       block.apiType == block.viewType
-      ? "  public struct \(block.viewType)" : "  nonisolated public struct \(block.apiType)"
+      ? "    public struct \(block.viewType)" : "    nonisolated public struct \(block.apiType)"
     #expect(firstCode?.hasPrefix(opening) == true, "\(firstCode ?? "")")
     #expect(text.contains("#Preview") == example.variant.includesDemo)
   }

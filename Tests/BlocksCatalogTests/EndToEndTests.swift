@@ -168,12 +168,19 @@ import Testing
     let directory = try TestSupport.temporaryDirectory()
     defer { TestSupport.cleanUp(directory) }
     let file = directory.appendingPathComponent("SwipeToConfirmSlider.swift")
-    let expected = try BlockExporter().export(BlockInfo(.swipeToConfirmSlider)).text
+    let expected = try BlockExporter().export(BlockInfo(.swipeToConfirmSlider), variant: .view)
+      .text
 
-    // Given an empty directory, when a block is added, then its file is written.
+    // Given an empty directory, when a block is added, then its view form is written, with how
+    // to add the products it imports (nothing above a temporary directory names them).
     let first = try blocks("add", Self.slider, "--to", directory.path)
     #expect(first.status == 0 && first.error.isEmpty, "\(first)")
-    #expect(first.output == "wrote \(file.path) (\(Self.slider) \(BlocksVersion.current))\n")
+    #expect(
+      first.output.hasPrefix(
+        "wrote \(file.path) (\(Self.slider) \(BlocksVersion.current))\n"
+          + "note: the view form imports the SwiftUIBlocks package's BlocksCore and BlocksRuntime "
+          + "products"), "\(first)")
+    #expect(first.output.contains(".product(name: \"BlocksRuntime\", package: \"SwiftUIBlocks\")"))
     #expect(try contents(file) == expected)
 
     // When it is added again, then the identical file is skipped and said so.
@@ -182,7 +189,7 @@ import Testing
 
     // Given a local edit, when added without --force, then it is refused with a summary.
     let edited = expected.replacingOccurrences(
-      of: "import Foundation\n", with: "import Foundation\n// mine\n")
+      of: "import SwiftUI\n", with: "import SwiftUI\n// mine\n")
     try edited.write(to: file, atomically: true, encoding: .utf8)
     let refused = try blocks("add", Self.slider, "--to", directory.path)
     #expect(refused.status == 1, "\(refused)")
@@ -215,28 +222,30 @@ import Testing
     let directory = try TestSupport.temporaryDirectory()
     defer { TestSupport.cleanUp(directory) }
     let file = directory.appendingPathComponent("SwipeToConfirmSlider.swift")
-    let lean = try BlockExporter().export(BlockInfo(.swipeToConfirmSlider), variant: .withoutDemo)
-      .text
-    let full = try BlockExporter().export(BlockInfo(.swipeToConfirmSlider)).text
+    let lean = try BlockExporter().export(
+      BlockInfo(.swipeToConfirmSlider), variant: .viewWithoutDemo
+    ).text
+    let full = try BlockExporter().export(BlockInfo(.swipeToConfirmSlider), variant: .view).text
     let version = "\(Self.slider) \(BlocksVersion.current)"
 
     // Given an empty directory, when the block is added without its demo, then the file has the
     // view and no demo or previews, and its provenance says so.
     let first = try blocks("add", Self.slider, "--without-demo", "--to", directory.path)
     #expect(first.status == 0 && first.error.isEmpty, "\(first)")
-    #expect(first.output == "wrote \(file.path) (\(version), without the demo)\n")
+    #expect(first.output.hasPrefix("wrote \(file.path) (\(version), without the demo)\nnote: "))
     let written = try contents(file)
     #expect(written == lean)
     #expect(written.contains("public struct SwipeToConfirmSlider: View"))
     #expect(!written.contains("SwipeToConfirmSliderDemo") && !written.contains("#Preview"))
-    #expect(ExportedFile(parsing: written).provenance?.line.hasSuffix(" without-demo") == true)
+    #expect(
+      ExportedFile(parsing: written).provenance?.line.hasSuffix(" view-without-demo") == true)
 
     // When added the same way again, then it is skipped; diff compares with the same variant.
     let again = try blocks("add", Self.slider, "--to", directory.path, "--without-demo")
     #expect(again.status == 0 && again.output.contains("already identical"), "\(again)")
     let diff = try blocks("diff", Self.slider, "--to", directory.path)
     #expect(diff.status == 0, "\(diff)")
-    #expect(diff.output == "\(file.path): up to date with \(version) without the demo\n")
+    #expect(diff.output == "\(file.path): up to date with \(version), without the demo\n")
 
     // When added with the demo, then it is refused as a different choice, and --force adds it.
     let refused = try blocks("add", Self.slider, "--to", directory.path)
@@ -270,28 +279,41 @@ import Testing
     try fixture.write(to: file, atomically: true, encoding: .utf8)
     let current = "\(Self.slider) \(BlocksVersion.current)"
 
-    // Given an unedited 0.1.0 install, then diff calls it an upstream change, not an edit.
+    // Given an unedited 0.1.0 install, then diff calls it an upstream change, not an edit,
+    // compares it with today's standalone file, and says how to move to the view form.
     let diff = try blocks("diff", Self.slider, "--to", directory.path)
     #expect(diff.status == 1, "\(diff)")
     #expect(
       diff.output.hasPrefix(
+        "\(file.path) is the standalone form; 'blocks add \(Self.slider) --to \(directory.path) "
+          + "--force' replaces it with the view form"), "\(diff)")
+    #expect(
+      diff.output.contains(
         "\(file.path): not edited locally; the block changed upstream since 0.1.0 (sha256 "))
-    #expect(diff.output.contains("updating to \(current) would add "))
+    #expect(diff.output.contains("updating to \(current), standalone would add "))
     #expect(!diff.output.contains("edited locally since"))
 
-    // When added again, then it is refused for the same reason, and --force upgrades it.
-    let refused = try blocks("add", Self.slider, "--to", directory.path)
+    // When added again as one file, then it is refused for the same reason.
+    let refused = try blocks("add", Self.slider, "--standalone", "--to", directory.path)
     #expect(refused.status == 1)
     #expect(
       refused.error.contains("not edited locally; the block changed upstream since 0.1.0"),
       "\(refused)")
+    // When added in the view form, then it is refused as a change of form.
+    let moved = try blocks("add", Self.slider, "--to", directory.path)
+    #expect(moved.status == 1)
+    #expect(
+      moved.error.contains(
+        "installed from 0.1.0 as one self-contained file; this writes the view form"), "\(moved)")
     #expect(try contents(file) == fixture)
+    // And --force upgrades it to the view form.
     let upgraded = try blocks("add", Self.slider, "--to", directory.path, "--force")
     #expect(upgraded.status == 0 && upgraded.output.contains("replaced"), "\(upgraded)")
     #expect(
-      try contents(file) == (try BlockExporter().export(BlockInfo(.swipeToConfirmSlider)).text))
+      try contents(file)
+        == (try BlockExporter().export(BlockInfo(.swipeToConfirmSlider), variant: .view).text))
     let after = try blocks("diff", Self.slider, "--to", directory.path)
-    #expect(after.status == 0 && after.output.contains("up to date with \(current)"))
+    #expect(after.status == 0 && after.output == "\(file.path): up to date with \(current)\n")
 
     // Given a 0.1.0 install the app edited, then both the edit and the upstream change show.
     try (fixture + "// mine\n").write(to: file, atomically: true, encoding: .utf8)
@@ -434,7 +456,7 @@ import Testing
     let directory = try TestSupport.temporaryDirectory()
     defer { TestSupport.cleanUp(directory) }
     let file = directory.appendingPathComponent("HoldToConfirmButton.swift")
-    let current = try BlockExporter().export(BlockInfo(.holdToConfirmButton))
+    let current = try BlockExporter().export(BlockInfo(.holdToConfirmButton), variant: .view)
 
     let notInstalled = try blocks("diff", Self.hold, "--to", directory.path)
     #expect(notInstalled.status == 3 && notInstalled.error.contains("is not installed"))
@@ -447,7 +469,7 @@ import Testing
 
     // Given a local edit, then diff says so and shows it.
     let edited = current.text.replacingOccurrences(
-      of: "import Foundation\n", with: "import Foundation\n// mine\n")
+      of: "import SwiftUI\n", with: "import SwiftUI\n// mine\n")
     try edited.write(to: file, atomically: true, encoding: .utf8)
     let local = try blocks("diff", Self.hold, "--to", directory.path)
     #expect(local.status == 1 && local.error.isEmpty)
@@ -463,9 +485,9 @@ import Testing
     // Given an unedited file from an older version, then diff calls it an upstream change.
     var old = current
     old.body = old.body.replacingOccurrences(
-      of: "import Foundation\n", with: "import Foundation\n// old\n")
+      of: "import SwiftUI\n", with: "import SwiftUI\n// old\n")
     old.provenance = Provenance(
-      blockID: Self.hold, version: "0.0.9", bodyHash: SHA256.hexDigest(old.body))
+      blockID: Self.hold, version: "0.0.9", bodyHash: SHA256.hexDigest(old.body), variant: .view)
     try old.text.write(to: file, atomically: true, encoding: .utf8)
     let upstream = try blocks("diff", Self.hold, "--to", directory.path)
     #expect(upstream.status == 1)

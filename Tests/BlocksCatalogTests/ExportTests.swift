@@ -279,6 +279,15 @@ import Testing
     let old = try #require(Provenance(line: "// blocks-provenance: x 0.1.0 sha256:\(hash)"))
     #expect(old.variant == .full)
     #expect(old.line == "// blocks-provenance: x 0.1.0 sha256:\(hash)")
+    let lean = try #require(
+      Provenance(line: "// blocks-provenance: x 0.2.0 sha256:\(hash) without-demo"))
+    #expect(lean.variant == .withoutDemo && lean.variant.isStandalone)
+    for variant in [ExportVariant.view, .viewWithoutDemo] {
+      let line = "// blocks-provenance: x 0.3.0 sha256:\(hash) \(variant.rawValue)"
+      let view = try #require(Provenance(line: line))
+      #expect(view.variant == variant && !view.variant.isStandalone)
+      #expect(view.line == line)
+    }
     #expect(Provenance(line: "// blocks-provenance: x 0.2.0 sha256:\(hash) full") == nil)
     #expect(Provenance(line: "// blocks-provenance: x 0.2.0 sha256:\(hash) other") == nil)
   }
@@ -431,26 +440,45 @@ import Testing
 
   @Test func longCodeBreaksAfterACommaAroundABodyOrAfterAParenthesis() {
     #expect(
-      wrapper.wrap("  func f(alpha: Int, beta: Int, gamma: Int) -> Int {\n")
-        == "  func f(alpha: Int, beta: Int,\n    gamma: Int) -> Int {\n")
+      wrapper.wrap("    func f(alpha: Int, beta: Int, gamma: Int) -> Int {\n")
+        == "    func f(alpha: Int, beta: Int,\n        gamma: Int) -> Int {\n")
     #expect(
-      wrapper.wrap("  static func make() -> Thing { Thing(.value) }")
-        == "  static func make() -> Thing {\n    Thing(.value)\n  }")
+      wrapper.wrap("    static func make() -> Thing { Thing(.value) }")
+        == "    static func make() -> Thing {\n        Thing(.value)\n    }")
     #expect(
-      wrapper.wrap("  .onChanged { value in send(value.translation) }")
-        == "  .onChanged { value in\n    send(value.translation)\n  }")
+      wrapper.wrap("    .onChanged { value in send(value.translation) }")
+        == "    .onChanged { value in\n        send(value.translation)\n    }")
     #expect(
-      wrapper.wrap("  static let hint = Text(\"a.long.key.that.is.long\")")
-        == "  static let hint = Text(\n    \"a.long.key.that.is.long\")")
+      wrapper.wrap("    static let hint = Text(\"a.long.key.that.is.long\")")
+        == "    static let hint = Text(\n        \"a.long.key.that.is.long\")")
+  }
+
+  @Test func longCodeOutsideBracketsBreaksAfterTheAssignmentThenBeforeAnOperator() {
+    #expect(
+      wrapper.wrap("    let armed = phase == .dragging && to >= limit")
+        == "    let armed =\n        phase == .dragging\n            && to >= limit")
+    #expect(
+      wrapper.wrap("    return isDone || reduceMotion ? 1 : hiddenScale")
+        == "    return isDone || reduceMotion ? 1\n        : hiddenScale")
+    // `==`, `>=` and `!=` are not assignments, and a line with no break stays as it is.
+    let comparison = "    precondition(aaaaaaaaaa == bbbbbbbbbbbbbbbbbbbbbbbbbbbbbb)"
+    #expect(
+      wrapper.wrap(comparison)
+        == "    precondition(\n        aaaaaaaaaa == bbbbbbbbbbbbbbbbbbbbbbbbbbbbbb)")
+    let unbreakable = "    xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
+    #expect(wrapper.wrap(unbreakable) == unbreakable)
   }
 
   @Test func stringsInterpolationsAndTrailingCommentsAreLeftAlone() {
-    let lines = [
-      "  let s = \"\\(f(alpha, beta, gamma, delta, epsilon))\"",
-      "  let t = \"alpha, beta, gamma, delta, epsilon, zeta\"",
-      "  let u = f(alpha, beta) // a comment that is long",
-    ]
-    for line in lines { #expect(wrapper.wrap(line) == line) }
+    // A string literal never breaks: the line may break before it, after the assignment.
+    #expect(
+      wrapper.wrap("    let s = \"\\(f(alpha, beta, gamma, delta, epsilon))\"")
+        == "    let s =\n        \"\\(f(alpha, beta, gamma, delta, epsilon))\"")
+    #expect(
+      wrapper.wrap("    let t = \"alpha, beta, gamma, delta, epsilon, zeta\"")
+        == "    let t =\n        \"alpha, beta, gamma, delta, epsilon, zeta\"")
+    let commented = "    let u = f(alpha, beta) // a comment that is long"
+    #expect(wrapper.wrap(commented) == commented)
   }
 
   @Test func commentsRewrapIntoTheirParagraph() {

@@ -140,7 +140,10 @@ struct ReadmeCommand: Sendable {
     let index = try #require(lines.firstIndex { $0.hasPrefix(Provenance.marker) })
     let shown = try #require(Provenance(line: lines[index]), "README.md: \(lines[index])")
     let block = try #require(BlockCatalog.block(id: shown.blockID))
-    let current = try #require(try BlockExporter().export(block).provenance)
+    // The variant the README shows, `add`'s default (the view form) when the line names none
+    // of the view form's.
+    let variant = shown.variant.isStandalone ? ExportVariant.view : shown.variant
+    let current = try #require(try BlockExporter().export(block, variant: variant).provenance)
     guard current != shown else { return }
     if Snapshot.isRecording {
       lines[index] = current.line

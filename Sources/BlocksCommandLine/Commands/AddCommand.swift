@@ -2,7 +2,9 @@ import BlocksCatalog
 import BlocksCore
 import BlocksExport
 
-/// `blocks add`: writes blocks into a directory, each as one Swift file, all or nothing.
+/// `blocks add`: writes blocks into a directory, each as one Swift file, all or nothing: by
+/// default the view you own over the package's products, with `--standalone` a self-contained
+/// file.
 struct AddCommand: BlocksCommand {
   /// The positional arguments, declared for the usage line and the help.
   enum Argument {
@@ -21,20 +23,30 @@ struct AddCommand: BlocksCommand {
       "--force", help: "Overwrite changed files (and replace symbolic links themselves)")
     static let withoutDemo = OptionDeclaration.flag(
       "--without-demo", help: "Write the view alone, without its demo view and previews")
+    static let standalone = OptionDeclaration.flag(
+      "--standalone", help: "Write one self-contained file that needs no package")
   }
 
   static let configuration = CommandConfiguration(
     name: "add",
-    summary: "Write blocks into a directory as single Swift files",
-    overview: "Write blocks into a directory, each as one Swift file with everything it needs.",
+    summary: "Write blocks into a directory as Swift files you own",
+    overview: "Write blocks into a directory, each as one Swift file.",
     discussion: """
+      By default a file is the block's SwiftUI view, its demo and previews, over the
+      SwiftUIBlocks package's BlocksCore and BlocksRuntime products, which the app target must
+      depend on (add says how when it finds no sign of them). With --standalone a file holds
+      everything the block needs and depends on no package.
+
       An identical file already there is skipped. A changed file is refused unless --force is
       given, and then nothing is written at all. Files are written atomically, only inside the
       directory, and a symbolic link in it is never followed. With --without-demo a file holds
-      the block's view and what it needs, but not the demo view or the previews.
+      the block's view and what it needs, but not the demo view or the previews. A file of
+      another form is replaced only with --force.
       """,
     arguments: [Argument.blocks],
-    options: [Option.directory, Option.withoutDemo, Option.dryRun, Option.force],
+    options: [
+      Option.directory, Option.standalone, Option.withoutDemo, Option.dryRun, Option.force,
+    ],
     columnGap: 3)
 
   /// The block ids as typed, in order.
@@ -54,7 +66,9 @@ struct AddCommand: BlocksCommand {
     directory = arguments.value(Option.directory) ?? "."
     isDryRun = arguments.contains(Option.dryRun)
     force = arguments.contains(Option.force)
-    variant = arguments.contains(Option.withoutDemo) ? .withoutDemo : .full
+    variant = ExportVariant(
+      standalone: arguments.contains(Option.standalone),
+      includesDemo: !arguments.contains(Option.withoutDemo))
   }
 
   func run(in context: inout CommandContext) throws {
@@ -101,9 +115,7 @@ struct AddCommand: BlocksCommand {
     if !isDryRun { try context.installer.apply(steps) }
     for step in steps {
       let name = CommandFormat.path(step.block.exportFileName, in: directory)
-      let version =
-        "\(step.block.id) \(BlocksVersion.current)"
-        + (variant.includesDemo ? "" : ", without the demo")
+      let version = "\(step.block.id) \(BlocksVersion.current)\(variant.label)"
       switch step.action {
       case .create:
         context.print("\(isDryRun ? "would write" : "wrote") \(name) (\(version))")
@@ -115,6 +127,19 @@ struct AddCommand: BlocksCommand {
       case .refuse:
         break
       }
+    }
+    // A file written (or about to be) in the view form needs the products: say how to add them
+    // when nothing above the directory names them.
+    let writes = steps.contains {
+      switch $0.action {
+      case .create, .replace: true
+      case .skipIdentical, .refuse: false
+      }
+    }
+    let root = try context.installer.resolveDirectory(
+      context.absolute(directory), named: directory)
+    if writes, !variant.isStandalone, !DependencyCheck.findsProducts(from: root) {
+      for line in DependencyCheck.advice(for: directory) { context.print(line) }
     }
     if isDryRun { context.print("dry run: nothing written") }
   }

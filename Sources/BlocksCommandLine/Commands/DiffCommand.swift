@@ -21,8 +21,8 @@ struct DiffCommand: BlocksCommand {
     overview: "Compare an installed block with the current one.",
     discussion: """
       The provenance line written by 'blocks add' tells local edits from upstream changes. Prints
-      a unified diff from the installed file to the current block, with or without its demo as
-      it was installed.
+      a unified diff from the installed file to the current block, in the form it was installed
+      in (the view form, or --standalone) and with or without its demo.
       """,
     arguments: [Argument.block],
     options: [Option.directory],
@@ -66,12 +66,19 @@ struct DiffCommand: BlocksCommand {
     } catch {
       throw BlocksError(error.message, status: .fileSystem)
     }
-    // Compare with the same parts the file was installed with (--without-demo or not).
-    let variant = ExportedFile(parsing: installed).provenance?.variant ?? .full
+    // Compare with the same form and parts the file was installed with; a file without a
+    // provenance line is compared with what `add` writes by default.
+    let variant = ExportedFile(parsing: installed).provenance?.variant ?? .view
     let current = try context.installer.export(block, variant: variant)
     let state = InstalledState(installed: installed, current: current)
-    let label =
-      "\(block.id) \(BlocksVersion.current)" + (variant.includesDemo ? "" : " without the demo")
+    let label = "\(block.id) \(BlocksVersion.current)\(variant.label)"
+    if variant.isStandalone {
+      // Since 0.3.0 `add` writes the view form: say how to move to it.
+      context.print(
+        "\(name) is the standalone form; 'blocks add \(block.id) --to \(directory) --force' "
+          + "replaces it with the view form, which imports the BlocksCore and BlocksRuntime "
+          + "products")
+    }
     if state == .upToDate {
       return context.print("\(name): up to date with \(label)")
     }

@@ -86,6 +86,8 @@ struct ShowCommand: BlocksCommand {
     context.print(words.install)
     context.print("  blocks add \(block.id) --to Sources/MyApp")
     context.print("  " + words.installNote(block.exportFileName))
+    context.print("  blocks add \(block.id) --standalone --to Sources/MyApp")
+    context.print("  " + words.standaloneNote)
   }
 
 }
@@ -127,7 +129,14 @@ struct ShowWords {
 
   func installNote(_ file: String) -> String {
     pick(
-      "writes \(file), one file with everything the block needs, into the app's sources",
-      "escribe \(file), un solo archivo con todo lo que necesita el bloque, en el código de la app")
+      "writes \(file), the view you own, over the package's BlocksCore and BlocksRuntime products",
+      "escribe \(file), la vista que es tuya, sobre los productos BlocksCore y BlocksRuntime del "
+        + "paquete")
+  }
+
+  var standaloneNote: String {
+    pick(
+      "or one self-contained file with everything the block needs, and no package",
+      "o un solo archivo con todo lo que necesita el bloque, sin paquete")
   }
 }

@@ -13,35 +13,35 @@ public enum CompletionSwipeRowStrings {
   /// The accessibility hint of a row that can be completed.
   public static var hint: LocalizedText { LocalizedText("completion-swipe-row.hint") }
   /// The demo's heading: "Today".
-  package static var demoTitle: LocalizedText { LocalizedText("completion-swipe-row.demo.title") }
+  public static var demoTitle: LocalizedText { LocalizedText("completion-swipe-row.demo.title") }
   /// The demo's empty state: "All done for today".
-  package static var demoEmpty: LocalizedText { LocalizedText("completion-swipe-row.demo.empty") }
+  public static var demoEmpty: LocalizedText { LocalizedText("completion-swipe-row.demo.empty") }
   /// The demo's button that brings the tasks back: "Start over".
-  package static var demoStartOver: LocalizedText {
+  public static var demoStartOver: LocalizedText {
     LocalizedText("completion-swipe-row.demo.startOver")
   }
   /// A demo task: "Water the plants".
-  package static var demoWater: LocalizedText { LocalizedText("completion-swipe-row.demo.water") }
+  public static var demoWater: LocalizedText { LocalizedText("completion-swipe-row.demo.water") }
   /// A demo task: "Call Grandma".
-  package static var demoCall: LocalizedText { LocalizedText("completion-swipe-row.demo.call") }
+  public static var demoCall: LocalizedText { LocalizedText("completion-swipe-row.demo.call") }
   /// A demo task: "Buy groceries".
-  package static var demoGroceries: LocalizedText {
+  public static var demoGroceries: LocalizedText {
     LocalizedText("completion-swipe-row.demo.groceries")
   }
   /// A demo task: "Go for a run".
-  package static var demoRun: LocalizedText { LocalizedText("completion-swipe-row.demo.run") }
+  public static var demoRun: LocalizedText { LocalizedText("completion-swipe-row.demo.run") }
   /// A demo task: "Read 20 pages".
-  package static var demoRead: LocalizedText { LocalizedText("completion-swipe-row.demo.read") }
+  public static var demoRead: LocalizedText { LocalizedText("completion-swipe-row.demo.read") }
   /// A numbered task of the List preview: "Task %1$d".
-  package static var demoNumbered: LocalizedText {
+  public static var demoNumbered: LocalizedText {
     LocalizedText("completion-swipe-row.demo.numbered")
   }
   /// The custom action of the tinted preview: "Archive".
-  package static var demoArchive: LocalizedText {
+  public static var demoArchive: LocalizedText {
     LocalizedText("completion-swipe-row.demo.archive")
   }
   /// The disabled preview's row: "Disabled".
-  package static var demoDisabled: LocalizedText {
+  public static var demoDisabled: LocalizedText {
     LocalizedText("completion-swipe-row.demo.disabled")
   }
 

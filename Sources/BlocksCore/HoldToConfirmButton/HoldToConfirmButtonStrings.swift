@@ -17,17 +17,17 @@ public enum HoldToConfirmButtonStrings {
   /// The value while the asynchronous action runs: "In progress".
   public static var inProgress: LocalizedText { LocalizedText("hold-to-confirm-button.inProgress") }
   /// The demo's button title: "Hold to delete".
-  package static var demoTitle: LocalizedText { LocalizedText("hold-to-confirm-button.demo.title") }
+  public static var demoTitle: LocalizedText { LocalizedText("hold-to-confirm-button.demo.title") }
   /// The demo's counter label: "Deleted files".
-  package static var demoDeletedFiles: LocalizedText {
+  public static var demoDeletedFiles: LocalizedText {
     LocalizedText("hold-to-confirm-button.demo.deletedFiles")
   }
   /// The asynchronous previews' button title: "Hold to sync".
-  package static var demoSyncTitle: LocalizedText {
+  public static var demoSyncTitle: LocalizedText {
     LocalizedText("hold-to-confirm-button.demo.syncTitle")
   }
   /// The dark preview's button title: "Hold to archive".
-  package static var demoArchiveTitle: LocalizedText {
+  public static var demoArchiveTitle: LocalizedText {
     LocalizedText("hold-to-confirm-button.demo.archiveTitle")
   }
 

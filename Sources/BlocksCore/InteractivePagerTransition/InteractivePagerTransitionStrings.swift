@@ -20,27 +20,27 @@ public enum InteractivePagerTransitionStrings {
     LocalizedText("interactive-pager-transition.pageAnnouncement")
   }
   /// The demo's first slide title.
-  package static var demoWelcomeTitle: LocalizedText {
+  public static var demoWelcomeTitle: LocalizedText {
     LocalizedText("interactive-pager-transition.demo.welcomeTitle")
   }
   /// The demo's first slide text.
-  package static var demoWelcomeText: LocalizedText {
+  public static var demoWelcomeText: LocalizedText {
     LocalizedText("interactive-pager-transition.demo.welcomeText")
   }
   /// The demo's second slide title.
-  package static var demoSwipeTitle: LocalizedText {
+  public static var demoSwipeTitle: LocalizedText {
     LocalizedText("interactive-pager-transition.demo.swipeTitle")
   }
   /// The demo's second slide text.
-  package static var demoSwipeText: LocalizedText {
+  public static var demoSwipeText: LocalizedText {
     LocalizedText("interactive-pager-transition.demo.swipeText")
   }
   /// The demo's third slide title.
-  package static var demoReadyTitle: LocalizedText {
+  public static var demoReadyTitle: LocalizedText {
     LocalizedText("interactive-pager-transition.demo.readyTitle")
   }
   /// The demo's third slide text.
-  package static var demoReadyText: LocalizedText {
+  public static var demoReadyText: LocalizedText {
     LocalizedText("interactive-pager-transition.demo.readyText")
   }
 

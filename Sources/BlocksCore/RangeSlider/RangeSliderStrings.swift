@@ -9,11 +9,11 @@ public enum RangeSliderStrings {
   /// What follows the label on the upper thumb's element: "maximum".
   public static var maximum: LocalizedText { LocalizedText("range-slider.maximum") }
   /// The demo's label: "Price".
-  package static var demoLabel: LocalizedText { LocalizedText("range-slider.demo.label") }
+  public static var demoLabel: LocalizedText { LocalizedText("range-slider.demo.label") }
   /// The demo's heading: "Price per night".
-  package static var demoHeading: LocalizedText { LocalizedText("range-slider.demo.heading") }
+  public static var demoHeading: LocalizedText { LocalizedText("range-slider.demo.heading") }
   /// The demo's count of matching stays: "%1$d stays".
-  package static var demoResults: LocalizedText { LocalizedText("range-slider.demo.results") }
+  public static var demoResults: LocalizedText { LocalizedText("range-slider.demo.results") }
 
   /// Every key the slider and its demo show or speak, in English and Spanish.
   public static let table = StringTable(

@@ -9,11 +9,11 @@ public enum RepeatStepperStrings {
   /// What comes before the label on the minus button's element: "Decrease".
   public static var decrease: LocalizedText { LocalizedText("repeat-stepper.decrease") }
   /// The demo's label: "Quantity".
-  package static var demoLabel: LocalizedText { LocalizedText("repeat-stepper.demo.label") }
+  public static var demoLabel: LocalizedText { LocalizedText("repeat-stepper.demo.label") }
   /// The demo's product: "Espresso beans".
-  package static var demoProduct: LocalizedText { LocalizedText("repeat-stepper.demo.product") }
+  public static var demoProduct: LocalizedText { LocalizedText("repeat-stepper.demo.product") }
   /// The demo's total line: "Total: $%1$d".
-  package static var demoTotal: LocalizedText { LocalizedText("repeat-stepper.demo.total") }
+  public static var demoTotal: LocalizedText { LocalizedText("repeat-stepper.demo.total") }
 
   /// Every key the stepper and its demo show or speak, in English and Spanish.
   public static let table = StringTable(

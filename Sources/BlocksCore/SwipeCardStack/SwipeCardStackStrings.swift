@@ -24,16 +24,16 @@ public enum SwipeCardStackStrings {
   public static var nopeStamp: LocalizedText { LocalizedText("swipe-card-stack.stamp.nope") }
 
   /// The demo's heading: "Where next?".
-  package static var demoHeading: LocalizedText { LocalizedText("swipe-card-stack.demo.heading") }
+  public static var demoHeading: LocalizedText { LocalizedText("swipe-card-stack.demo.heading") }
   /// The demo's count of liked trips: "%1$d saved".
-  package static var demoSaved: LocalizedText { LocalizedText("swipe-card-stack.demo.saved") }
+  public static var demoSaved: LocalizedText { LocalizedText("swipe-card-stack.demo.saved") }
   /// The demo's button that deals the deck again: "Start over".
-  package static var demoStartOver: LocalizedText {
+  public static var demoStartOver: LocalizedText {
     LocalizedText("swipe-card-stack.demo.start-over")
   }
 
   /// The demo's trips: where, a symbol, and a line about it.
-  package static let demoTrips: [(city: String, symbol: String, line: LocalizedText)] = [
+  public static let demoTrips: [(city: String, symbol: String, line: LocalizedText)] = [
     ("Kyoto", "leaf", LocalizedText("swipe-card-stack.demo.kyoto")),
     ("Lisboa", "tram", LocalizedText("swipe-card-stack.demo.lisbon")),
     ("Reykjavík", "snowflake", LocalizedText("swipe-card-stack.demo.reykjavik")),

@@ -27,19 +27,19 @@ public enum SwipeToConfirmSliderStrings {
     LocalizedText("swipe-to-confirm-slider.failedAnnouncement")
   }
   /// The demo's call to action: "Slide to pay".
-  package static var demoTitle: LocalizedText {
+  public static var demoTitle: LocalizedText {
     LocalizedText("swipe-to-confirm-slider.demo.title")
   }
   /// The demo's heading above the amount: "Total".
-  package static var demoTotal: LocalizedText {
+  public static var demoTotal: LocalizedText {
     LocalizedText("swipe-to-confirm-slider.demo.total")
   }
   /// The demo's counter: "Payments: %1$d".
-  package static var demoPayments: LocalizedText {
+  public static var demoPayments: LocalizedText {
     LocalizedText("swipe-to-confirm-slider.demo.payments")
   }
   /// The demo's confirmed title for its asynchronous preview: "Paid".
-  package static var demoPaid: LocalizedText { LocalizedText("swipe-to-confirm-slider.demo.paid") }
+  public static var demoPaid: LocalizedText { LocalizedText("swipe-to-confirm-slider.demo.paid") }
 
   /// Every key the slider and its demo show or announce, in English and Spanish.
   public static let table = StringTable(

@@ -22,33 +22,33 @@ public enum ToastStackStrings {
   public static var loading: LocalizedText { LocalizedText("toast-stack.style.loading") }
 
   /// The demo's keys: what each of its buttons does and the toasts they show.
-  package enum Demo {
+  public enum Demo {
     /// The demo's heading: "Trip notes".
-    package static var heading: String { "toast-stack.demo.heading" }
+    public static var heading: String { "toast-stack.demo.heading" }
     /// The save button: "Save".
-    package static var save: String { "toast-stack.demo.save" }
+    public static var save: String { "toast-stack.demo.save" }
     /// The loading toast while saving: "Saving…".
-    package static var saving: String { "toast-stack.demo.saving" }
+    public static var saving: String { "toast-stack.demo.saving" }
     /// The same toast once saved: "Saved".
-    package static var saved: String { "toast-stack.demo.saved" }
+    public static var saved: String { "toast-stack.demo.saved" }
     /// Its message: "Your notes are up to date.".
-    package static var savedMessage: String { "toast-stack.demo.saved-message" }
+    public static var savedMessage: String { "toast-stack.demo.saved-message" }
     /// The delete button: "Delete".
-    package static var delete: String { "toast-stack.demo.delete" }
+    public static var delete: String { "toast-stack.demo.delete" }
     /// The toast after deleting: "Note deleted".
-    package static var deleted: String { "toast-stack.demo.deleted" }
+    public static var deleted: String { "toast-stack.demo.deleted" }
     /// Its action: "Undo".
-    package static var undo: String { "toast-stack.demo.undo" }
+    public static var undo: String { "toast-stack.demo.undo" }
     /// The toast after Undo: "Note restored".
-    package static var restored: String { "toast-stack.demo.restored" }
+    public static var restored: String { "toast-stack.demo.restored" }
     /// The sync button: "Sync".
-    package static var sync: String { "toast-stack.demo.sync" }
+    public static var sync: String { "toast-stack.demo.sync" }
     /// The error toast: "Can't sync".
-    package static var offline: String { "toast-stack.demo.offline" }
+    public static var offline: String { "toast-stack.demo.offline" }
     /// Its message.
-    package static var offlineMessage: String { "toast-stack.demo.offline-message" }
+    public static var offlineMessage: String { "toast-stack.demo.offline-message" }
     /// The notes the demo lists, by key.
-    package static let notes = [
+    public static let notes = [
       "toast-stack.demo.note.flights", "toast-stack.demo.note.packing",
       "toast-stack.demo.note.museums",
     ]

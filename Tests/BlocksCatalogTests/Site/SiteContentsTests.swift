@@ -40,6 +40,15 @@ import Testing
     #expect(
       written["downloads/HoldToConfirmButton.swift"]
         == (try Data(contentsOf: added.appendingPathComponent("HoldToConfirmButton.swift"))))
+    // So is the standalone file, with `--standalone`.
+    let standalone = directory.appendingPathComponent("standalone")
+    try FileManager.default.createDirectory(at: standalone, withIntermediateDirectories: false)
+    let addStandalone = try blocks(
+      "add", "hold-to-confirm-button", "--standalone", "--to", standalone.path)
+    #expect(addStandalone.status == 0)
+    #expect(
+      written["downloads/standalone/HoldToConfirmButton.swift"]
+        == (try Data(contentsOf: standalone.appendingPathComponent("HoldToConfirmButton.swift"))))
   }
 
   @Test func withAModuleEveryBlockPageRunsItsLiveBlock() throws {

@@ -181,8 +181,12 @@ struct SitePageCase: Sendable, CustomTestStringConvertible {
 
   @Test func theDownloadAndTheCodeTabAreTheExport() throws {
     for block in BlockCatalog.all {
-      let export = try BlockExporter().export(block).text
+      // The view form, as `blocks add` writes it by default; the standalone file beside it.
+      let export = try BlockExporter().export(block, variant: .view).text
       #expect(SiteFixture.byPath["downloads/\(block.exportFileName)"] == export, "\(block.id)")
+      #expect(
+        SiteFixture.byPath["downloads/standalone/\(block.exportFileName)"]
+          == (try BlockExporter().export(block).text), "\(block.id)")
       // The source's own page holds it once, highlighted.
       let page = try #require(SiteFixture.byPath["code/\(block.id).html"])
       let start = try #require(page.range(of: "<code id=\"source-code\">"))
@@ -395,21 +399,30 @@ struct SitePageCase: Sendable, CustomTestStringConvertible {
     // homepage is the folder the registry sits in.
     #expect(registry["homepage"] as? String == "./")
     let items = try #require(registry["items"] as? [[String: Any]])
-    #expect(items.compactMap { $0["name"] as? String } == BlockCatalog.all.map(\.id))
-    for block in BlockCatalog.all {
-      let text = try #require(SiteFixture.byPath["r/\(block.id).json"])
+    // Two items per block: the view form and the standalone file.
+    #expect(
+      items.compactMap { $0["name"] as? String }
+        == BlockCatalog.all.flatMap { [$0.id, $0.id + "-standalone"] })
+    for (block, standalone) in BlockCatalog.all.flatMap({ [($0, false), ($0, true)] }) {
+      let name = block.id + (standalone ? "-standalone" : "")
+      let path = "downloads/\(standalone ? "standalone/" : "")\(block.exportFileName)"
+      let text = try #require(SiteFixture.byPath["r/\(name).json"])
       let item = try #require(
         try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-      let export = try BlockExporter().export(block)
+      let export = try BlockExporter().export(block, variant: standalone ? .full : .view)
       #expect(item["$schema"] as? String == "https://ui.shadcn.com/schema/registry-item.json")
-      #expect(item["name"] as? String == block.id)
+      #expect(item["name"] as? String == name)
       #expect(item["type"] as? String == "registry:block")
-      #expect(item["title"] as? String == block.name)
+      #expect(item["title"] as? String == block.name + (standalone ? " (standalone)" : ""))
+      // The view form names the package products it imports; the standalone file needs none.
+      #expect(
+        item["dependencies"] as? [String]
+          == (standalone ? nil : ["SwiftUIBlocks/BlocksCore", "SwiftUIBlocks/BlocksRuntime"]))
       #expect(item["description"] as? String == block.text(.english).description)
       #expect(item["categories"] as? [String] == [block.category.rawValue.lowercased()])
       let files = try #require(item["files"] as? [[String: Any]])
       #expect(files.count == 1)
-      #expect(files.first?["path"] as? String == "downloads/\(block.exportFileName)")
+      #expect(files.first?["path"] as? String == path)
       #expect(files.first?["content"] as? String == export.text)
       #expect(files.first?["type"] as? String == "registry:file")
       #expect(files.first?["target"] as? String == block.exportFileName)
@@ -418,6 +431,7 @@ struct SitePageCase: Sendable, CustomTestStringConvertible {
       #expect(meta["level"] as? String == block.level.rawValue)
       #expect(meta["origin"] as? String == block.text(.english).origin)
       #expect(meta["version"] as? String == BlocksVersion.current)
+      #expect(meta["form"] as? String == (standalone ? "standalone" : "view"))
       #expect(meta["sha256"] as? String == SHA256.hexDigest(export.text))
       let spanish = try #require(meta["es"] as? [String: Any])
       #expect(spanish["origin"] as? String == block.text(.spanish).origin)
@@ -425,10 +439,10 @@ struct SitePageCase: Sendable, CustomTestStringConvertible {
       #expect(spanish["description"] as? String == block.text(.spanish).description)
       #expect(spanish["keywords"] as? [String] == block.text(.spanish).keywords)
       // The registry's list points at the files without repeating their content.
-      let listed = try #require(items.first { $0["name"] as? String == block.id })
+      let listed = try #require(items.first { $0["name"] as? String == name })
       let listedFiles = try #require(listed["files"] as? [[String: Any]])
       #expect(listedFiles.first?["content"] == nil)
-      #expect(listedFiles.first?["path"] as? String == "downloads/\(block.exportFileName)")
+      #expect(listedFiles.first?["path"] as? String == path)
     }
   }
 
@@ -443,7 +457,9 @@ struct SitePageCase: Sendable, CustomTestStringConvertible {
         #expect(markdown.hasPrefix("# \(block.name)\n\n> "))
         #expect(markdown.contains(SiteMarkdown.escape(block.text(language).summary)))
         #expect(markdown.contains("blocks add \(block.id) --to Sources/MyApp"))
-        #expect(markdown.contains("```swift\n" + (try BlockExporter().export(block).text)))
+        #expect(
+          markdown.contains(
+            "```swift\n" + (try BlockExporter().export(block, variant: .view).text)))
         #expect(markdown.contains("| \(SiteWords(language).parameter) |"))
       }
     }

@@ -48,9 +48,11 @@ enum CompileCheck {
   }
 
   /// Writes `files` (name → text) to a temporary directory and type-checks them as one module;
-  /// with `shim`, against the SwiftUI stand-in module in that directory.
+  /// with `shim`, against the SwiftUI stand-in module in that directory, and with `modules`,
+  /// importing the package's modules built there (a view-form download's products).
   static func typecheck(
-    _ files: [String: String], shim: URL? = nil, setting: Setting = Setting(swiftVersion: 6)
+    _ files: [String: String], shim: URL? = nil, modules: URL? = nil,
+    setting: Setting = Setting(swiftVersion: 6)
   ) throws -> TestSupport.ProcessOutput {
     let directory = try TestSupport.temporaryDirectory("typecheck")
     defer { TestSupport.cleanUp(directory) }
@@ -68,6 +70,7 @@ enum CompileCheck {
         shim.appendingPathComponent("libPreviewsMacros.so").path,
       ]
     }
+    if let modules { arguments += ["-I", modules.path] }
     return try TestSupport.swiftc(arguments + paths)
   }
 

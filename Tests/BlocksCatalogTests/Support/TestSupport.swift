@@ -118,6 +118,15 @@ enum TestSupport {
     }
   }
 
+  /// The package's modules as the SwiftUI check built them against the stand-in
+  /// (`.build/swiftui-check/debug/Modules`), if it has run here: what a view-form download
+  /// imports.
+  static var shimBuiltModules: URL? {
+    let modules = packageRoot.appendingPathComponent(".build/swiftui-check/debug/Modules")
+    let runtime = modules.appendingPathComponent("BlocksRuntime.swiftmodule")
+    return FileManager.default.fileExists(atPath: runtime.path) ? modules : nil
+  }
+
   /// Whether the tests run as root, which ignores file permissions.
   static var isRoot: Bool { getuid() == 0 }
 }

@@ -183,7 +183,7 @@ enum ToyBlocks {
     let shared = SourceLibrary.embedded.files.filter {
       $0.path.hasPrefix("Sources/BlocksCore/Support/")
         || $0.path.hasPrefix("Sources/BlocksCore/Motion/")
-        || $0.path.hasPrefix("Sources/SwiftUIBlocks/Support/")
+        || $0.path.hasPrefix("Sources/BlocksRuntime/")
     }
     return SourceLibrary(files: shared + names.flatMap(files))
   }

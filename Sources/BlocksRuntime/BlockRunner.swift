@@ -3,19 +3,24 @@
   import SwiftUI
 
   /// Everything a block view keeps between frames: its machine and the effects in flight.
-  struct BlockState<Machine: BlockStateMachine> {
+  public struct BlockState<Machine: BlockStateMachine> {
     /// The block's headless state.
-    var machine: Machine
+    public var machine: Machine
     /// The timer and the work the machine started.
-    var tasks = BlockTasks()
+    public var tasks = BlockTasks()
     /// The latest haptic the machine asked for.
-    var haptic = HapticPulse()
+    public var haptic = HapticPulse()
     /// Bumped when the machine's own motion ends, so the view redraws once more and stops its
     /// frame-by-frame timeline.
-    var motionGeneration = 0
+    public var motionGeneration = 0
+
+    /// Creates the state of a view whose block starts as `machine`.
+    public init(machine: Machine) {
+      self.machine = machine
+    }
 
     /// Whether the values the machine animates itself are still moving at host time `time`.
-    func isMoving(at time: Double) -> Bool {
+    public func isMoving(at time: Double) -> Bool {
       time < machine.animationEnd
     }
   }
@@ -26,22 +31,41 @@
   /// time, apply the new state inside the animation the machine chose, play its haptic, start or
   /// cancel its timer, run or cancel its callback, and post its announcement. This is that, once.
   @MainActor
-  struct BlockRunner<Machine: BlockStateMachine> {
+  public struct BlockRunner<Machine: BlockStateMachine> {
     /// The view's state.
-    let state: Binding<BlockState<Machine>>
+    public let state: Binding<BlockState<Machine>>
     /// What `perform` runs.
-    let action: BlockAction
+    public let action: BlockAction
     /// The block's strings, for its announcements.
-    let strings: StringTable
+    public let strings: StringTable
     /// The language announcements are spoken in.
-    let locale: Locale
+    public let locale: Locale
     /// Called with the new state after every event, for what a block hands back to its caller
     /// (the pager's index binding).
-    var didChange: (Machine) -> Void = { _ in }
+    public var didChange: (Machine) -> Void = { _ in }
+
+    /// Creates a runner over a view's state.
+    ///
+    /// - Parameters:
+    ///   - state: The view's state.
+    ///   - action: What the machine's `perform` effect runs.
+    ///   - strings: The block's strings, for its announcements.
+    ///   - locale: The language announcements are spoken in.
+    ///   - didChange: Called with the new state after every event.
+    public init(
+      state: Binding<BlockState<Machine>>, action: BlockAction, strings: StringTable,
+      locale: Locale, didChange: @escaping (Machine) -> Void = { _ in }
+    ) {
+      self.state = state
+      self.action = action
+      self.strings = strings
+      self.locale = locale
+      self.didChange = didChange
+    }
 
     /// Sends `event` at the current host time and runs the effects; returns them.
     @discardableResult
-    func send(_ event: Machine.Event) -> Effects<Machine.Timer> {
+    public func send(_ event: Machine.Event) -> Effects<Machine.Timer> {
       var next = state.wrappedValue.machine
       let now = BlockClock.now()
       let effects = next.send(event, at: now)
@@ -72,12 +96,12 @@
     }
 
     /// Tells the machine about the environment (on appear and on every change).
-    func environmentChanged(_ environment: BlockEnvironment) {
+    public func environmentChanged(_ environment: BlockEnvironment) {
       send(Machine.environmentChanged(environment))
     }
 
     /// Tells the machine the view went away and cancels whatever is still running.
-    func disappeared() {
+    public func disappeared() {
       send(Machine.disappeared)
       state.wrappedValue.tasks.cancelAll()
     }

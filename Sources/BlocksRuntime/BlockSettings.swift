@@ -7,27 +7,30 @@
   ///
   /// One dynamic property for every block view, so each reads the same settings under the same
   /// names.
-  struct BlockSettings: DynamicProperty {
+  public struct BlockSettings: DynamicProperty {
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.layoutDirection) private var layoutDirection
     @Environment(\.self) private var values
     /// The language the block's own strings are shown and announced in.
-    @Environment(\.locale) var locale
+    @Environment(\.locale) public var locale
+
+    /// Creates the settings; SwiftUI fills them in before each update.
+    public init() {}
 
     /// The environment as the machine sees it.
-    var environment: BlockEnvironment { environment(reduceMotion: nil) }
+    public var environment: BlockEnvironment { environment(reduceMotion: nil) }
 
     /// The environment as the machine sees it, with Reduce Motion forced on or off when
     /// `override` is not `nil` (previews cannot set the read-only environment value).
-    func environment(reduceMotion override: Bool?) -> BlockEnvironment {
+    public func environment(reduceMotion override: Bool?) -> BlockEnvironment {
       BlockEnvironment(
         reduceMotion: override ?? reduceMotion, isEnabled: isEnabled,
         layoutDirection: layoutDirection)
     }
 
     /// `color` resolved in the current environment, for the contrast rules.
-    func resolve(_ color: Color) -> RGBColor {
+    public func resolve(_ color: Color) -> RGBColor {
       RGBColor(color.resolve(in: values))
     }
   }

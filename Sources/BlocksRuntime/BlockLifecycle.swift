@@ -5,24 +5,50 @@
   /// What every block view does around its machine, once: plays its haptics, tells it the
   /// environment on appear and on every change, reports a touch whose gesture state resets, and
   /// lets it go when the view disappears.
-  struct BlockLifecycle<Machine: BlockStateMachine>: ViewModifier {
+  public struct BlockLifecycle<Machine: BlockStateMachine>: ViewModifier {
     /// The view's runner.
-    let runner: BlockRunner<Machine>
+    public let runner: BlockRunner<Machine>
     /// The latest haptic the machine asked for.
-    let haptic: HapticPulse
+    public let haptic: HapticPulse
     /// The environment as the machine sees it.
-    let environment: BlockEnvironment
+    public let environment: BlockEnvironment
     /// The block's gesture state: true while a touch is down.
-    let isTouching: Bool
+    public let isTouching: Bool
     /// The event a touch sends when it begins, for a block that needs one (the hold's press).
-    var touchBegan: Machine.Event?
+    public var touchBegan: Machine.Event?
     /// The event a touch sends when its gesture state resets: the machine's cancelled event, or
     /// `nil` for a block that tracks its touches itself (the stepper's two buttons).
-    let touchReset: Machine.Event?
+    public let touchReset: Machine.Event?
     /// What appearing does, when it is more than telling the machine the environment.
-    var appeared: (() -> Void)?
+    public var appeared: (() -> Void)?
 
-    func body(content: Content) -> some View {
+    /// Creates the lifecycle of a block view whose machine `runner` drives.
+    ///
+    /// - Parameters:
+    ///   - runner: The view's runner.
+    ///   - haptic: The latest haptic the machine asked for.
+    ///   - environment: The environment as the machine sees it.
+    ///   - isTouching: The block's gesture state: true while a touch is down.
+    ///   - touchBegan: The event a touch sends when it begins, if the block needs one.
+    ///   - touchReset: The event sent when the gesture state resets, or `nil`.
+    ///   - appeared: What appearing does instead of telling the machine the environment.
+    public init(
+      runner: BlockRunner<Machine>, haptic: HapticPulse, environment: BlockEnvironment,
+      isTouching: Bool, touchBegan: Machine.Event? = nil, touchReset: Machine.Event?,
+      appeared: (() -> Void)? = nil
+    ) {
+      self.runner = runner
+      self.haptic = haptic
+      self.environment = environment
+      self.isTouching = isTouching
+      self.touchBegan = touchBegan
+      self.touchReset = touchReset
+      self.appeared = appeared
+    }
+
+    /// The content, with the block's haptics, environment, touch and disappearance wired to
+    /// its machine.
+    public func body(content: Content) -> some View {
       content
         .modifier(HapticPlayer(pulse: haptic))
         .onAppear {

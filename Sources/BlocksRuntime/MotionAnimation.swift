@@ -3,8 +3,8 @@
   import SwiftUI
 
   extension Motion {
-    /// The SwiftUI animation that follows this motion; `nil` for ``Motion/none``.
-    var swiftUIAnimation: Animation? {
+    /// The SwiftUI animation that follows this motion; `nil` for ``/BlocksCore/Motion/none``.
+    public var swiftUIAnimation: Animation? {
       let base: Animation
       switch kind {
       case .none: return nil

@@ -4,7 +4,7 @@
 
   extension RGBColor {
     /// The sRGB color of a resolved SwiftUI color (its alpha is ignored: fills are opaque).
-    init(_ resolved: Color.Resolved) {
+    public init(_ resolved: Color.Resolved) {
       self.init(
         linearRed: Double(resolved.linearRed),
         linearGreen: Double(resolved.linearGreen),
@@ -14,7 +14,7 @@
 
   extension ContrastForeground {
     /// The SwiftUI color of this foreground.
-    var swiftUIColor: Color {
+    public var swiftUIColor: Color {
       switch self {
       case .white: .white
       case .black: .black

@@ -4,7 +4,7 @@
 
   extension BlockEnvironment {
     /// The block environment read from SwiftUI's environment values.
-    init(reduceMotion: Bool, isEnabled: Bool, layoutDirection: LayoutDirection) {
+    public init(reduceMotion: Bool, isEnabled: Bool, layoutDirection: LayoutDirection) {
       let direction: FlowDirection
       switch layoutDirection {
       case .rightToLeft: direction = .rightToLeft

@@ -4,14 +4,17 @@
 
   /// A haptic request that changes identity each time, so `sensoryFeedback(trigger:)` plays the
   /// same haptic twice in a row.
-  struct HapticPulse: Equatable {
+  public struct HapticPulse: Equatable {
     /// The haptic to play.
-    var haptic: Haptic?
+    public var haptic: Haptic?
     /// Bumped on every request.
-    var count = 0
+    public var count = 0
+
+    /// Creates a pulse that has played nothing yet.
+    public init() {}
 
     /// Requests `haptic`.
-    mutating func play(_ haptic: Haptic) {
+    public mutating func play(_ haptic: Haptic) {
       self.haptic = haptic
       count &+= 1
     }
@@ -20,11 +23,17 @@
   /// Plays the haptics a block's machine asks for, through `sensoryFeedback`.
   ///
   /// A modifier rather than a `View` extension, so a block adds no member to a system type.
-  struct HapticPlayer: ViewModifier {
+  public struct HapticPlayer: ViewModifier {
     /// The latest request.
-    let pulse: HapticPulse
+    public let pulse: HapticPulse
 
-    func body(content: Content) -> some View {
+    /// Creates a player of `pulse`.
+    public init(pulse: HapticPulse) {
+      self.pulse = pulse
+    }
+
+    /// The content, playing the pulse's haptic each time it changes.
+    public func body(content: Content) -> some View {
       content.sensoryFeedback(trigger: pulse) { _, new in
         new.haptic.map(Self.feedback)
       }
@@ -34,7 +43,7 @@
     ///
     /// `nonisolated`: a pure mapping that `sensoryFeedback`'s closure calls from outside the main
     /// actor, where an app target with Approachable Concurrency would otherwise warn.
-    nonisolated static func feedback(_ haptic: Haptic) -> SensoryFeedback {
+    nonisolated public static func feedback(_ haptic: Haptic) -> SensoryFeedback {
       switch haptic {
       case .success: .success
       case .error: .error

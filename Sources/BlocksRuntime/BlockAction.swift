@@ -5,7 +5,7 @@
   /// One type for every block, so the runner that carries out a machine's `perform` effect is
   /// written once: a synchronous action runs at once, asynchronous work runs in a task whose
   /// outcome goes back to the machine, and a block without a callback (the pager) has none.
-  enum BlockAction {
+  public enum BlockAction {
     /// A callback that runs at once, on the main actor.
     case sync(() -> Void)
     /// Work that runs in a task; throwing reports a failure to the machine.
@@ -14,7 +14,7 @@
     case none
 
     /// Whether performing starts work whose outcome the machine waits for.
-    var isAsync: Bool {
+    public var isAsync: Bool {
       if case .async = self { return true }
       return false
     }

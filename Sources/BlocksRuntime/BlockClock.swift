@@ -6,9 +6,9 @@
   /// Seconds since the reference date: the same clock `TimelineView` reports through its
   /// context's date, so a frame drawn at a timeline's instant and an event sent at "now" sit on
   /// one time line.
-  enum BlockClock {
+  public enum BlockClock {
     /// The current host time, in seconds.
-    static func now() -> Double {
+    public static func now() -> Double {
       Date.now.timeIntervalSinceReferenceDate
     }
   }

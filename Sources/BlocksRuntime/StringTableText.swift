@@ -4,18 +4,18 @@
 
   extension StringTable {
     /// The string for `text` in the language of `locale`.
-    func string(for text: LocalizedText, locale: Locale) -> String {
+    public func string(for text: LocalizedText, locale: Locale) -> String {
       string(for: text, language: locale.identifier)
     }
 
     /// The block's own `text` in the language of `locale`.
-    func text(_ text: LocalizedText, locale: Locale) -> Text {
+    public func text(_ text: LocalizedText, locale: Locale) -> Text {
       Text(verbatim: string(for: text, locale: locale))
     }
 
     /// A caller's resource as a string, as the app localizes it; a resource that names this
     /// table (the block's own defaults) comes from the table, in the language of `locale`.
-    func string(_ resource: LocalizedStringResource, locale: Locale) -> String {
+    public func string(_ resource: LocalizedStringResource, locale: Locale) -> String {
       guard let own = ownText(key: resource.key, table: resource.table) else {
         return String(localized: resource)
       }
@@ -27,7 +27,7 @@
     ///
     /// A single-file download has no resource bundle, so the block's defaults name the block's
     /// table and are looked up here; every other string is the app's and stays the app's.
-    func text(_ resource: LocalizedStringResource, locale: Locale) -> Text {
+    public func text(_ resource: LocalizedStringResource, locale: Locale) -> Text {
       guard let own = ownText(key: resource.key, table: resource.table) else {
         return Text(resource)
       }

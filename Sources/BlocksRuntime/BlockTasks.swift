@@ -1,18 +1,23 @@
 #if canImport(SwiftUI)
+  import BlocksCore
+
   /// The tasks behind a block view's effects: its one timer and its one piece of confirm work.
   ///
   /// Kept in the view's state: starting a timer replaces the running one, a cancel effect or the
   /// view's disappearance cancels the tasks, and a cancelled task never reports back, so no timer
   /// or work outlives its view.
-  struct BlockTasks {
+  public struct BlockTasks {
     private var timer: Task<Void, Never>?
     private var work: Task<Void, Never>?
     private var redraw: Task<Void, Never>?
     private var announcement: Task<Void, Never>?
 
+    /// Creates tasks with nothing running.
+    public init() {}
+
     /// Starts or cancels the timer as `effect` asks; `fire` gets the timer when it elapses.
     @MainActor
-    mutating func apply<Timer: Hashable & Sendable>(
+    public mutating func apply<Timer: Hashable & Sendable>(
       _ effect: TimerEffect<Timer>?, fire: @escaping @MainActor (Timer) -> Void
     ) {
       switch effect {
@@ -29,7 +34,7 @@
     /// Starts `work`, cancelling any work still running; `report` learns whether it returned
     /// without throwing, unless it was cancelled first.
     @MainActor
-    mutating func start(
+    public mutating func start(
       _ work: @escaping @Sendable () async throws -> Void,
       report: @escaping @MainActor (_ succeeded: Bool) -> Void
     ) {
@@ -51,7 +56,7 @@
     /// Runs `wake` once the machine's own motion has ended, `seconds` from now, replacing any
     /// earlier wake-up.
     @MainActor
-    mutating func redraw(at seconds: Double, wake: @escaping @MainActor () -> Void) {
+    public mutating func redraw(at seconds: Double, wake: @escaping @MainActor () -> Void) {
       redraw?.cancel()
       redraw = Self.after(seconds, fire: wake)
     }
@@ -59,25 +64,25 @@
     /// Posts an announcement `seconds` from now, once the change it describes has settled; a
     /// newer announcement replaces one still waiting.
     @MainActor
-    mutating func announce(after seconds: Double, post: @escaping @MainActor () -> Void) {
+    public mutating func announce(after seconds: Double, post: @escaping @MainActor () -> Void) {
       announcement?.cancel()
       announcement = Self.after(seconds, fire: post)
     }
 
     /// Cancels the timer, if one is running.
-    mutating func cancelTimer() {
+    public mutating func cancelTimer() {
       timer?.cancel()
       timer = nil
     }
 
     /// Cancels the work, if it is still running.
-    mutating func cancelWork() {
+    public mutating func cancelWork() {
       work?.cancel()
       work = nil
     }
 
     /// Cancels everything: the view is going away.
-    mutating func cancelAll() {
+    public mutating func cancelAll() {
       cancelTimer()
       cancelWork()
       redraw?.cancel()
