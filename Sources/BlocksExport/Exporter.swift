@@ -266,7 +266,7 @@ package struct BlockExporter: Sendable {
     }
     let sections = Self.sections(for: block, variant: variant, in: library)
     let paths = try sourcePaths(for: block, variant: variant)
-    let conditions = ConditionalCompilation()
+    let conditions = ConditionalCompilation(presentModules: ["SwiftUI"])
     let resolved = paths.compactMap { path in
       library.file(path).map { file in
         // Every download is in Xcode's 4-space indentation; the views are written in it, the

@@ -183,14 +183,14 @@ import Testing
     #expect(Array(marks.prefix(expected.count)) == expected, "\(marks)")
     #expect(marks.suffix(2) == ["Localized text", "Numbers"], "plumbing last: \(marks)")
     // The view opens the code, with its doc comment.
-    let view = try #require(text.range(of: "// MARK: - View\n\n#if canImport(SwiftUI)\n    /// "))
+    let view = try #require(text.range(of: "// MARK: - View\n\n/// "))
     let firstCode = text[view.upperBound...].split(separator: "\n").dropFirst().first {
       !$0.trimmingCharacters(in: .whitespaces).hasPrefix("///")
     }
     // The view, or the type an app builds to use the block (plain, so nonisolated).
     let opening =
       block.apiType == block.viewType
-      ? "    public struct \(block.viewType)" : "    nonisolated public struct \(block.apiType)"
+      ? "public struct \(block.viewType)" : "nonisolated public struct \(block.apiType)"
     #expect(firstCode?.hasPrefix(opening) == true, "\(firstCode ?? "")")
     #expect(text.contains("#Preview") == example.variant.includesDemo)
   }

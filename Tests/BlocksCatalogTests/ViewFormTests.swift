@@ -138,6 +138,32 @@ import Testing
     }
   }
 
+  /// The package's own SwiftUI code holds up under an app's settings too: BlocksRuntime's sources
+  /// and the views, compiled as one app module over BlocksCore with the main actor by default and
+  /// Approachable Concurrency, in both language modes.
+  @Test(
+    .typechecksWithSwiftc, .needsSwiftUIStandIn,
+    arguments: CompileCheck.Setting.all.filter(\.mainActorByDefault))
+  func thePackagesSwiftUICodeCompilesInANewAppsSettings(_ setting: CompileCheck.Setting) throws {
+    let shim = try #require(TestSupport.shimModuleDirectory, "the SwiftUI stand-in is built")
+    let modules = try #require(TestSupport.shimBuiltModules, "the SwiftUI check has run")
+    var files: [String: String] = [:]
+    for file in SourceLibrary.embedded.files
+    where file.path.hasPrefix("Sources/BlocksRuntime/")
+      || (file.path.hasPrefix("Sources/SwiftUIBlocks/")
+        && file.path != "Sources/SwiftUIBlocks/SwiftUIBlocks.swift")
+    {
+      // One module: the views' `BlocksRuntime.` qualifiers name this module's declarations.
+      files[file.path.replacingOccurrences(of: "/", with: "_")] = ModuleQualifiers.removing(
+        ["BlocksRuntime"], from: file.contents
+      ).replacingOccurrences(of: "import BlocksRuntime\n", with: "")
+    }
+    #expect(files.count > 20)
+    CompileCheck.expectClean(
+      try CompileCheck.typecheck(files, shim: shim, modules: modules, setting: setting),
+      "\(setting)")
+  }
+
   @Test(.typechecksWithSwiftc, .needsSwiftUIStandIn)
   func theViewFormNeedsItsProducts() throws {
     // The check has teeth: without the package's modules, a view form does not compile, and the

@@ -103,7 +103,7 @@ public struct StringTable: Sendable {
   /// written that way, since a single-file download has no resource bundle). A caller's string
   /// is the app's even when its key equals one of the block's, so a French app's "Confirmed"
   /// stays French.
-  package func ownText(key: String, table: String?) -> LocalizedText? {
+  public func ownText(key: String, table: String?) -> LocalizedText? {
     guard let table, table.utf8.elementsEqual(name.utf8) else { return nil }
     for (listed, _) in list where listed.utf8.elementsEqual(key.utf8) {
       return LocalizedText(key)
