@@ -212,6 +212,55 @@ class LiveChecks:
             time.sleep(0.6)
         return state, delays
 
+    def touch(self, kind, x=0.0, y=0.0):
+        points = [] if kind == "touchEnd" else [{"x": x, "y": y}]
+        self.driver.execute_cdp_cmd(
+            "Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+
+    def touch_drag(self, dx, dy, duration=0.5, hold=0.2):
+        """A finger on the element that takes the gesture, moved by (dx, dy) CSS pixels at 60 Hz
+        over `duration`, held for `hold` seconds and lifted."""
+        geometry = self.geometry()
+        x, y = geometry["x"], geometry["y"]
+        self.touch("touchStart", x, y)
+        steps = max(int(duration * 60), 1)
+        for step in range(1, steps + 1):
+            self.touch("touchMove", x + dx * step / steps, y + dy * step / steps)
+            time.sleep(duration / steps)
+        time.sleep(hold)
+        self.touch("touchEnd")
+
+    def check_touch(self):
+        """On a phone, a vertical touch drag over a live block scrolls the page and moves
+        nothing (no scroll trap, as SPEC's good citizen in a scroll view); a horizontal one
+        drives the block."""
+        check = self.check
+        self.driver.set_window_size(390, 844)
+        self.driver.execute_cdp_cmd(
+            "Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 1})
+        try:
+            if not self.open(SLIDER):
+                return
+            start = self.geometry()["thumbX"]
+            before = self.driver.execute_script("return window.scrollY")
+            self.touch_drag(0, -200)
+            time.sleep(0.3)
+            after = self.driver.execute_script("return window.scrollY")
+            state = self.state()
+            check(after > before + 50, "touch",
+                  f"a vertical touch drag over the slider scrolls the page: {before} → {after}")
+            check(state["callbacks"] == "0" and abs(state["touchX"] - start) < 0.5, "touch",
+                  f"a vertical touch drag moves nothing: {state['callbacks']} calls, "
+                  f"thumb at {state['touchX']} from {start}")
+            geometry = self.geometry()
+            self.touch_drag(geometry["travel"] * geometry["scale"], 0)
+            state = self.wait(lambda s: s["callbacks"] == "1")
+            check(state["callbacks"] == "1", "touch",
+                  f"a horizontal touch drag confirms: {state['callbacks']} calls")
+        finally:
+            self.driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": False})
+            self.driver.set_window_size(1280, 1000)
+
     def press(self, seconds):
         geometry = self.geometry()
         self.mouse("mousePressed", geometry["x"], geometry["y"])
@@ -261,6 +310,7 @@ class LiveChecks:
         self.check_card_stack()
         self.check_toast_stack()
         self.check_spanish()
+        self.check_touch()
 
     def check_slider(self):
         check = self.check

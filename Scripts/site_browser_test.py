@@ -32,6 +32,7 @@ from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
@@ -283,6 +284,8 @@ class SiteTest:
                 for block in self.ids:
                     print(f"[{language}] {block}", flush=True)
                     self.check_block_page(language, block)
+                print(f"[{language}] navigation", flush=True)
+                self.check_navigation(language)
             print("live blocks", flush=True)
             live_pages = LiveChecks(self.driver, base, self.checks.check)
             live_pages.run()
@@ -524,6 +527,120 @@ class SiteTest:
             else:
                 check(not links, "previous/next", f"{language} {block}: unexpected {rel}")
         self.collect_console(f"{language} {block}")
+
+    def active_id(self):
+        return self.driver.execute_script("return document.activeElement.id")
+
+    def check_navigation(self, language):
+        """The docs-site parts: the sidebar (a column on a desktop, a menu on a phone), search
+        from a block page with / and Ctrl+K, the table of contents following the reader,
+        heading anchors, the index's address following its search, and the 404 page."""
+        check = self.checks.check
+        block = self.ids[2]
+        self.driver.set_window_size(1280, 1000)
+        self.open(self.page_url(language, block))
+        current = self.driver.execute_script(
+            "var link = document.querySelector('.sidebar a[aria-current=\"page\"]');"
+            "return link && link.offsetParent !== null ? link.href : null;")
+        check(current == self.page_url(language, block), "sidebar",
+              f"{language}: the sidebar marks {current}")
+        listed = self.driver.execute_script(
+            "return Array.from(document.querySelectorAll('.sidebar li a'))"
+            ".filter(function (a) { return a.offsetParent !== null; }).length")
+        check(listed == len(self.ids), "sidebar", f"{language}: {listed} blocks shown at 1280")
+        # The next block from the sidebar.
+        target = self.page_url(language, self.ids[3])
+        self.driver.find_element(By.CSS_SELECTOR, f'.sidebar a[href$="{self.ids[3]}.html"]').click()
+        WebDriverWait(self.driver, 10).until(lambda driver: driver.current_url == target)
+        self.pages += 1
+        self.open(self.page_url(language, block))
+
+        # The table of contents marks the section read, and stays in view beside it.
+        for section in ["api", "installation", "preview-and-code"]:
+            self.driver.execute_script(
+                f"document.getElementById('{section}').scrollIntoView({{block: 'start'}});")
+            try:
+                WebDriverWait(self.driver, 3).until(lambda driver: driver.execute_script(
+                    "var a = document.querySelector('.toc a[aria-current=\"true\"]');"
+                    "return a ? a.getAttribute('href') : null;") == f"#{section}")
+                marked = True
+            except TimeoutException:
+                marked = False
+            check(marked, "table of contents", f"{language}: #{section} is not marked")
+            top = self.driver.execute_script(
+                "return document.querySelector('.toc').getBoundingClientRect().top")
+            check(0 <= top < 200, "table of contents",
+                  f"{language}: at #{section} the contents are at {top:.0f} px")
+
+        # A heading's anchor links to its section.
+        self.driver.find_element(By.CSS_SELECTOR, '.heading-anchor[href="#api"]').click()
+        check(self.driver.execute_script("return location.hash") == "#api", "anchors",
+              f"{language}: the API heading's anchor")
+
+        # Search from a block page: / and Ctrl+K focus the header's box, Enter searches the index.
+        self.driver.execute_script("window.scrollTo(0, 0); document.activeElement.blur();")
+        ActionChains(self.driver).send_keys("/").perform()
+        check(self.active_id() == "site-search", "search shortcut",
+              f"{language}: / focuses {self.active_id() or 'nothing'}")
+        check(self.driver.find_element(By.ID, "site-search").get_attribute("value") == "",
+              "search shortcut", f"{language}: / was typed into the box")
+        self.driver.execute_script("document.activeElement.blur();")
+        ActionChains(self.driver).key_down(Keys.CONTROL).send_keys("k").key_up(Keys.CONTROL) \
+            .perform()
+        check(self.active_id() == "site-search", "search shortcut",
+              f"{language}: Ctrl+K focuses {self.active_id() or 'nothing'}")
+        query = "hold"
+        self.driver.find_element(By.ID, "site-search").send_keys(query, Keys.ENTER)
+        WebDriverWait(self.driver, 10).until(
+            lambda driver: driver.current_url.startswith(self.page_url(language) + "?q="))
+        WebDriverWait(self.driver, 10).until(
+            lambda driver: driver.execute_script("return document.readyState") == "complete")
+        self.pages += 1
+        expected = self.blocks_search(query)
+        check(self.visible_cards() == expected, "search", f"{language}: header search for "
+              f"'{query}' shows {self.visible_cards()}, blocks search gives {expected}")
+        check(self.driver.find_element(By.ID, "search-query").get_attribute("value") == query,
+              "search", f"{language}: the index's box holds the query")
+        # On the index the shortcut focuses the index's own box.
+        self.driver.execute_script("document.activeElement.blur();")
+        ActionChains(self.driver).send_keys("/").perform()
+        check(self.active_id() == "search-query", "search shortcut",
+              f"{language}: / on the index focuses {self.active_id() or 'nothing'}")
+
+        # The index's address follows its search; an empty result offers to clear it.
+        self.type_query("zzzz")
+        check(self.visible_cards() == [], "search", f"{language}: 'zzzz' shows cards")
+        check("q=zzzz" in self.driver.current_url, "search address",
+              f"{language}: the address is {self.driver.current_url}")
+        clear = self.driver.find_element(By.CSS_SELECTOR, "[data-clear-filters]")
+        check(clear.is_displayed(), "search", f"{language}: no way to clear an empty result")
+        clear.click()
+        check(self.visible_cards() == self.ids and "?" not in self.driver.current_url
+              and not clear.is_displayed(), "search",
+              f"{language}: clearing shows {self.visible_cards()} at {self.driver.current_url}")
+
+        # On a phone the sidebar is a closed menu that opens.
+        self.driver.set_window_size(390, 900)
+        self.open(self.page_url(language, block))
+        menu = self.driver.find_element(By.CSS_SELECTOR, "[data-sidebar]")
+        check(menu.get_attribute("open") is None, "sidebar", f"{language}: open on a phone")
+        self.driver.find_element(By.CSS_SELECTOR, "[data-sidebar] > summary").click()
+        shown = self.driver.execute_script(
+            "return Array.from(document.querySelectorAll('.sidebar li a'))"
+            ".filter(function (a) { return a.offsetParent !== null; }).length")
+        check(shown == len(self.ids), "sidebar", f"{language}: the phone menu shows {shown}")
+        self.driver.set_window_size(1280, 1000)
+
+        # A missing address: the bilingual page, which leads back to the catalog.
+        if language == LANGUAGES[0]:
+            self.open(self.base + "404.html")
+            check(self.driver.find_element(By.TAG_NAME, "h1").is_displayed(), "404", "no heading")
+            links = self.driver.execute_script(
+                "return Array.from(document.querySelectorAll('.not-found a'))"
+                ".map(function (a) { return a.href; })")
+            check(links == [self.page_url("en"), self.page_url("es")], "404", f"links {links}")
+            self.axe("404 page")
+        self.collect_console(f"{language} navigation")
 
     def check_preview_pixels_change(self, where):
         """The preview drawn in the page changes between two moments: it animates."""

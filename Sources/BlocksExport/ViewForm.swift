@@ -25,12 +25,11 @@ package enum ViewForm {
     if variant.includesDemo { paths.append(block.demoPath) }
     var imports: Set<String> = []
     var sections: [String] = []
-    let conditions = ConditionalCompilation(presentModules: ["SwiftUI"])
     for path in paths {
       guard let file = library.file(path) else {
         throw ExportError(description: "the sources of \(block.id) are not part of this build")
       }
-      let (code, modules) = splitImports(conditions.resolve(file.contents))
+      let (code, modules) = splitImports(asInAnApp(file.contents))
       imports.formUnion(modules)
       let title = path == block.viewPath ? "View" : "Demo and previews"
       sections.append("// MARK: - \(title)\n\n" + code)
@@ -40,6 +39,12 @@ package enum ViewForm {
       "\n" + header(for: block, variant: variant) + "\n" + importLines + "\n"
       + sections.joined(separator: "\n")
     return code
+  }
+
+  /// A SwiftUIBlocks source file as an app sees it: its `#if canImport(SwiftUI)` wrapper
+  /// resolved and outdented, as the view form carries it.
+  package static func asInAnApp(_ text: String) -> String {
+    ConditionalCompilation(presentModules: ["SwiftUI"]).resolve(text)
   }
 
   /// The code of `text` without its `import` lines, and the modules they import.

@@ -17,12 +17,22 @@ enum SiteBlockPage {
     var standalone: ExportedFile
     var highlightedSource: String
     var api: [[APIParameter]]
-    var demo: (name: String, highlighted: String)?
+    var demo: (name: String, highlighted: String, lines: Int)?
     var preview: SitePreview?
     var previous: BlockInfo?
     var next: BlockInfo?
     /// Whether the site carries the live blocks' WebAssembly module.
     var hasLiveModule = false
+    /// Every block, in catalog order, for the sidebar.
+    var catalog: [BlockInfo] = []
+  }
+
+  /// A section's heading, with a link to the section beside it (as docs sites have), so a
+  /// reader can copy the address of the part they mean; the link's name says where it goes.
+  static func heading(_ section: String, _ title: String, _ words: SiteWords) -> String {
+    "<div class=\"heading\"><h2 id=\"\(section)-title\">\(HTML.escape(title))</h2>"
+      + "<a class=\"heading-anchor\" href=\"#\(section)\" "
+      + "aria-label=\"\(HTML.escape(words.linkToSection + " " + title))\">#</a></div>"
   }
 
   /// An initializer's signature, such as `init(title:onConfirm:)`.
@@ -87,7 +97,7 @@ enum SiteBlockPage {
       </ul>
       </div>
       <section id="preview-and-code" aria-labelledby="preview-and-code-title">
-      <h2 id="preview-and-code-title">\(e(words.previewAndCode))</h2>
+      \(heading("preview-and-code", words.previewAndCode, words))
       <div class="tabs" role="tablist" aria-label="\(e(words.previewAndCode))" data-tabs hidden>
       <button type="button" role="tab" id="tab-preview" aria-controls="panel-preview" \
       aria-selected="true">\(e(words.preview))</button>
@@ -133,12 +143,25 @@ enum SiteBlockPage {
       </ol>
       </nav>
       <section id="usage" aria-labelledby="usage-title">
-      <h2 id="usage-title">\(e(words.usage))</h2>
+      \(heading("usage", words.usage, words))
 
       """
-    if let demo = content.demo {
+    if !block.usage.isEmpty {
       main += """
         <p>\(e(words.usageLead))</p>
+        <div class="command">
+        <pre class="code" role="region" aria-label="\(e(words.usageSnippetLabel))" tabindex="0">\
+        <code id="usage-snippet">\(SwiftHighlighter.html(block.usage))</code></pre>
+        <button type="button" class="button" data-copy="usage-snippet" \
+        aria-label="\(e(words.copy)): \(e(words.usageSnippetLabel))" hidden>\(e(words.copy))</button>
+        </div>
+
+        """
+    }
+    if let demo = content.demo {
+      main += """
+        <details class="demo">
+        <summary>\(e(words.demoSummary(demo.name, lines: demo.lines)))</summary>
         <div class="code-toolbar">
         <p class="code-file"><code>\(e(demo.name))</code></p>
         <button type="button" class="button" data-copy="usage-code" \
@@ -146,13 +169,14 @@ enum SiteBlockPage {
         </div>
         <pre class="code code-source" role="region" aria-label="\(e(words.usageLabel(demo.name)))" \
         tabindex="0"><code id="usage-code">\(demo.highlighted)</code></pre>
+        </details>
 
         """
     }
     main += """
       </section>
       <section id="api" aria-labelledby="api-title">
-      <h2 id="api-title">\(e(words.api))</h2>
+      \(heading("api", words.api, words))
 
       """
     for parameters in content.api {
@@ -193,7 +217,7 @@ enum SiteBlockPage {
     main += """
       </section>
       <section id="installation" aria-labelledby="installation-title">
-      <h2 id="installation-title">\(e(words.installation))</h2>
+      \(heading("installation", words.installation, words))
       <h3>\(e(words.installOneFile))</h3>
       <p>\(words.getBlocksHTML)</p>
       <div class="command">
@@ -217,12 +241,12 @@ enum SiteBlockPage {
       <code>\(SHA256.hexDigest(content.standalone.text))</code></span></p>
       </section>
       <section id="description" aria-labelledby="description-title">
-      <h2 id="description-title">\(e(words.description))</h2>
+      \(heading("description", words.description, words))
       <p>\(e(text.description))</p>
       <p class="origin"><span class="origin-label">\(e(words.origin)):</span> \(e(text.origin))</p>
       </section>
       <section id="found-by" aria-labelledby="found-by-title">
-      <h2 id="found-by-title">\(e(words.foundBy))</h2>
+      \(heading("found-by", words.foundBy, words))
       <div class="keyword-groups">
 
       """
@@ -265,8 +289,10 @@ enum SiteBlockPage {
       SiteLayout.Page(
         path: path, language: language, alternate: SiteLayout.blockPath(block, other),
         title: "\(block.name) · \(words.siteName)", description: text.summary,
-        markdown: SiteLayout.markdownPath(block, language), isIndex: false, main: main,
-        isLive: live != nil),
+        markdown: SiteLayout.markdownPath(block, language), isIndex: false,
+        main: "<div class=\"block-page\">\n" + main + "</div>\n", isLive: live != nil,
+        sidebar: SiteLayout.sidebar(
+          content.catalog, current: block, language: language, from: path)),
       baseURL: baseURL)
   }
 

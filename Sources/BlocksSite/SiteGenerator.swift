@@ -139,15 +139,17 @@ package struct SiteGenerator: Sendable {
     for (position, export) in exports.enumerated() {
       let block = export.block
       let api = APITable.initializers(of: block, in: exporter.library)
-      let demo = exporter.library.file(block.demoPath).map(\.contents)
+      let demo = exporter.library.file(block.demoPath).map { ViewForm.asInAnApp($0.contents) }
       let content = SiteBlockPage.Content(
         block: block, file: export.file, standalone: export.standalone,
         highlightedSource: SwiftHighlighter.html(export.file.text), api: api,
-        demo: demo.map { (block.demoType + ".swift", SwiftHighlighter.html($0)) },
+        demo: demo.map {
+          (block.demoType + ".swift", SwiftHighlighter.html($0), $0.split(separator: "\n").count)
+        },
         preview: previewsByBlock[block.id],
         previous: position > 0 ? catalog[position - 1] : nil,
         next: position + 1 < catalog.count ? catalog[position + 1] : nil,
-        hasLiveModule: liveModule != nil)
+        hasLiveModule: liveModule != nil, catalog: catalog)
       for language in BlockLanguage.allCases {
         add(
           SiteLayout.blockPath(block, language),
@@ -184,6 +186,7 @@ package struct SiteGenerator: Sendable {
       SitePath("registry.json"),
       SiteRegistry.registryJSON(
         exports.flatMap { [($0.block, $0.file), ($0.block, $0.standalone)] }, homepage: baseURL))
+    add(SiteNotFoundPage.path, SiteNotFoundPage.html(blocks: catalog, baseURL: baseURL))
     add(SitePath("llms.txt"), SiteMarkdown.llmsText(blocks: catalog, baseURL: baseURL))
     if let baseURL { add(SitePath("sitemap.xml"), sitemap(baseURL)) }
     return files.sorted { $0.path < $1.path }

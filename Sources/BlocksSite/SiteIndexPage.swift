@@ -61,6 +61,8 @@ enum SiteIndexPage {
       <p class="result-count" id="result-count" role="status" \
       data-one="\(HTML.escape(words.oneBlock))" data-many="\(HTML.escape(words.manyBlocks))" \
       data-none="\(HTML.escape(words.noBlocks))">\(HTML.escape(words.blockCount(blocks.count)))</p>
+      <p><button type="button" class="button" data-clear-filters hidden>\
+      \(HTML.escape(words.clearFilters))</button></p>
       <ul class="cards" id="block-list">
 
       """

@@ -88,13 +88,55 @@ package enum SiteLayout {
     var main: String
     /// Whether the page runs a live block, whose script and WebAssembly it then loads.
     var isLive = false
+    /// The sidebar of every block, beside `<main>` (block pages), or nothing.
+    var sidebar: String? = nil
+    /// The address links start from instead of the page's own folder: the site's base URL for
+    /// the 404 page, which a server sends for a missing address at any depth.
+    var linkBase: String? = nil
+  }
+
+  /// The sidebar of a block page: every block by category, the current one marked, as a
+  /// menu that opens on phones and a column beside the page on wide screens.
+  static func sidebar(
+    _ blocks: [BlockInfo], current: BlockInfo?, language: BlockLanguage, from path: SitePath,
+    linkBase: String? = nil
+  ) -> String {
+    let words = SiteWords(language)
+    var html = """
+      <nav class="sidebar" aria-label="\(HTML.escape(words.blocksNavigation))">
+      <details class="sidebar-menu" open data-sidebar>
+      <summary>\(HTML.escape(words.blocksNavigation))</summary>
+
+      """
+    for category in BlockCategory.allCases {
+      let members = blocks.filter { $0.category == category }
+      guard !members.isEmpty else { continue }
+      let label = "sidebar-\(category.rawValue.lowercased())"
+      html += """
+        <p class="sidebar-category" id="\(label)">\(HTML.escape(words.category(category)))</p>
+        <ul aria-labelledby="\(label)">
+
+        """
+      for block in members {
+        let marked = block.id == current?.id ? " aria-current=\"page\"" : ""
+        let page = blockPath(block, language)
+        let target = linkBase.map { $0 + page.value } ?? path.relative(to: page)
+        html +=
+          "<li><a href=\"\(HTML.escape(target))\"\(marked)>"
+          + "\(HTML.escape(block.name))</a></li>\n"
+      }
+      html += "</ul>\n"
+    }
+    return html + "</details>\n</nav>\n"
   }
 
   /// The complete HTML document of `page`.
   static func document(_ page: Page, baseURL: String?) -> String {
     let words = SiteWords(page.language)
     let other: BlockLanguage = page.language == .english ? .spanish : .english
-    func link(_ target: SitePath) -> String { HTML.escape(page.path.relative(to: target)) }
+    func link(_ target: SitePath) -> String {
+      HTML.escape(page.linkBase.map { $0 + target.value } ?? page.path.relative(to: target))
+    }
     var head = """
       <!DOCTYPE html>
       <html lang="\(page.language.code)">
@@ -148,6 +190,26 @@ package enum SiteLayout {
       "<button type=\"button\" class=\"theme-choice\" data-theme-choice=\"\(value)\" "
         + "aria-pressed=\"false\">\(HTML.escape(label))</button>"
     }.joined()
+    // Every page but the index (whose own search box is the page) can search from the header;
+    // ⌘K, Ctrl+K or / focus it, and without a script it still submits to the index.
+    let search =
+      page.isIndex
+      ? ""
+      : """
+      <form class="site-search" role="search" action="\(link(indexPath(page.language)))" method="get">
+      <label class="visually-hidden" for="site-search">\(HTML.escape(words.searchLabel))</label>
+      <input id="site-search" name="q" type="search" autocomplete="off" spellcheck="false" \
+      placeholder="\(HTML.escape(words.searchPlaceholder))" aria-keyshortcuts="Meta+K Control+K /">
+      <kbd class="search-key" aria-hidden="true">/</kbd>
+      </form>
+
+      """
+    let mainElement = """
+      <main id="main" tabindex="-1">
+      \(page.main)</main>
+      """
+    let content =
+      page.sidebar.map { "<div class=\"docs-layout\">\n\($0)\(mainElement)\n</div>" } ?? mainElement
     let body = """
       <body>
       <a class="skip-link" href="#main">\(HTML.escape(words.skipToContent))</a>
@@ -161,12 +223,11 @@ package enum SiteLayout {
       data-language-switch>\(HTML.escape(words.otherLanguageName))</a></li>
       </ul>
       </nav>
-      <div class="theme-switch" role="group" aria-label="\(HTML.escape(words.theme))" data-theme-switch hidden>\
+      \(search)<div class="theme-switch" role="group" aria-label="\(HTML.escape(words.theme))" data-theme-switch hidden>\
       \(themeButtons)</div>
       </div>
       </header>
-      <main id="main" tabindex="-1">
-      \(page.main)</main>
+      \(content)
       <footer class="site-footer">
       <div class="footer-inner">
       <p>\(HTML.escape(words.footer))</p>

@@ -88,7 +88,8 @@ package enum SiteLive {
     }
     var html = """
       <section class="try-it" id="try-it" aria-labelledby="try-it-title" data-live \
-      data-block="\(index)" data-module="\(e(path.relative(to: modulePath)))" hidden>
+      data-block="\(index)" data-module="\(e(path.relative(to: modulePath)))"\
+      \(live.catalog.takesVerticalDrags ? " data-vertical-drags" : "") hidden>
       <h3 id="try-it-title">\(e(words.tryIt))</h3>
       <div class="live-stage" data-live-stage tabindex="0" role="application" \
       aria-label="\(e(words.liveLabel(block: block.name)))" aria-describedby="try-it-hint"></div>

@@ -58,6 +58,7 @@ enum SiteStyle {
     .skip-link:focus { top: 0.5rem; }
     .site-header { border-bottom: 1px solid var(--border); background: var(--surface); }
     .header-inner, .footer-inner, main { max-width: 72rem; margin: 0 auto; padding: 0 1.25rem; }
+    .header-inner, .footer-inner { max-width: 90rem; }
     .header-inner { display: flex; flex-wrap: wrap; align-items: center; gap: 0.75rem 1.5rem;
       min-height: 3.5rem; padding-block: 0.5rem; }
     .brand { font-weight: 700; font-size: 1.125rem; color: var(--fg); text-decoration: none; }
@@ -137,8 +138,9 @@ enum SiteStyle {
     .try-it h3 { margin-top: 0; }
     .live-stage { display: flex; justify-content: center; margin: 0.75rem auto; border-radius: 20px;
       max-width: max-content; }
-    .live-stage svg { display: block; max-width: 100%; height: auto; touch-action: none;
+    .live-stage svg { display: block; max-width: 100%; height: auto; touch-action: pan-y;
       user-select: none; -webkit-user-select: none; }
+    [data-vertical-drags] .live-stage svg { touch-action: none; }
     .live-stage [data-touch] { cursor: grab; }
     .live-stage [data-press] { cursor: pointer; }
     .live-stage.live-pulse { animation: live-pulse 0.3s ease-out; }
@@ -186,6 +188,61 @@ enum SiteStyle {
     .site-footer { border-top: 1px solid var(--border); background: var(--surface); color: var(--muted);
       font-size: 0.9rem; }
     .footer-inner { padding-block: 1rem; }
+    .visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0;
+      overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
+    .site-search { position: relative; display: flex; align-items: center; }
+    .site-search input { width: 13rem; padding-right: 2rem; }
+    .search-key { position: absolute; right: 0.6rem; font: 0.75rem var(--mono); color: var(--muted);
+      border: 1px solid var(--border); border-radius: 4px; padding: 0 0.3rem; pointer-events: none; }
+    .site-search input:focus + .search-key,
+    .site-search input:not(:placeholder-shown) + .search-key { display: none; }
+    .heading { display: flex; align-items: baseline; gap: 0.5rem; }
+    .heading-anchor { color: var(--muted); text-decoration: none; font-weight: 600; }
+    .heading-anchor:hover { color: var(--link); }
+    .docs-layout { max-width: 90rem; margin: 0 auto; }
+    .sidebar-category { font-weight: 600; font-size: 0.8rem; text-transform: uppercase;
+      letter-spacing: 0.04em; color: var(--muted); margin: 1rem 0 0.25rem; }
+    .sidebar ul { margin: 0; padding: 0; list-style: none; }
+    .sidebar li a { display: block; padding: 0.3rem 0.6rem; border-radius: 8px; color: var(--fg);
+      text-decoration: none; }
+    .sidebar li a:hover { background: var(--surface); }
+    .sidebar li a[aria-current="page"] { background: var(--badge); color: var(--link); font-weight: 600; }
+    .sidebar-menu > summary { cursor: pointer; font-weight: 600; }
+    @media (min-width: 60rem) {
+      .docs-layout { display: grid; grid-template-columns: 15rem minmax(0, 1fr); }
+      .docs-layout main { max-width: none; margin: 0; min-width: 0; }
+      .sidebar { position: sticky; top: 0; align-self: start; max-height: 100vh; overflow-y: auto;
+        padding: 0.75rem 0 2rem 1.25rem; }
+      .sidebar-menu > summary { display: none; }
+    }
+    @media (max-width: 59.99rem) {
+      .sidebar { padding: 0.75rem 1.25rem 0; }
+      .sidebar-menu { border: 1px solid var(--border); border-radius: 10px; padding: 0.35rem 0.75rem; }
+      .site-search input { width: 8rem; }
+    }
+    @media (max-width: 40rem) {
+      /* A phone shows the block on its first screen: a tighter header (the search box beside
+         the theme switch), a smaller title, and no breadcrumb (the header and the Blocks menu
+         lead to the same places). */
+      h1 { font-size: 1.75rem; }
+      .breadcrumb { display: none; }
+      .header-inner { gap: 0.5rem 1rem; }
+      .site-search input { width: 7.5rem; }
+      .theme-choice { padding: 0.25rem 0.55rem; font-size: 0.8rem; }
+    }
+    .toc a[aria-current="true"] { font-weight: 700; color: var(--fg); }
+    @media (min-width: 80rem) {
+      .block-page { display: grid; grid-template-columns: minmax(0, 1fr) 12rem; column-gap: 2.5rem; }
+      .block-page > * { grid-column: 1; }
+      .block-page > .toc { grid-column: 2; grid-row: 1 / span 12; align-self: start; position: sticky;
+        top: 1rem; margin: 0.5rem 0 0; padding: 0 0 0 1rem; background: none; border: 0;
+        border-left: 1px solid var(--border); border-radius: 0; }
+      .block-page > .toc ol { columns: auto; padding-left: 0; list-style: none; }
+      .block-page > .toc li { margin: 0.3rem 0; }
+    }
+    details.demo { margin: 1rem 0; }
+    details.demo > summary { cursor: pointer; color: var(--link); margin-bottom: 0.6rem; }
+    .not-found { max-width: 44rem; }
     .copy-buffer { position: fixed; top: 0; left: -9999px; width: 1px; height: 1px; opacity: 0; }
 
     """

@@ -82,7 +82,7 @@ package struct SiteWords: Sendable {
   }
 
   /// The section of keywords.
-  package var foundBy: String { pick("Found by", "Se encuentra con") }
+  package var foundBy: String { pick("Found by", "Palabras clave") }
   /// The English keywords' label.
   package var englishKeywords: String { pick("In English", "En inglés") }
   /// The Spanish keywords' label.
@@ -167,8 +167,35 @@ package struct SiteWords: Sendable {
   /// The usage section's lead.
   package var usageLead: String {
     pick(
-      "The demo that ships with the block, with its Xcode previews:",
-      "La demostración que acompaña al bloque, con sus vistas previas de Xcode:")
+      "In one of your views, once the block is installed:",
+      "En una de tus vistas, una vez instalado el bloque:")
+  }
+  /// The summary of the demo file, which opens on demand.
+  package func demoSummary(_ file: String, lines: Int) -> String {
+    pick(
+      "The demo that ships with the block, with its Xcode previews: \(file), \(lines) lines",
+      "La demostración que acompaña al bloque, con sus vistas previas de Xcode: \(file), "
+        + "\(lines) líneas")
+  }
+  /// The short usage snippet's label.
+  package var usageSnippetLabel: String { pick("Usage snippet", "Fragmento de uso") }
+  /// The label of the link to a heading, read before the heading's own words.
+  package var linkToSection: String { pick("Link to this section:", "Enlace a esta sección:") }
+  /// The placeholder of the search box in the header, which names its keyboard shortcut.
+  package var searchPlaceholder: String { pick("Search blocks", "Buscar bloques") }
+  /// The sidebar's label and, on a phone, its menu button.
+  package var blocksNavigation: String { pick("Blocks", "Bloques") }
+  /// The button that clears the index's search and filters when nothing matches.
+  package var clearFilters: String { pick("Clear search and filters", "Borrar búsqueda y filtros") }
+  /// The 404 page's title.
+  package var notFoundTitle: String { pick("Page not found", "Página no encontrada") }
+  /// The 404 page's lead.
+  package var notFoundLead: String {
+    pick(
+      "There is no page at this address. The block you are looking for may have a new name: "
+        + "search the catalog, or start from the list of every block.",
+      "No hay ninguna página en esta dirección. Puede que el bloque que buscas tenga otro nombre: "
+        + "busca en el catálogo o empieza por la lista de todos los bloques.")
   }
   /// The API section.
   package var api: String { "API" }

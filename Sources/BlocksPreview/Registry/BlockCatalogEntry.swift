@@ -91,11 +91,16 @@
     /// itself: the toast stack is a modifier over a binding of `ToastStackItem`s, whose
     /// initializer is what an app writes.
     package var apiType: String?
+    /// Whether a vertical drag is one of the block's own gestures (a toast leaves upward), so a
+    /// page that shows it live lets it have vertical touches; every other block leaves a
+    /// vertical drag to the page's scroll, as SPEC's good citizen in a scroll view does.
+    package var takesVerticalDrags: Bool
 
     /// Creates an entry.
     package init(
       category: BlockCategory, level: BlockLevel, platform: String = "iOS 18.0",
-      texts: [BlockLanguage: BlockText], usage: String, apiType: String? = nil
+      texts: [BlockLanguage: BlockText], usage: String, apiType: String? = nil,
+      takesVerticalDrags: Bool = false
     ) {
       self.category = category
       self.level = level
@@ -103,6 +108,7 @@
       self.texts = texts
       self.usage = usage
       self.apiType = apiType
+      self.takesVerticalDrags = takesVerticalDrags
     }
   }
 #endif

@@ -322,6 +322,34 @@
       counter.textContent = shown === 0 ? counter.getAttribute('data-none')
         : shown === 1 ? counter.getAttribute('data-one')
         : counter.getAttribute('data-many').replace('{n}', String(shown));
+      if (clear) { clear.hidden = shown !== 0; }
+      remember();
+    }
+    // The address keeps the search and filters (?q=, &category=, &level=), so a reload, the
+    // back button or a shared link shows the same cards.
+    function remember() {
+      var parameters = new URLSearchParams();
+      if (query.value) { parameters.set('q', query.value); }
+      if (category.value) { parameters.set('category', category.value); }
+      if (level.value) { parameters.set('level', level.value); }
+      var search = parameters.toString();
+      var address = window.location.pathname + (search ? '?' + search : '') + window.location.hash;
+      if (address === window.location.pathname + window.location.search + window.location.hash) {
+        return;
+      }
+      try { history.replaceState(null, '', address); } catch (error) {
+        // Some browsers refuse to change a file:// address; the cards are right all the same.
+      }
+    }
+    var clear = document.querySelector('[data-clear-filters]');
+    if (clear) {
+      clear.addEventListener('click', function () {
+        query.value = '';
+        category.value = '';
+        level.value = '';
+        update();
+        query.focus();
+      });
     }
     var parameters = new URLSearchParams(window.location.search);
     query.value = parameters.get('q') || '';
@@ -335,7 +363,81 @@
     update();
   }
 
+  function isTyping(target) {
+    return !!target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+  }
+
+  // ⌘K or Ctrl+K anywhere, or / when not typing, focuses the search box: the index's own, or
+  // the header's on every other page.
+  function setupSearchShortcut() {
+    var box = document.getElementById('search-query') || document.getElementById('site-search');
+    if (!box) { return; }
+    document.addEventListener('keydown', function (event) {
+      var command = (event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey
+        && (event.key === 'k' || event.key === 'K');
+      var slash = event.key === '/' && !event.metaKey && !event.ctrlKey && !event.altKey
+        && !isTyping(event.target);
+      if (!command && !slash) { return; }
+      event.preventDefault();
+      box.focus();
+      box.select();
+    });
+  }
+
+  // On a phone the sidebar is a menu that starts closed; on a wide screen it is a column that
+  // is always open. Without a script it is open everywhere.
+  function setupSidebar() {
+    var menu = document.querySelector('[data-sidebar]');
+    if (!menu || !window.matchMedia) { return; }
+    var wide = window.matchMedia('(min-width: 60rem)');
+    function fit() { menu.open = wide.matches; }
+    fit();
+    wide.addEventListener('change', fit);
+  }
+
+  // The table of contents marks the section being read: the last one whose top has passed a
+  // line a third of the way down the window, or the last section once the page is at its end.
+  function setupTableOfContents() {
+    var toc = document.querySelector('.toc');
+    if (!toc) { return; }
+    var links = Array.prototype.slice.call(toc.querySelectorAll('a[href^="#"]'));
+    var sections = links.map(function (link) {
+      return document.getElementById(link.getAttribute('href').slice(1));
+    });
+    var scheduled = false;
+    function mark() {
+      scheduled = false;
+      var line = window.innerHeight / 3;
+      var current = 0;
+      sections.forEach(function (section, index) {
+        if (section && section.getBoundingClientRect().top <= line) { current = index; }
+      });
+      var end = document.documentElement.scrollHeight - 2;
+      if (window.scrollY > 0 && window.scrollY + window.innerHeight >= end) {
+        current = links.length - 1;
+      }
+      links.forEach(function (link, index) {
+        if (index === current) {
+          link.setAttribute('aria-current', 'true');
+        } else {
+          link.removeAttribute('aria-current');
+        }
+      });
+    }
+    window.addEventListener('scroll', function () {
+      if (!scheduled) {
+        scheduled = true;
+        window.requestAnimationFrame(mark);
+      }
+    }, { passive: true });
+    window.addEventListener('resize', mark);
+    mark();
+  }
+
   setupTheme();
+  setupSearchShortcut();
+  setupSidebar();
+  setupTableOfContents();
   setupTabs();
   setupPreviews();
   setupCopy();

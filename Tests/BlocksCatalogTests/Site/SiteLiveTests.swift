@@ -47,7 +47,8 @@ import Testing
         let index = try #require(PreviewBlock.all.firstIndex(of: live))
         let assets = prefix.isEmpty ? "../assets/" : "../../assets/"
         for fragment in [
-          "data-live data-block=\"\(index)\" data-module=\"\(assets)blocks.wasm\" hidden>",
+          "data-live data-block=\"\(index)\" data-module=\"\(assets)blocks.wasm\""
+            + (live.catalog.takesVerticalDrags ? " data-vertical-drags" : "") + " hidden>",
           "<script src=\"\(assets)live.js\" defer></script>",
           "content=\"\(SiteLayout.liveContentSecurityPolicy)\"",
           "data-option=\"\(LiveOptions.rightToLeft.rawValue)\"",
@@ -60,6 +61,12 @@ import Testing
         ] {
           #expect(html.contains(fragment), "\(prefix)\(block.id): \(fragment)")
         }
+        // Only the toast stack, whose toasts leave upward, keeps vertical touches from the
+        // page; every other block lets a vertical drag scroll it (touch-action: pan-y).
+        #expect(live.catalog.takesVerticalDrags == (live == .toastStack), "\(block.id)")
+        #expect(SiteStyle.css.contains("height: auto; touch-action: pan-y;"))
+        #expect(
+          SiteStyle.css.contains("[data-vertical-drags] .live-stage svg { touch-action: none; }"))
         let asynchronous = LiveOptions([.asyncWork, .workFails]).rawValue
         #expect(
           html.contains("data-option=\"\(asynchronous)\"") == live.hasAsyncWork,

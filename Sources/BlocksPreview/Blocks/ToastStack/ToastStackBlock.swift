@@ -67,7 +67,8 @@ enum ToastStackBlock: BlockDefinition {
         toasts.append(ToastStackItem(id: "save", title: "Saving…", style: .loading))
         toasts.append(ToastStackItem(id: "save", title: "Saved", style: .success))
         """,
-      apiType: "ToastStackItem"
+      apiType: "ToastStackItem",
+      takesVerticalDrags: true
     )
   #endif
 }

@@ -1,0 +1,46 @@
+import BlocksCatalog
+
+/// The page a server sends for an address the site does not have (`404.html`, which GitHub
+/// Pages, Netlify and most static hosts look for at the root).
+///
+/// It speaks both languages, since the address says nothing of the reader's, and offers what a
+/// reader needs next: search, and both lists of blocks. A server sends it for a missing address
+/// at any depth, so with a base URL its links are absolute; without one they are relative to the
+/// root, which is right for every missing address in the root folder.
+enum SiteNotFoundPage {
+  /// Where the page lives.
+  static let path = SitePath("404.html")
+
+  /// The page, with links from `baseURL` when there is one.
+  static func html(blocks: [BlockInfo], baseURL: String?) -> String {
+    let english = SiteWords(.english)
+    let spanish = SiteWords(.spanish)
+    func link(_ target: SitePath) -> String {
+      HTML.escape(baseURL.map { $0 + target.value } ?? path.relative(to: target))
+    }
+    let main = """
+      <div class="not-found">
+      <h1>\(HTML.escape(english.notFoundTitle))</h1>
+      <p class="lead">\(HTML.escape(english.notFoundLead))</p>
+      <p><a class="button" href="\(link(SiteLayout.indexPath(.english)))">\
+      \(HTML.escape(english.allBlocks))</a></p>
+      <div lang="es">
+      <h2>\(HTML.escape(spanish.notFoundTitle))</h2>
+      <p>\(HTML.escape(spanish.notFoundLead))</p>
+      <p><a class="button" href="\(link(SiteLayout.indexPath(.spanish)))">\
+      \(HTML.escape(spanish.allBlocks))</a></p>
+      </div>
+      </div>
+
+      """
+    return SiteLayout.document(
+      SiteLayout.Page(
+        path: path, language: .english, alternate: SiteLayout.indexPath(.spanish),
+        title: "\(english.notFoundTitle) · \(english.siteName)",
+        description: english.notFoundLead, markdown: nil, isIndex: false, main: main,
+        sidebar: SiteLayout.sidebar(
+          blocks, current: nil, language: .english, from: path, linkBase: baseURL),
+        linkBase: baseURL),
+      baseURL: nil)
+  }
+}
