@@ -255,6 +255,20 @@ class SiteTest:
         except TimeoutException:
             pass
 
+    def show_scenarios(self):
+        """Waits for the live block to run (at most 5 s), then opens the animated scenarios.
+        Returns whether they were closed: the live block folds them away when it starts."""
+        try:
+            WebDriverWait(self.driver, 5).until(lambda driver: driver.execute_script(
+                "var live = document.querySelector('[data-live]');"
+                "return !!live && !live.hidden;"))
+        except TimeoutException:
+            pass
+        return self.driver.execute_script(
+            "var details = document.querySelector('[data-scenarios]');"
+            "if (!details) { return false; }"
+            "var closed = !details.open; details.open = true; return closed;")
+
     def screenshot(self, name):
         os.makedirs(self.screenshots, exist_ok=True)
         path = os.path.join(self.screenshots, name)
@@ -396,6 +410,11 @@ class SiteTest:
                   f"{language} {block} at {width}x{height}: the stage starts at {top:.0f} px "
                   f"of {viewport} px")
         self.driver.set_window_size(1280, 1000)
+
+        # Once the live block runs, the animated scenarios fold away beneath it: one block on
+        # the screen. The checks below open them.
+        closed = self.show_scenarios()
+        check(closed, "stage", f"{language} {block}: the scenarios stay open under the live block")
 
         # Previews: loaded, following the theme, scenario picker and replay.
         for theme in THEMES:
@@ -572,6 +591,16 @@ class SiteTest:
             check(0 <= top < 200, "table of contents",
                   f"{language}: at #{section} the contents are at {top:.0f} px")
 
+        # The live block follows the page's theme.
+        self.show_scenarios()
+        for theme, dark in [("dark", True), ("light", False)]:
+            self.set_theme(theme)
+            checked = self.driver.execute_script(
+                "var box = document.querySelector('[data-live] [data-theme-dark]');"
+                "return box ? box.checked : null;")
+            check(checked is dark, "stage", f"{language}: after {theme}, the live block's Dark "
+                  f"setting is {checked}")
+
         # A heading's anchor links to its section.
         self.driver.find_element(By.CSS_SELECTOR, '.heading-anchor[href="#api"]').click()
         check(self.driver.execute_script("return location.hash") == "#api", "anchors",
@@ -697,6 +726,8 @@ class SiteTest:
             for language in LANGUAGES:
                 for page in [None, self.ids[0]]:
                     self.open(self.page_url(language, page))
+                    if page:
+                        self.show_scenarios()
                     for theme in THEMES:
                         self.set_theme(theme)
                         # The theme's posters load lazily, once shown.
@@ -719,6 +750,18 @@ class SiteTest:
             self.open(self.page_url("en", self.ids[0]))
             self.set_theme(theme)
             self.screenshot(f"block-{theme}.png")
+        # A phone's first screen, in both languages.
+        for language in LANGUAGES:
+            for name, page in [("index", None), ("block", self.ids[0])]:
+                self.open(self.page_url(language, page))
+                self.driver.set_window_size(390, 844)
+                frame = 844 - self.driver.execute_script("return window.innerHeight")
+                self.driver.set_window_size(390, 844 + frame)
+                time.sleep(0.5)
+                path = os.path.join(self.screenshots, f"{name}-phone-{language}.png")
+                self.driver.save_screenshot(path)
+                self.screenshot_paths.append(path)
+        self.driver.set_window_size(1280, 1000)
         self.set_theme("auto")
 
     def check_without_javascript(self):

@@ -201,7 +201,7 @@ enum SiteBlockPage {
     }
     let command = "blocks add \(block.id) --to Sources/MyApp"
     let packageSnippet = """
-      // Package.swift, with SwiftUI Blocks checked out beside your package
+      // \(words.packageSnippetComment)
       dependencies: [
         .package(path: "../SwiftUIBlocks"),
       ],
@@ -349,7 +349,11 @@ enum SiteBlockPage {
         <div class="try-it" id="try-it" data-block="\(HTML.escape(content.block.id))" hidden></div>
 
         """
+    // The scenarios fold away beneath the live block once it runs (live.js closes them), so
+    // the block is on the screen once; without the live block they stay open and stand in.
     html += """
+      <details class="scenarios" open data-scenarios>
+      <summary>\(HTML.escape(words.scenariosSummary(scenarios.count)))</summary>
       <div class="preview-controls" data-preview-controls hidden>
       <label for="scenario-picker">\(HTML.escape(words.scenario))</label>
       <select id="scenario-picker" data-scenario-picker>\
@@ -372,6 +376,7 @@ enum SiteBlockPage {
     html += """
       </div>
       <p class="note">\(HTML.escape(words.previewNote))</p>
+      </details>
 
       """
     return html

@@ -240,6 +240,8 @@ enum SiteStyle {
       .block-page > .toc ol { columns: auto; padding-left: 0; list-style: none; }
       .block-page > .toc li { margin: 0.3rem 0; }
     }
+    details.scenarios { margin-top: 1rem; }
+    details.scenarios > summary { cursor: pointer; font-weight: 600; margin-bottom: 0.75rem; }
     details.demo { margin: 1rem 0; }
     details.demo > summary { cursor: pointer; color: var(--link); margin-bottom: 0.6rem; }
     .not-found { max-width: 44rem; }

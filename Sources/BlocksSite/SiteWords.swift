@@ -246,6 +246,16 @@ package struct SiteWords: Sendable {
   package var openGraphLocale: String { pick("en_US", "es_ES") }
   /// The package installation's heading.
   package var installPackage: String { pick("As a Swift package", "Como paquete de Swift") }
+  /// The summary of the animated scenarios, which fold away beneath a running live block.
+  package func scenariosSummary(_ count: Int) -> String {
+    pick("Animated scenarios (\(count))", "Escenarios animados (\(count))")
+  }
+  /// The first line of the package snippet, a comment in the reader's language.
+  package var packageSnippetComment: String {
+    pick(
+      "Package.swift, with SwiftUI Blocks checked out beside your package",
+      "Package.swift, con SwiftUI Blocks descargado junto a tu paquete")
+  }
   /// The package installation's explanation.
   package var installPackageNote: String {
     pick(

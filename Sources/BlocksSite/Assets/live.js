@@ -171,6 +171,25 @@
       root.querySelector('[data-live-reset]').addEventListener('click', create);
       create();
       root.hidden = false;
+      // The block runs here now, so its animated scenarios fold away beneath it: the block is
+      // on the screen once, and the scenarios are one click away.
+      var scenarios = document.querySelector('[data-scenarios]');
+      if (scenarios) { scenarios.open = false; }
+      // The drawing follows the site's theme: a choice in the header, or the system's under
+      // Auto. A change starts the block again in the new colors.
+      var dark = root.querySelector('[data-theme-dark]');
+      var systemDark = matchMedia('(prefers-color-scheme: dark)');
+      function followTheme() {
+        var choice = document.documentElement.getAttribute('data-theme');
+        var wanted = choice ? choice === 'dark' : systemDark.matches;
+        if (dark && dark.checked !== wanted) {
+          dark.checked = wanted;
+          create();
+        }
+      }
+      new MutationObserver(followTheme).observe(document.documentElement,
+        { attributes: true, attributeFilter: ['data-theme'] });
+      systemDark.addEventListener('change', followTheme);
       requestAnimationFrame(frame);
     })
     .catch(function () {

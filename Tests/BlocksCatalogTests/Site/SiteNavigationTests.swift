@@ -128,6 +128,37 @@ import Testing
     }
   }
 
+  /// The animated scenarios sit in a disclosure that is open in the HTML (they stand in for
+  /// the live block without a script, without WebAssembly and from file://) and that the live
+  /// script closes once the block runs, so the block is not on the screen twice.
+  @Test func theScenariosFoldAwayBeneathTheLiveBlock() throws {
+    for (prefix, language) in Self.languages {
+      for block in BlockCatalog.all {
+        let html = try #require(SiteFixture.byPath["\(prefix)blocks/\(block.id).html"])
+        let details = try #require(
+          html.range(of: "<details class=\"scenarios\" open data-scenarios>"), "\(block.id)")
+        let end = try #require(html[details.upperBound...].range(of: "</details>"))
+        let inside = html[details.upperBound..<end.lowerBound]
+        let count = SiteFixture.previews.first { $0.blockID == block.id }?.scenarios.count ?? 0
+        #expect(inside.contains(SiteWords(language).scenariosSummary(count)))
+        #expect(inside.contains("data-scenario-picker"))
+        #expect(SiteFixture.count("<figure class=\"preview\"", in: String(inside)) == count)
+      }
+    }
+    #expect(SiteLiveScript.source.contains("if (scenarios) { scenarios.open = false; }"))
+  }
+
+  @Test func thePackageSnippetsCommentIsInThePagesLanguage() throws {
+    for (prefix, language) in Self.languages {
+      let other: BlockLanguage = language == .english ? .spanish : .english
+      for block in BlockCatalog.all {
+        let html = try #require(SiteFixture.byPath["\(prefix)blocks/\(block.id).html"])
+        #expect(html.contains(HTML.escape(SiteWords(language).packageSnippetComment)))
+        #expect(!html.contains(HTML.escape(SiteWords(other).packageSnippetComment)))
+      }
+    }
+  }
+
   @Test func aMissingAddressGetsABilingualPageThatLeadsBackToTheCatalog() throws {
     let html = try #require(SiteFixture.byPath["404.html"])
     for language in [BlockLanguage.english, .spanish] {
