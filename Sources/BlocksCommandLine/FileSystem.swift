@@ -310,11 +310,13 @@ enum FileSystem {
   static func entries(of path: String) -> [String]? {
     guard let directory = opendir(path) else { return nil }
     defer { closedir(directory) }
+    // The name is read in place, up to its NUL: a record is only as long as its name
+    // (`d_reclen`), so copying the whole 256-byte `d_name` field would read past its end.
+    guard let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name) else { return nil }
     var names: [String] = []
     while let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { buffer in
-        String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self)
-      }
+      let name = String(
+        cString: UnsafeRawPointer(entry).advanced(by: offset).assumingMemoryBound(to: CChar.self))
       if name != ".", name != ".." { names.append(name) }
     }
     return names.sorted()
