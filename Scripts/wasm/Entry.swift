@@ -1,6 +1,7 @@
-// What the WebAssembly module needs besides BlocksCore, BlocksPreview and BlocksLive: the C
-// functions Embedded Swift calls that the module must not take from the C library. The exports
-// are BlocksLive's (Sources/BlocksLive/LiveExports.swift).
+// What every block's WebAssembly module needs besides BlocksCore, BlocksPreview and BlocksLive:
+// the C functions Embedded Swift calls that the module must not take from the C library. The
+// exports are BlocksLive's (Sources/BlocksLive/LiveExports.swift) but `blocks_live_create`, which
+// the entry `Scripts/build-wasm.sh` writes for each block declares with that block.
 
 /// Embedded Swift prints through `putchar`; the module prints nothing, and taking `putchar` from
 /// the C library would pull in its WASI file imports.

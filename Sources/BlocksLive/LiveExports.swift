@@ -56,18 +56,30 @@ final class LiveHandle {
   }
 }
 
-/// Creates block `block` (an index into ``PreviewBlock/all``) at rest at time 0 with the
-/// options `options` (``LiveOptions``' bits); 0 for an index out of range, or when the memory
-/// cannot hold another block (``LiveMemory/creationReserve``).
-@_expose(wasm, "blocks_live_create")
-@_cdecl("blocks_live_create")
-public func blocksLiveCreate(_ block: Int32, _ options: Int32) -> UnsafeMutableRawPointer? {
-  let blocks = PreviewBlock.all
+/// Creates block `block` of `blocks` at rest at time 0 with the options `options`
+/// (``LiveOptions``' bits); 0 for an index out of range, or when the memory cannot hold another
+/// block (``LiveMemory/creationReserve``).
+///
+/// `blocks_live_create` calls it: here with every registered block, and in each block's
+/// WebAssembly module with that one block (the entry `Scripts/build-wasm.sh` writes), so a page
+/// loads only its own block's code.
+public func liveCreate(_ block: Int32, _ options: Int32, in blocks: [PreviewBlock])
+  -> UnsafeMutableRawPointer?
+{
   guard block >= 0, Int(block) < blocks.count, LiveMemory.canAllocate(LiveMemory.creationReserve)
   else { return nil }
   let live = LiveBlock(block: blocks[Int(block)], options: LiveOptions(rawValue: options))
   return Unmanaged.passRetained(LiveHandle(live)).toOpaque()
 }
+
+#if !hasFeature(Embedded)
+  /// Creates block `block` (an index into ``PreviewBlock/all``) with the options `options`, as
+  /// ``liveCreate(_:_:in:)`` does; a WebAssembly module declares its own, with its one block.
+  @_cdecl("blocks_live_create")
+  public func blocksLiveCreate(_ block: Int32, _ options: Int32) -> UnsafeMutableRawPointer? {
+    liveCreate(block, options, in: PreviewBlock.all)
+  }
+#endif
 
 /// Frees a block from `blocks_live_create`; the handle must not be used again.
 @_expose(wasm, "blocks_live_destroy")

@@ -52,9 +52,9 @@ package struct SiteGenerator: Sendable {
   /// The absolute URL the site will be served from, ending in `/`; only canonical links,
   /// `sitemap.xml`, `llms.txt` and the registry's homepage use it.
   package var baseURL: String?
-  /// The live blocks' WebAssembly module, published beside the pages; without it the block pages
-  /// keep the live block's place empty.
-  package var liveModule: [UInt8]?
+  /// The live blocks' WebAssembly modules by block id, one per block, published beside the
+  /// pages; a block without one keeps its live block's place empty.
+  package var liveModules: [String: [UInt8]]
 
   /// Creates a generator.
   ///
@@ -63,16 +63,17 @@ package struct SiteGenerator: Sendable {
   ///   - exporter: The exporter whose downloads the site offers.
   ///   - previews: One entry per block, each with at least one scenario.
   ///   - baseURL: The site's public address, already checked by ``normalizedBaseURL(_:)``.
-  ///   - liveModule: The bytes of `blocks.wasm`, which `Scripts/build-wasm.sh` builds.
+  ///   - liveModules: The bytes of each block's `<id>.wasm`, by block id, which
+  ///     `Scripts/build-wasm.sh` builds.
   package init(
     catalog: [BlockInfo] = BlockCatalog.all, exporter: BlockExporter = BlockExporter(),
-    previews: [SitePreview], baseURL: String? = nil, liveModule: [UInt8]? = nil
+    previews: [SitePreview], baseURL: String? = nil, liveModules: [String: [UInt8]] = [:]
   ) {
     self.catalog = catalog
     self.exporter = exporter
     self.previews = previews
     self.baseURL = baseURL
-    self.liveModule = liveModule
+    self.liveModules = liveModules
   }
 
   /// `text` as a site address ending in `/`, or an error saying what is wrong with it.
@@ -123,11 +124,17 @@ package struct SiteGenerator: Sendable {
     add(SiteLayout.themeScriptPath, SiteScript.theme)
     add(SiteLayout.scriptPath, SiteScript.site)
     add(SiteLayout.iconPath, SiteScript.icon)
-    if let liveModule {
-      guard SiteLive.isModule(liveModule) else {
-        throw SiteError("the live blocks' module is not a WebAssembly module")
+    for id in liveModules.keys.sorted() {
+      guard let block = catalog.first(where: { $0.id == id }) else {
+        throw SiteError(
+          "there is a live module for '\(MessageText.printable(id))', which is no block")
       }
-      files.append(SiteFile(path: SiteLive.modulePath, bytes: liveModule))
+      guard let module = liveModules[id], SiteLive.isModule(module) else {
+        throw SiteError("the live module of \(id) is not a WebAssembly module")
+      }
+      files.append(SiteFile(path: SiteLive.modulePath(block), bytes: module))
+    }
+    if !liveModules.isEmpty {
       add(SiteLive.scriptPath, SiteLiveScript.source)
     }
     for language in BlockLanguage.allCases {
@@ -149,7 +156,7 @@ package struct SiteGenerator: Sendable {
         preview: previewsByBlock[block.id],
         previous: position > 0 ? catalog[position - 1] : nil,
         next: position + 1 < catalog.count ? catalog[position + 1] : nil,
-        hasLiveModule: liveModule != nil, catalog: catalog)
+        hasLiveModule: liveModules[block.id] != nil, catalog: catalog)
       for language in BlockLanguage.allCases {
         add(
           SiteLayout.blockPath(block, language),

@@ -10,21 +10,26 @@ import Foundation
 /// The page carries the section hidden; the glue script (`SiteLiveScript`) shows it once the
 /// module runs, so without WebAssembly or JavaScript, or from `file://`, the animated preview is
 /// all there is. Everything block-specific is decided here, at build time, from the same values
-/// the module uses: the block's index, the option bits (`LiveOptions`), whether it has
+/// the module uses: the block's module, the option bits (`LiveOptions`), whether it has
 /// asynchronous work, the name of its callback. The glue only forwards input and applies what the
 /// module answers.
 package enum SiteLive {
-  /// The WebAssembly module, built by `Scripts/build-wasm.sh` and given to `blocks site --wasm`.
-  static let modulePath = SitePath("assets/blocks.wasm")
+  /// Where `block`'s WebAssembly module goes: `assets/live/<id>.wasm`, as
+  /// `Scripts/build-wasm.sh` names it.
+  static func modulePath(_ block: BlockInfo) -> SitePath {
+    SitePath("assets/live/\(block.id).wasm")
+  }
   /// The glue script.
   static let scriptPath = SitePath("assets/live.js")
 
-  /// The live blocks' module built into the tool: `Sources/BlocksSite/LiveModule/blocks.wasm`,
-  /// which `Scripts/build-wasm.sh --update` writes and CI rebuilds and compares; `nil` only if
-  /// its Base64 were damaged.
-  package static let builtInModule: [UInt8]? = Data(base64Encoded: embeddedLiveModule).map {
-    Array($0)
-  }
+  /// The live blocks' modules built into the tool, by block id.
+  ///
+  /// They are `Sources/BlocksSite/LiveModule/<id>.wasm`, which `Scripts/build-wasm.sh --update`
+  /// writes and CI rebuilds and compares. A module whose Base64 were damaged is left out.
+  package static let builtInModules: [String: [UInt8]] = Dictionary(
+    uniqueKeysWithValues: embeddedLiveModules.compactMap { module in
+      Data(base64Encoded: module.base64).map { (module.id, Array($0)) }
+    })
 
   /// Whether `bytes` are a whole WebAssembly module: the magic number and version 1, then
   /// sections that each fit in what is left and together end exactly at the last byte.
@@ -56,13 +61,6 @@ package enum SiteLive {
     return true
   }
 
-  /// The number the module knows `block` by: its place in the registered blocks
-  /// (`PreviewBlock.all`), the list the module was built from; `nil` for a block that is not
-  /// registered there.
-  static func moduleNumber(_ block: BlockInfo) -> Int? {
-    block.preview.flatMap { PreviewBlock.all.firstIndex(of: $0) }
-  }
-
   /// The name of the callback a block runs, such as `onConfirm` or `action`: the first
   /// parameter of its initializers that is a closure returning `Void` (a view builder returns a
   /// view); `nil` for a block without one.
@@ -79,7 +77,7 @@ package enum SiteLive {
   static func html(
     block: BlockInfo, api: [[APIParameter]], language: BlockLanguage, path: SitePath
   ) -> String? {
-    guard let live = block.preview, let index = moduleNumber(block) else { return nil }
+    guard let live = block.preview else { return nil }
     let words = SiteWords(language)
     func e(_ text: String) -> String { HTML.escape(text) }
     func toggle(_ option: LiveOptions, _ label: String, extra: String = "") -> String {
@@ -88,7 +86,7 @@ package enum SiteLive {
     }
     var html = """
       <section class="try-it" id="try-it" aria-labelledby="try-it-title" data-live \
-      data-block="\(index)" data-module="\(e(path.relative(to: modulePath)))"\
+      data-module="\(e(path.relative(to: modulePath(block))))"\
       \(live.catalog.takesVerticalDrags ? " data-vertical-drags" : "") hidden>
       <h3 id="try-it-title">\(e(words.tryIt))</h3>
       <div class="live-stage" data-live-stage tabindex="0" role="application" \

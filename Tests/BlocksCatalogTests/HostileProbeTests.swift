@@ -189,10 +189,9 @@ extension HostileInputTests {
     #expect(!SiteLive.isModule(whole + [0x01, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF]), "a size too long")
     let directory = try TestSupport.temporaryDirectory()
     defer { TestSupport.cleanUp(directory) }
-    let module = directory.appendingPathComponent("cut.wasm")
-    try Data(whole.prefix(11)).write(to: module)
+    try Data(whole.prefix(11)).write(to: directory.appendingPathComponent("toast-stack.wasm"))
     let result = try Self.blocks(
-      ["site", "--out", directory.appendingPathComponent("s").path, "--wasm", module.path])
+      ["site", "--out", directory.appendingPathComponent("s").path, "--wasm", directory.path])
     Self.expectClearError(result, status: 2, containing: "not a whole one")
     #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("s").path))
   }

@@ -64,33 +64,36 @@ struct LiveEnduranceTests {
       return
     }
     // Given 80,000 moves of one finger at one instant, in every block,
-    let moves = try Self.endurance("moves", "80000")
+    let modules = WasmModule.modules.map(\.path)
+    let moves = try Self.endurance(["moves", "80000"] + modules)
     // then the memory stays at what the module starts with (it grew by 200 B a move before).
+    #expect((moves["blocks"] as? [Any])?.count == PreviewBlock.all.count)
     for block in try #require(moves["blocks"] as? [[String: Any]]) {
       let memory = try #require(block["memory"] as? Int)
       #expect(memory <= 4 << 20, "\(block)")
     }
     // Given 40,000 random events per block, the memory after the first quarter never grows.
-    let random = try Self.endurance("random", "40000", "7")
+    let random = try Self.endurance(["random", "40000", "7"] + modules)
     for block in try #require(random["blocks"] as? [[String: Any]]) {
       let memory = try #require(block["memory"] as? [Int])
       #expect(memory.count == 4 && Set(memory.dropFirst()).count == 1, "\(block)")
     }
     // Given blocks created until the memory is full, the module says 0 instead of trapping,
     // and a block can be created again once they are freed.
-    let full = try Self.endurance("memory-full")
+    let full = try Self.endurance(["memory-full", modules[0]])
     #expect((full["created"] as? Int ?? 0) > 100, "\(full)")
     #expect(full["createdAfterFreeing"] as? Bool == true, "\(full)")
   }
 
-  /// Runs `WasmEndurance.mjs` with `arguments` on the module and returns what it printed.
-  static func endurance(_ arguments: String...) throws -> [String: Any] {
+  /// Runs `WasmEndurance.mjs` with `arguments` (a mode, its numbers and the modules) and returns
+  /// what it printed.
+  static func endurance(_ arguments: [String]) throws -> [String: Any] {
     let process = Process()
     process.executableURL = WasmModule.node
     process.arguments =
       [
         WasmModule.packageRoot.appendingPathComponent("Tests/BlocksLiveTests/WasmEndurance.mjs")
-          .path, WasmModule.module.path,
+          .path
       ] + arguments
     let output = Pipe()
     let errors = Pipe()

@@ -4,19 +4,28 @@ import Testing
 
 @testable import BlocksLive
 
-/// Where the WebAssembly module and `node` are, and whether the module is fresh.
+/// Where the WebAssembly modules and `node` are, and whether the modules are fresh.
 enum WasmModule {
   /// The package's root directory.
   static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 
-  /// The module: `BLOCKS_WASM`, or what `Scripts/build-wasm.sh` writes.
-  static var module: URL {
+  /// The directory of the modules, one `<id>.wasm` per block: `BLOCKS_WASM`, or where
+  /// `Scripts/build-wasm.sh` writes them.
+  static var directory: URL {
     if let path = ProcessInfo.processInfo.environment["BLOCKS_WASM"], !path.isEmpty {
       return URL(fileURLWithPath: path)
     }
-    return packageRoot.appendingPathComponent(".build/wasm/blocks.wasm")
+    return packageRoot.appendingPathComponent(".build/wasm")
   }
+
+  /// `block`'s module, which runs it as its block 0.
+  static func module(of block: PreviewBlock) -> URL {
+    directory.appendingPathComponent("\(block.id).wasm")
+  }
+
+  /// Every block's module, in catalog order.
+  static var modules: [URL] { PreviewBlock.all.map(module(of:)) }
 
   /// `node` on PATH.
   static var node: URL? {
@@ -41,8 +50,15 @@ enum WasmModule {
   static var unavailable: String? {
     guard node != nil else { return "node is not on PATH" }
     let manager = FileManager.default
-    guard let built = try? manager.attributesOfItem(atPath: module.path)[.modificationDate] as? Date
-    else { return "no module at \(module.path); build it with 'bash Scripts/build-wasm.sh'" }
+    var dates: [Date] = []
+    for module in modules {
+      let attributes = try? manager.attributesOfItem(atPath: module.path)
+      guard let date = attributes?[.modificationDate] as? Date else {
+        return "no module at \(module.path); build it with 'bash Scripts/build-wasm.sh'"
+      }
+      dates.append(date)
+    }
+    guard let built = dates.min() else { return "no block is registered" }
     for folder in ["Sources/BlocksCore", "Sources/BlocksPreview", "Sources/BlocksLive"] {
       let root = packageRoot.appendingPathComponent(folder)
       let enumerator = manager.enumerator(at: root, includingPropertiesForKeys: nil)
@@ -50,8 +66,8 @@ enum WasmModule {
         guard file.pathExtension == "swift" else { continue }
         let modified = try? manager.attributesOfItem(atPath: file.path)[.modificationDate] as? Date
         if let modified, modified > built {
-          return "\(module.path) is older than \(folder)/\(file.lastPathComponent); rebuild it "
-            + "with 'bash Scripts/build-wasm.sh'"
+          return "a module in \(directory.path) is older than \(folder)/\(file.lastPathComponent); "
+            + "rebuild them with 'bash Scripts/build-wasm.sh'"
         }
       }
     }
@@ -113,7 +129,7 @@ struct LiveAnswers: Equatable {
     return answers
   }
 
-  /// Plays `scripts` on the module under node.
+  /// Plays `scripts` on their blocks' modules under node.
   static func wasm(_ scripts: [LiveScript], node: URL) throws -> [LiveAnswers] {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "live-wasm-\(UUID().uuidString)")
@@ -123,7 +139,7 @@ struct LiveAnswers: Equatable {
     let output = directory.appendingPathComponent("answers.json")
     let encoded: [[String: Any]] = scripts.map { script in
       [
-        "block": PreviewBlock.all.firstIndex(of: script.block) ?? 0,
+        "module": WasmModule.module(of: script.block).path,
         "options": Int(script.options.rawValue),
         "operations": script.operations.map { operation -> [Double] in
           switch operation {
@@ -140,7 +156,7 @@ struct LiveAnswers: Equatable {
     process.executableURL = node
     process.arguments = [
       WasmModule.packageRoot.appendingPathComponent("Tests/BlocksLiveTests/WasmRunner.mjs").path,
-      WasmModule.module.path, input.path, output.path,
+      input.path, output.path,
     ]
     let errors = Pipe()
     process.standardError = errors

@@ -1,23 +1,23 @@
-// Long and hostile runs of the live blocks' WebAssembly module, for LiveEnduranceTests and for
+// Long and hostile runs of the live blocks' WebAssembly modules, for LiveEnduranceTests and for
 // the figures in BENCHMARKS.md. Prints one JSON object.
 //
-//   node WasmEndurance.mjs MODULE moves COUNT         COUNT pointer moves at one instant, per block
-//   node WasmEndurance.mjs MODULE random COUNT SEED   COUNT random events per block
-//   node WasmEndurance.mjs MODULE memory-full         creates blocks until the module says no
+//   node WasmEndurance.mjs moves COUNT MODULE...        COUNT pointer moves at one instant, per block
+//   node WasmEndurance.mjs random COUNT SEED MODULE...  COUNT random events per block
+//   node WasmEndurance.mjs memory-full MODULE           creates blocks until the module says no
+//
+// Each MODULE is a block's <id>.wasm, which runs that block as its block 0; `block` in the output
+// is the module's position among the arguments.
 import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 
-const [modulePath, mode, countText, seedText] = process.argv.slice(2);
-const { exports: live } = new WebAssembly.Instance(
-  new WebAssembly.Module(readFileSync(modulePath)), {});
-const count = Number(countText ?? 0);
-const blocks = [];
-for (let block = 0; ; block += 1) {
-  const handle = live.blocks_live_create(block, 0);
-  if (handle === 0) break;
-  live.blocks_live_destroy(handle);
-  blocks.push(block);
-}
+const [mode, ...rest] = process.argv.slice(2);
+const countText = mode === "memory-full" ? "0" : rest.shift();
+const seedText = mode === "random" ? rest.shift() : "1";
+const count = Number(countText);
+// Each block's module, instantiated once; `blocks` are their positions.
+const modules = rest.map((path) =>
+  new WebAssembly.Instance(new WebAssembly.Module(readFileSync(path)), {}).exports);
+const blocks = modules.map((_, block) => block);
 
 // SplitMix64, as the Swift tests' generator, so a seed replays the same events.
 function generator(seed) {
@@ -34,7 +34,8 @@ function generator(seed) {
 const result = { blocks: [] };
 if (mode === "moves") {
   for (const block of blocks) {
-    const handle = live.blocks_live_create(block, 0);
+    const live = modules[block];
+    const handle = live.blocks_live_create(0, 0);
     live.blocks_live_pointer(handle, 0, 20, 20, 0.1);
     const start = performance.now();
     for (let index = 0; index < count; index += 1) {
@@ -48,8 +49,9 @@ if (mode === "moves") {
   }
 } else if (mode === "random") {
   for (const block of blocks) {
-    const random = generator(Number(seedText ?? 1) + block);
-    const handle = live.blocks_live_create(block, 0);
+    const random = generator(Number(seedText) + block);
+    const live = modules[block];
+    const handle = live.blocks_live_create(0, 0);
     let time = 0;
     const memory = [];
     const start = performance.now();
@@ -73,9 +75,10 @@ if (mode === "moves") {
     live.blocks_live_destroy(handle);
   }
 } else if (mode === "memory-full") {
+  const live = modules[0];
   const handles = [];
   for (;;) {
-    const handle = live.blocks_live_create(blocks[handles.length % blocks.length], 0);
+    const handle = live.blocks_live_create(0, 0);
     if (handle === 0) break;
     live.blocks_live_frame(handle, 0.1);
     handles.push(handle);

@@ -1,17 +1,18 @@
-// Plays scripts of live-block calls on the WebAssembly module and writes down what it answered,
-// for LiveWasmTests to compare with the same calls made natively.
+// Plays scripts of live-block calls on the blocks' WebAssembly modules and writes down what they
+// answered, for LiveWasmTests to compare with the same calls made natively.
 //
-//   node WasmRunner.mjs MODULE SCRIPTS OUTPUT
+//   node WasmRunner.mjs SCRIPTS OUTPUT
 //
-// SCRIPTS is JSON: [{block, options, operations}], each operation [0, phase, x, y, time] for a
+// SCRIPTS is JSON: [{module, options, operations}], the module being the path of the block's
+// <id>.wasm, whose block 0 the script plays; each operation [0, phase, x, y, time] for a
 // pointer, [1, key, time] for a key, [2, time] for a frame. OUTPUT gets JSON: per script its
 // markup at the start, and per frame the change text, the counters and the latest announcement;
 // OUTPUT.values gets every frame's layout numbers as little-endian 64-bit floats, in order.
 import { readFileSync, writeFileSync } from "node:fs";
 
-const [modulePath, scriptsPath, outputPath] = process.argv.slice(2);
-const { exports: live } = new WebAssembly.Instance(
-  new WebAssembly.Module(readFileSync(modulePath)), {});
+const [scriptsPath, outputPath] = process.argv.slice(2);
+const instances = new Map();
+let live;
 const decoder = new TextDecoder();
 const text = (handle, length) =>
   length > 0 ? decoder.decode(new Uint8Array(live.memory.buffer, live.blocks_live_buffer(handle), length)) : "";
@@ -19,7 +20,12 @@ const text = (handle, length) =>
 const results = [];
 const values = [];
 for (const script of JSON.parse(readFileSync(scriptsPath, "utf8"))) {
-  const handle = live.blocks_live_create(script.block, script.options);
+  if (!instances.has(script.module)) {
+    instances.set(script.module, new WebAssembly.Instance(
+      new WebAssembly.Module(readFileSync(script.module)), {}).exports);
+  }
+  live = instances.get(script.module);
+  const handle = live.blocks_live_create(0, script.options);
   const result = { markup: text(handle, live.blocks_live_markup(handle)), frames: [] };
   const count = live.blocks_live_value_count(handle);
   for (const operation of script.operations) {

@@ -12,8 +12,8 @@ struct SiteCommand: BlocksCommand {
       "--base-url", placeholder: "<url>",
       help: "The site's public address, for canonical links and sitemap.xml")
     static let wasm = OptionDeclaration.value(
-      "--wasm", placeholder: "<file>",
-      help: "Another live blocks' module than the built-in one (Scripts/build-wasm.sh)")
+      "--wasm", placeholder: "<dir>",
+      help: "Other live blocks' modules than the built-in ones (Scripts/build-wasm.sh)")
     static let withoutLive = OptionDeclaration.flag(
       "--without-live", help: "The animated previews only, without the live blocks")
   }
@@ -30,9 +30,10 @@ struct SiteCommand: BlocksCommand {
       directly or serve the directory, for example with 'python3 -m http.server -d site'.
 
       Each block page also gets a live block: its own state machine compiled to WebAssembly,
-      driven by the pointer, the keyboard and a real clock, with toggles for its settings. The
-      module is built into blocks; --wasm publishes another one instead, such as the one
-      'bash Scripts/build-wasm.sh' writes to .build/wasm/blocks.wasm, and --without-live none.
+      driven by the pointer, the keyboard and a real clock, with toggles for its settings. Each
+      block has its own module, so a page loads only its block's code. The modules are built
+      into blocks; --wasm publishes the <id>.wasm files of a directory instead, such as the ones
+      'bash Scripts/build-wasm.sh' writes to .build/wasm, and --without-live none.
 
       DIR is created if missing. An existing DIR must be empty or hold a site written by
       'blocks site', which is then updated in place (files it no longer has are removed).
@@ -43,7 +44,7 @@ struct SiteCommand: BlocksCommand {
   var directory: String
   /// The site's public address, checked and ending in `/`, if given.
   var baseURL: String?
-  /// The live blocks' module as typed, if given.
+  /// The directory of the live blocks' modules as typed, if given.
   var wasm: String?
   /// Whether to leave the live blocks out.
   var withoutLive: Bool
@@ -70,31 +71,16 @@ struct SiteCommand: BlocksCommand {
   }
 
   func run(in context: inout CommandContext) throws {
-    var module = withoutLive ? nil : SiteLive.builtInModule
+    var modules = withoutLive ? [:] : SiteLive.builtInModules
     if let wasm {
-      let path = context.absolute(wasm)
-      let shown = BlockID.printable(wasm)
-      guard FileSystem.kind(of: path, following: true) == .file else {
-        throw BlocksError(
-          "no module file at \(shown) (build it with 'bash "
-            + "Scripts/build-wasm.sh'; nothing was written)", status: .fileSystem)
-      }
-      do {
-        module = try FileSystem.readBytes(path, following: true)
-      } catch {
-        throw BlocksError(
-          "cannot read the module \(shown): \(error.reason) (nothing was written)",
-          status: .fileSystem)
-      }
-      guard let module, SiteLive.isModule(module) else {
-        throw Self.usageError(
-          "--wasm \(shown) is not a WebAssembly module, or not a whole one (nothing was written)")
-      }
+      modules = try Self.modules(
+        in: context.absolute(wasm), shown: BlockID.printable(wasm),
+        blocks: context.catalog.map(\.id))
     }
     let generator = SiteGenerator(
       catalog: context.catalog, exporter: context.installer.exporter,
       previews: previews ?? SitePreview.simulated(for: context.catalog), baseURL: baseURL,
-      liveModule: module)
+      liveModules: modules)
     let files: [SiteFile]
     do {
       files = try generator.generate()
@@ -111,6 +97,50 @@ struct SiteCommand: BlocksCommand {
       context.print("  largest page: \(largest.path) (\(Self.kilobytes(largest.bytes)))")
     }
     context.print("  open \(shown)/index.html, or serve it: python3 -m http.server -d \(shown)")
+  }
+
+  /// The `<id>.wasm` modules in `directory` (shown to the user as `shown`), by block id, each a
+  /// whole module of one of `blocks`; an error that writes nothing otherwise.
+  private static func modules(in directory: String, shown: String, blocks: [String])
+    throws(BlocksError) -> [String: [UInt8]]
+  {
+    guard FileSystem.kind(of: directory, following: true) == .directory,
+      let names = FileSystem.entries(of: directory)
+    else {
+      throw BlocksError(
+        "no module directory at \(shown) ('bash Scripts/build-wasm.sh' writes one module per "
+          + "block to .build/wasm; nothing was written)", status: .fileSystem)
+    }
+    var modules: [String: [UInt8]] = [:]
+    for name in names.sorted() where name.hasSuffix(".wasm") {
+      let id = String(name.dropLast(".wasm".count))
+      let path = directory + "/" + name
+      guard blocks.contains(id) else {
+        throw usageError(
+          "--wasm \(shown) holds \(BlockID.printable(name)), which is no block's module (a "
+            + "module is named by its block's id; nothing was written)")
+      }
+      let bytes: [UInt8]
+      do {
+        bytes = try FileSystem.readBytes(path, following: true)
+      } catch {
+        throw BlocksError(
+          "cannot read the module \(shown)/\(name): \(error.reason) (nothing was written)",
+          status: .fileSystem)
+      }
+      guard SiteLive.isModule(bytes) else {
+        throw usageError(
+          "--wasm \(shown): \(name) is not a WebAssembly module, or not a whole one (nothing "
+            + "was written)")
+      }
+      modules[id] = bytes
+    }
+    guard !modules.isEmpty else {
+      throw BlocksError(
+        "no <id>.wasm module in \(shown) ('bash Scripts/build-wasm.sh' writes them; nothing was "
+          + "written)", status: .fileSystem)
+    }
+    return modules
   }
 
   private static func kilobytes(_ bytes: Int) -> String {

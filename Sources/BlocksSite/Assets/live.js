@@ -43,7 +43,7 @@
     root.querySelectorAll('input[data-option]:checked').forEach(function (input) {
       options |= Number(input.getAttribute('data-option'));
     });
-    handle = live.blocks_live_create(Number(root.getAttribute('data-block')), options);
+    handle = live.blocks_live_create(0, options);
     start = performance.now();
     pointer = null;
     seen = { callbacks: 0, haptics: 0, announcements: 0 };
@@ -147,7 +147,7 @@
 
   fetch(root.getAttribute('data-module'))
     .then(function (response) {
-      if (!response.ok) { throw new Error('blocks.wasm: ' + response.status); }
+      if (!response.ok) { throw new Error(root.getAttribute('data-module') + ': ' + response.status); }
       return response.arrayBuffer();
     })
     .then(function (bytes) { return WebAssembly.instantiate(bytes, {}); })

@@ -46,12 +46,12 @@ import Testing
     #expect(first.status == 0, "\(first)")
     let site = directory.appendingPathComponent("site")
     let before = try Self.tree(site)
-    // The README's command publishes the live blocks: the module built into the tool.
-    let module = try #require(SiteLive.builtInModule, "the module is built into blocks")
-    #expect(before["assets/blocks.wasm"] == Data(module))
+    // The README's command publishes the live blocks: each block's module built into the tool.
     for block in BlockCatalog.all {
+      let module = try #require(SiteLive.builtInModules[block.id], "\(block.id)'s module")
+      #expect(before["assets/live/\(block.id).wasm"] == Data(module), "\(block.id)")
       let page = String(decoding: before["blocks/\(block.id).html"] ?? Data(), as: UTF8.self)
-      #expect(page.contains("data-live data-block="), "\(block.id)")
+      #expect(page.contains("data-live data-module="), "\(block.id)")
     }
     // A file the previous site wrote but the new one lacks goes; the user's own file stays.
     let stale = site.appendingPathComponent("blocks/retired-block.html")
@@ -90,20 +90,34 @@ import Testing
       "invalid --base-url")
   }
 
-  @Test func aMissingOrForeignModuleIsRefusedWithNothingWritten() throws {
+  @Test func aMissingEmptyOrForeignModuleDirectoryIsRefusedWithNothingWritten() throws {
     let directory = try TestSupport.temporaryDirectory()
     defer { TestSupport.cleanUp(directory) }
-    try Data("<html>".utf8).write(to: directory.appendingPathComponent("page.wasm"))
+    let manager = FileManager.default
+    for name in ["empty", "foreign", "stranger"] {
+      try manager.createDirectory(
+        at: directory.appendingPathComponent(name), withIntermediateDirectories: false)
+    }
+    try Data("<html>".utf8).write(to: directory.appendingPathComponent("foreign/range-slider.wasm"))
+    try Data(SiteLiveTests.module).write(
+      to: directory.appendingPathComponent("stranger/retired-block.wasm"))
+    try Data("notes".utf8).write(to: directory.appendingPathComponent("empty/notes.txt"))
     expectError(
-      try blocks("site", "--out", "out", "--wasm", "missing.wasm", in: directory), status: 3,
-      "no module file at missing.wasm (build it with 'bash Scripts/build-wasm.sh'")
+      try blocks("site", "--out", "out", "--wasm", "missing", in: directory), status: 3,
+      "no module directory at missing ('bash Scripts/build-wasm.sh' writes one module per block")
     expectError(
-      try blocks("site", "--out", "out", "--wasm", ".", in: directory), status: 3,
-      "no module file at .")
+      try blocks("site", "--out", "out", "--wasm", "empty/notes.txt", in: directory), status: 3,
+      "no module directory at empty/notes.txt")
     expectError(
-      try blocks("site", "--out", "out", "--wasm", "page.wasm", in: directory), status: 2,
-      "--wasm page.wasm is not a WebAssembly module")
-    #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("out").path))
+      try blocks("site", "--out", "out", "--wasm", "empty", in: directory), status: 3,
+      "no <id>.wasm module in empty")
+    expectError(
+      try blocks("site", "--out", "out", "--wasm", "foreign", in: directory), status: 2,
+      "--wasm foreign: range-slider.wasm is not a WebAssembly module")
+    expectError(
+      try blocks("site", "--out", "out", "--wasm", "stranger", in: directory), status: 2,
+      "--wasm stranger holds retired-block.wasm, which is no block's module")
+    #expect(!manager.fileExists(atPath: directory.appendingPathComponent("out").path))
   }
 
   @Test func badDestinationsAreRefusedWithNothingWritten() throws {

@@ -51,20 +51,30 @@ import Testing
         == (try Data(contentsOf: standalone.appendingPathComponent("HoldToConfirmButton.swift"))))
   }
 
-  @Test func withAModuleEveryBlockPageRunsItsLiveBlock() throws {
+  @Test func withADirectoryOfModulesEachBlockPageRunsItsOwn() throws {
     let directory = try TestSupport.temporaryDirectory()
     defer { TestSupport.cleanUp(directory) }
-    let module = SiteLiveTests.module
-    try Data(module).write(to: directory.appendingPathComponent("blocks.wasm"))
-    let result = try blocks("site", "--out", "out", "--wasm", "blocks.wasm", in: directory)
+    let modules = directory.appendingPathComponent("modules")
+    try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: false)
+    // Every block's module but the last; what else a build leaves beside them is not read.
+    let published = BlockCatalog.all.dropLast()
+    for block in published {
+      let module = try #require(SiteLiveTests.modules[block.id])
+      try Data(module).write(to: modules.appendingPathComponent("\(block.id).wasm"))
+    }
+    try Data("object".utf8).write(to: modules.appendingPathComponent("entry.o"))
+    let result = try blocks("site", "--out", "out", "--wasm", "modules", in: directory)
     #expect(result.status == 0, "\(result)")
     let written = try SiteCommandTests.tree(directory.appendingPathComponent("out"))
-    #expect(written["assets/blocks.wasm"] == Data(module))
     #expect(written["assets/live.js"] == Data(SiteLiveScript.source.utf8))
     for block in BlockCatalog.all {
+      let isPublished = published.contains { $0.id == block.id }
+      let module = written["assets/live/\(block.id).wasm"]
+      let expected = isPublished ? SiteLiveTests.modules[block.id].map { Data($0) } : nil
+      #expect(module == expected, "\(block.id)")
       let page = String(decoding: written["blocks/\(block.id).html"] ?? Data(), as: UTF8.self)
-      #expect(page.contains("data-live data-block="), "\(block.id)")
-      #expect(page.contains(SiteLayout.liveContentSecurityPolicy), "\(block.id)")
+      #expect(page.contains("data-live data-module=") == isPublished, "\(block.id)")
+      #expect(page.contains(SiteLayout.liveContentSecurityPolicy) == isPublished, "\(block.id)")
     }
   }
 }

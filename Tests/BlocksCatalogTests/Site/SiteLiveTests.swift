@@ -13,21 +13,54 @@ import Testing
   /// The smallest WebAssembly module: the magic number and version 1, no sections.
   static let module: [UInt8] = [0x00, 0x61, 0x73, 0x6D, 0x01, 0x00, 0x00, 0x00]
 
-  /// The site with the module, by path.
+  /// Each block's module: the smallest module with the block's position in its version's place
+  /// of a custom section, so every block's bytes differ.
+  static let modules: [String: [UInt8]] = Dictionary(
+    uniqueKeysWithValues: BlockCatalog.all.enumerated().map { position, block in
+      (block.id, module + [0x00, 0x02, 0x01, UInt8(position)])
+    })
+
+  /// The site with every block's module, by path.
   static let site: [String: SiteFile] = {
     let files =
       (try? SiteGenerator(
-        previews: SitePreview.placeholders(for: BlockCatalog.all), liveModule: module
+        previews: SitePreview.placeholders(for: BlockCatalog.all), liveModules: modules
       ).generate()) ?? []
     return Dictionary(files.map { ($0.path.value, $0) }, uniquingKeysWith: { first, _ in first })
   }()
 
-  @Test func theModuleAndTheGlueAreAssets() {
-    #expect(Self.site["assets/blocks.wasm"]?.bytes == Self.module)
+  @Test func eachBlocksModuleAndTheGlueAreAssets() throws {
+    for (id, module) in Self.modules {
+      #expect(Self.site["assets/live/\(id).wasm"]?.bytes == module, "\(id)")
+    }
+    #expect(Self.site.keys.filter { $0.hasSuffix(".wasm") }.count == BlockCatalog.all.count)
     #expect(Self.site["assets/live.js"]?.contents == SiteLiveScript.source)
-    // Without the module, neither is there.
-    #expect(SiteFixture.byPath["assets/blocks.wasm"] == nil)
+    // Without the modules, neither is there.
+    #expect(!SiteFixture.byPath.keys.contains { $0.hasSuffix(".wasm") })
     #expect(SiteFixture.byPath["assets/live.js"] == nil)
+  }
+
+  @Test func aBlockWithoutItsModuleHasNoLiveBlockAndTheOthersKeepTheirs() throws {
+    let slider = try #require(BlockCatalog.all.first)
+    var modules = Self.modules
+    modules[slider.id] = nil
+    let files = try SiteGenerator(
+      previews: SitePreview.placeholders(for: BlockCatalog.all), liveModules: modules
+    ).generate()
+    let pages = Dictionary(uniqueKeysWithValues: files.map { ($0.path.value, $0.contents) })
+    for block in BlockCatalog.all {
+      let page = try #require(pages["blocks/\(block.id).html"])
+      #expect(page.contains("data-live ") == (block.id != slider.id), "\(block.id)")
+    }
+  }
+
+  @Test func aModuleOfNoBlockIsRefused() {
+    #expect(throws: SiteError.self) {
+      try SiteGenerator(
+        previews: SitePreview.placeholders(for: BlockCatalog.all),
+        liveModules: ["no-such-block": Self.module]
+      ).generate()
+    }
   }
 
   /// The callback each block's live block counts, by the name its API gives it; `nil` for a
@@ -44,10 +77,9 @@ import Testing
       for (prefix, language) in [("", BlockLanguage.english), ("es/", .spanish)] {
         let html = try #require(Self.site["\(prefix)blocks/\(block.id).html"]?.contents)
         let live = try #require(PreviewBlock(id: block.id))
-        let index = try #require(PreviewBlock.all.firstIndex(of: live))
         let assets = prefix.isEmpty ? "../assets/" : "../../assets/"
         for fragment in [
-          "data-live data-block=\"\(index)\" data-module=\"\(assets)blocks.wasm\""
+          "data-live data-module=\"\(assets)live/\(block.id).wasm\""
             + (live.catalog.takesVerticalDrags ? " data-vertical-drags" : "") + " hidden>",
           "<script src=\"\(assets)live.js\" defer></script>",
           "content=\"\(SiteLayout.liveContentSecurityPolicy)\"",
@@ -101,7 +133,8 @@ import Testing
   @Test func aModuleThatIsNotWebAssemblyIsRefused() {
     #expect(throws: SiteError.self) {
       try SiteGenerator(
-        previews: SitePreview.placeholders(for: BlockCatalog.all), liveModule: Array("<html>".utf8)
+        previews: SitePreview.placeholders(for: BlockCatalog.all),
+        liveModules: ["range-slider": Array("<html>".utf8)]
       ).generate()
     }
     #expect(SiteLive.isModule(Self.module))
