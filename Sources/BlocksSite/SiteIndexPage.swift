@@ -2,10 +2,12 @@ import BlocksCatalog
 import BlocksCore
 import BlocksPreview
 
-/// The index page: every block as a card, with search and filters.
+/// The index page: every block as a card, grouped by category, with search and filters.
 ///
-/// The full list is in the HTML, in catalog order, so the page works without a script; the
-/// script only hides, shows and reorders cards, using the search index embedded in the page.
+/// The full list is in the HTML, each category a section with its heading and its blocks in
+/// catalog order, so the page works without a script; the script only hides, shows and reorders
+/// cards and sections, using the search index embedded in the page: filters hide the cards and
+/// sections they leave out, and a search shows one list in the search's order instead.
 enum SiteIndexPage {
   /// The index page in `language`.
   static func html(
@@ -63,7 +65,39 @@ enum SiteIndexPage {
       data-none="\(HTML.escape(words.noBlocks))">\(HTML.escape(words.blockCount(blocks.count)))</p>
       <p><button type="button" class="button" data-clear-filters hidden>\
       \(HTML.escape(words.clearFilters))</button></p>
-      <ul class="cards" id="block-list">
+      <div class="card-groups" id="block-list">
+
+      """
+    for category in BlockCategory.allCases {
+      let members = blocks.filter { $0.category == category }
+      guard !members.isEmpty else { continue }
+      main += group(category, members, previews: previews, language: language, from: path)
+    }
+    main += """
+      </div>
+      <script type="application/json" id="search-index">\(HTML.scriptData(SiteSearchIndex.json(for: blocks)))</script>
+
+      """
+    return SiteLayout.document(
+      SiteLayout.Page(
+        path: path, language: language, alternate: SiteLayout.indexPath(other),
+        title: words.indexTitle, description: words.tagline, markdown: nil, isIndex: true,
+        main: main),
+      baseURL: baseURL)
+  }
+
+  /// The section of `category`: its heading and the cards of `blocks`, its members.
+  private static func group(
+    _ category: BlockCategory, _ blocks: [BlockInfo], previews: [String: SitePreview],
+    language: BlockLanguage, from path: SitePath
+  ) -> String {
+    let words = SiteWords(language)
+    let name = category.rawValue.lowercased()
+    var main = """
+      <section class="card-group" data-group="\(HTML.escape(name))" \
+      aria-labelledby="group-\(HTML.escape(name))">
+      <h2 id="group-\(HTML.escape(name))">\(HTML.escape(words.category(category)))</h2>
+      <ul class="cards">
 
       """
     for block in blocks {
@@ -81,25 +115,14 @@ enum SiteIndexPage {
       }
       main += """
         </div>
-        <h2 class="card-title"><a href="\(HTML.escape(path.relative(to: SiteLayout.blockPath(block, language))))">\
-        \(HTML.escape(block.name))</a></h2>
+        <h3 class="card-title"><a href="\(HTML.escape(path.relative(to: SiteLayout.blockPath(block, language))))">\
+        \(HTML.escape(block.name))</a></h3>
         <p class="card-summary">\(HTML.escape(text.summary))</p>
-        <p class="badges"><span class="badge">\(HTML.escape(words.category(block.category)))</span> \
-        <span class="badge">\(HTML.escape(words.level(block.level)))</span></p>
+        <p class="badges"><span class="badge">\(HTML.escape(words.level(block.level)))</span></p>
         </li>
 
         """
     }
-    main += """
-      </ul>
-      <script type="application/json" id="search-index">\(HTML.scriptData(SiteSearchIndex.json(for: blocks)))</script>
-
-      """
-    return SiteLayout.document(
-      SiteLayout.Page(
-        path: path, language: language, alternate: SiteLayout.indexPath(other),
-        title: words.indexTitle, description: words.tagline, markdown: nil, isIndex: true,
-        main: main),
-      baseURL: baseURL)
+    return main + "</ul>\n</section>\n"
   }
 }

@@ -120,7 +120,7 @@ package enum SiteLayout {
       for block in members {
         let marked = block.id == current?.id ? " aria-current=\"page\"" : ""
         let page = blockPath(block, language)
-        let target = linkBase.map { $0 + page.value } ?? path.relative(to: page)
+        let target = path.link(to: page, base: linkBase)
         html +=
           "<li><a href=\"\(HTML.escape(target))\"\(marked)>"
           + "\(HTML.escape(block.name))</a></li>\n"
@@ -135,7 +135,7 @@ package enum SiteLayout {
     let words = SiteWords(page.language)
     let other: BlockLanguage = page.language == .english ? .spanish : .english
     func link(_ target: SitePath) -> String {
-      HTML.escape(page.linkBase.map { $0 + target.value } ?? page.path.relative(to: target))
+      HTML.escape(page.path.link(to: target, base: page.linkBase))
     }
     var head = """
       <!DOCTYPE html>
@@ -199,7 +199,7 @@ package enum SiteLayout {
       <form class="site-search" role="search" action="\(link(indexPath(page.language)))" method="get">
       <label class="visually-hidden" for="site-search">\(HTML.escape(words.searchLabel))</label>
       <input id="site-search" name="q" type="search" autocomplete="off" spellcheck="false" \
-      placeholder="\(HTML.escape(words.searchPlaceholder))" aria-keyshortcuts="Meta+K Control+K /">
+      placeholder="\(HTML.escape(words.searchLabel))" aria-keyshortcuts="Meta+K Control+K /">
       <kbd class="search-key" aria-hidden="true">/</kbd>
       </form>
 

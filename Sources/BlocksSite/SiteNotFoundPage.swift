@@ -16,7 +16,7 @@ enum SiteNotFoundPage {
     let english = SiteWords(.english)
     let spanish = SiteWords(.spanish)
     func link(_ target: SitePath) -> String {
-      HTML.escape(baseURL.map { $0 + target.value } ?? path.relative(to: target))
+      HTML.escape(path.link(to: target, base: baseURL))
     }
     let main = """
       <div class="not-found">

@@ -35,6 +35,13 @@ package struct SitePath: Sendable, Hashable, Comparable, CustomStringConvertible
     return up + down
   }
 
+  /// The link from a page at `self` to the file at `target`: the absolute address under `base`
+  /// when there is one, as a page served for any missing address needs, or else the relative
+  /// link of ``relative(to:)``.
+  package func link(to target: SitePath, base: String?) -> String {
+    base.map { $0 + target.value } ?? relative(to: target)
+  }
+
   /// Orders paths by their text, so the site's file list is the same on every machine.
   package static func < (lhs: SitePath, rhs: SitePath) -> Bool { lhs.value < rhs.value }
 }

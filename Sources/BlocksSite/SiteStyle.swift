@@ -86,6 +86,13 @@ enum SiteStyle {
     .button:hover { border-color: var(--accent); }
     .button.is-copied { border-color: var(--accent); color: var(--accent); }
     .result-count { color: var(--muted); margin: 0.75rem 0; }
+    [data-scripted]:not([data-previews-ready]) .preview[data-scenario] ~ .preview[data-scenario] {
+      display: none; }
+    .card-groups { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 33rem), 1fr));
+      gap: 2rem 1.25rem; }
+    .card-groups > ul { grid-column: 1 / -1; }
+    .card-group h2 { font-size: 0.85rem; text-transform: uppercase; letter-spacing: 0.06em;
+      color: var(--muted); margin: 0 0 0.75rem; }
     .cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr)); gap: 1.25rem;
       margin: 0; padding: 0; list-style: none; }
     .card { position: relative; display: flex; flex-direction: column; gap: 0.5rem; padding: 1rem;

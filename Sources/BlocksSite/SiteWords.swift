@@ -181,8 +181,6 @@ package struct SiteWords: Sendable {
   package var usageSnippetLabel: String { pick("Usage snippet", "Fragmento de uso") }
   /// The label of the link to a heading, read before the heading's own words.
   package var linkToSection: String { pick("Link to this section:", "Enlace a esta sección:") }
-  /// The placeholder of the search box in the header, which names its keyboard shortcut.
-  package var searchPlaceholder: String { pick("Search blocks", "Buscar bloques") }
   /// The sidebar's label and, on a phone, its menu button.
   package var blocksNavigation: String { pick("Blocks", "Bloques") }
   /// The button that clears the index's search and filters when nothing matches.

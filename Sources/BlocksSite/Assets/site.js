@@ -238,6 +238,7 @@
       });
     }
     show(picker.value);
+    document.documentElement.setAttribute('data-previews-ready', '');
     controls.hidden = false;
   }
 
@@ -299,6 +300,14 @@
     if (!form || !data || !list || !counter) { return; }
     var index = JSON.parse(data.textContent);
     var cards = Array.prototype.slice.call(list.querySelectorAll('.card'));
+    var groups = Array.prototype.slice.call(list.querySelectorAll('.card-group'));
+    // Browsing shows each category's section; a search shows one list in the search's order,
+    // whose cards go back to their sections when it is cleared.
+    var homes = cards.map(function (card) { return card.parentNode; });
+    var results = document.createElement('ul');
+    results.className = 'cards';
+    results.hidden = true;
+    list.appendChild(results);
     var byId = {};
     cards.forEach(function (card) { byId[card.getAttribute('data-id')] = card; });
     var query = form.querySelector('#search-query');
@@ -311,13 +320,18 @@
       var ordered = ids.map(function (id) { return byId[id]; }).filter(Boolean);
       var rest = cards.filter(function (card) { return ordered.indexOf(card) < 0; });
       var shown = 0;
+      var searching = words(query.value).length > 0;
       ordered.concat(rest).forEach(function (card) {
         var visible = ordered.indexOf(card) >= 0
           && (!category.value || card.getAttribute('data-category') === category.value)
           && (!level.value || card.getAttribute('data-level') === level.value);
         card.hidden = !visible;
         if (visible) { shown += 1; }
-        list.appendChild(card);
+        (searching ? results : homes[cards.indexOf(card)]).appendChild(card);
+      });
+      results.hidden = !searching;
+      groups.forEach(function (group) {
+        group.hidden = searching || !group.querySelector('.card:not([hidden])');
       });
       counter.textContent = shown === 0 ? counter.getAttribute('data-none')
         : shown === 1 ? counter.getAttribute('data-one')

@@ -176,6 +176,11 @@ struct SitePageCase: Sendable, CustomTestStringConvertible {
     ]
     for item in cases {
       #expect(SitePath(item.from).relative(to: SitePath(item.to)) == item.link, "\(item)")
+      // Without a base the link is the relative one; with one, the absolute address.
+      #expect(SitePath(item.from).link(to: SitePath(item.to), base: nil) == item.link)
+      #expect(
+        SitePath(item.from).link(to: SitePath(item.to), base: "https://example.com/b/")
+          == "https://example.com/b/" + item.to, "\(item)")
     }
   }
 

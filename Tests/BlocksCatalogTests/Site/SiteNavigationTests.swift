@@ -58,6 +58,29 @@ import Testing
     }
   }
 
+  @Test func theIndexShowsEveryBlockOnceUnderItsCategorysHeading() throws {
+    for (prefix, language) in Self.languages {
+      let words = SiteWords(language)
+      let html = try #require(SiteFixture.byPath["\(prefix)index.html"])
+      let sections = html.components(separatedBy: "<section class=\"card-group\"").dropFirst()
+      let categories = BlockCategory.allCases.filter { category in
+        BlockCatalog.all.contains { $0.category == category }
+      }
+      #expect(sections.count == categories.count, "\(prefix)index.html")
+      for (section, category) in zip(sections, categories) {
+        let body = try #require(section.components(separatedBy: "</section>").first)
+        #expect(body.contains(">\(HTML.escape(words.category(category)))</h2>"), "\(category)")
+        // The category's blocks, in catalog order, and no other.
+        let ids = body.components(separatedBy: "<li class=\"card\" data-id=\"").dropFirst().map {
+          String($0.prefix { $0 != "\"" })
+        }
+        #expect(
+          ids == BlockCatalog.all.filter { $0.category == category }.map(\.id),
+          "\(prefix)index.html, \(category)")
+      }
+    }
+  }
+
   @Test func everySectionOfTheContentsHasAHeadingWithAnAnchorLink() throws {
     for (prefix, language) in Self.languages {
       let words = SiteWords(language)
