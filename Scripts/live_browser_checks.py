@@ -416,6 +416,30 @@ class LiveChecks:
         self.key(Keys.SPACE)
         state = self.wait(lambda s: s["callbacks"] == "1" and s["clipHeight"] == 0, 3)
         check(state["callbacks"] == "1", "live keyboard", f"Space completes the row: {state}")
+        # With its undo window switched on, a completed row waits with the Undo button of its
+        # drawing, which a click brings back without calling back.
+        self.driver.find_element(
+            By.XPATH, "//*[@data-live]//label[contains(., 'Undo for 3 s')]/input").click()
+        time.sleep(0.1)
+        self.drag(0.7 * geometry["touchWidth"], duration=0.5, hold=0.1)
+        time.sleep(0.8)
+        undo = self.driver.execute_script(
+            "var b = document.querySelector('[data-live] svg [data-press=\"0\"]');"
+            "if (!b || !b.checkVisibility({visibilityProperty: true, opacityProperty: true})) {"
+            "  return null; }"
+            "var box = b.getBoundingClientRect();"
+            "return {x: box.left + box.width / 2, y: box.top + box.height / 2};")
+        state = self.state()
+        check(undo is not None and state["callbacks"] == "0", "live row",
+              f"with undo on, a completed row waits with its Undo button: {undo} {state}")
+        if undo is not None:
+            self.mouse("mousePressed", undo["x"], undo["y"])
+            self.mouse("mouseReleased", undo["x"], undo["y"], buttons=0)
+        state = self.wait(lambda s: s["clipHeight"] == height and s["touchX"] in (0, None), 3)
+        time.sleep(3.5)
+        state = self.state()
+        check(state["callbacks"] == "0" and state["clipHeight"] == height, "live row",
+              f"Undo brings the row back and it never completes: {state}")
 
     def check_pager(self):
         check = self.check

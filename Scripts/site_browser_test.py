@@ -466,6 +466,22 @@ class SiteTest:
             check(top < viewport - 100, "first screen",
                   f"{language} {block} at {width}x{height}: the stage starts at {top:.0f} px "
                   f"of {viewport} px")
+            # The live block's settings sit beside its drawing where the page is wide enough,
+            # and below it on a phone.
+            boxes = self.driver.execute_script(
+                "var live = document.querySelector('[data-live]:not([hidden])');"
+                "if (!live) { return null; }"
+                "var stage = live.querySelector('[data-live-stage]').getBoundingClientRect();"
+                "var settings = live.querySelector('.live-settings').getBoundingClientRect();"
+                "return {stage: [stage.left, stage.top, stage.right, stage.bottom],"
+                " settings: [settings.left, settings.top, settings.right, settings.bottom]};")
+            if boxes:
+                stage, settings = boxes["stage"], boxes["settings"]
+                beside = settings[0] >= stage[2] and settings[1] < stage[3]
+                below = settings[1] >= stage[3]
+                check(beside if width == 1280 else below, "stage",
+                      f"{language} {block} at {width}: the settings are not "
+                      f"{'beside' if width == 1280 else 'below'} the drawing: {boxes}")
         self.driver.set_window_size(1280, 1000)
 
         # Once the live block runs, the animated scenarios fold away beneath it: one block on

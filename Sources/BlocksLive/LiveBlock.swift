@@ -85,7 +85,8 @@ public struct LiveBlock {
     self.options = options
     let setup = PreviewScenario(
       name: "live", title: PreviewText("Live", "En vivo"), summary: PreviewText("", ""),
-      steps: [], posterTime: 0, isAsync: options.contains(.asyncWork))
+      steps: [], posterTime: 0, isAsync: options.contains(.asyncWork),
+      undoWindow: options.contains(.undo) ? block.undoWindow : nil)
     session = PreviewSession(block: block, scenario: setup, settings: options.settings)
     values = session.values(at: 0)
     scene = session.scene(values)

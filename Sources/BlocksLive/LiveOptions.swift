@@ -30,6 +30,11 @@ public struct LiveOptions: OptionSet, Hashable, Sendable {
   public static let asyncWork = LiveOptions(rawValue: 1 << 4)
   /// With ``asyncWork``, the work throws instead of returning.
   public static let workFails = LiveOptions(rawValue: 1 << 5)
+  /// The block's undo window is on (``PreviewBlock/undoWindow``).
+  ///
+  /// A completed swipe row then waits with an Undo button before it calls back. Blocks without
+  /// an undo window ignore it.
+  public static let undo = LiveOptions(rawValue: 1 << 6)
 
   /// The preview settings these options describe: the SwiftUI environment of the block.
   public var settings: PreviewSettings {

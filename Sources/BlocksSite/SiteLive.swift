@@ -114,10 +114,12 @@ package enum SiteLive {
       .reduceMotion, words.reduceMotion, extra: " data-media=\"(prefers-reduced-motion: reduce)\"")
     html += toggle(.dark, words.darkAppearance, extra: " data-theme-dark")
     html += toggle(.spanish, words.spanishStrings, extra: language == .spanish ? " checked" : "")
+    if let window = live.undoWindow {
+      html += toggle(.undo, words.undoFor(seconds: words.number(window)))
+    }
     html += "</fieldset>\n"
     if live.hasAsyncWork {
-      let seconds = String(format: "%.1f", LiveBlock.workDuration)
-      let shown = language == .english ? seconds : seconds.replacingOccurrences(of: ".", with: ",")
+      let shown = words.number(LiveBlock.workDuration)
       let choices: [(LiveOptions, String)] = [
         ([], words.workInstant), (.asyncWork, words.workSucceeds(seconds: shown)),
         ([.asyncWork, .workFails], words.workFails(seconds: shown)),

@@ -13,7 +13,7 @@ enum SiteStyle {
       --focus: #1d4ed8; --code-bg: #f6f8fa; --code-fg: #1f2328;
       --k: #cf222e; --d: #116329; --m: #6639ba; --a: #8250df; --t: #953800; --s: #0a3069;
       --i: #cf222e; --n: #0550ae; --c: #57606a;
-      --show-light: block; --show-dark: none;
+      --show-light: block; --show-dark: none; --bezel: #16181d;
     """
 
   /// The colors of the dark theme.
@@ -24,7 +24,7 @@ enum SiteStyle {
       --focus: #8cb4ff; --code-bg: #161b22; --code-fg: #e6edf3;
       --k: #ff7b72; --d: #7ee787; --m: #d2a8ff; --a: #d2a8ff; --t: #ffa657; --s: #a5d6ff;
       --i: #ff7b72; --n: #79c0ff; --c: #8b949e;
-      --show-light: none; --show-dark: block;
+      --show-light: none; --show-dark: block; --bezel: #000000;
     """
 
   /// The stylesheet's text.
@@ -143,10 +143,20 @@ enum SiteStyle {
     .try-it { margin-top: 1.5rem; padding: 1rem; border: 1px solid var(--border); border-radius: var(--radius);
       background: var(--surface); }
     .try-it h3 { margin-top: 0; }
-    .live-stage { display: flex; justify-content: center; margin: 0.75rem auto; border-radius: 20px;
-      max-width: max-content; }
+    .live-stage { display: flex; justify-content: center; margin: 0.75rem auto; max-width: max-content;
+      padding: 0.5rem; border-radius: calc(20px + 0.5rem); background: var(--bezel);
+      box-shadow: 0 0 0 1px var(--border), 0 12px 32px rgb(0 0 0 / 0.18); }
+    #panel-preview { container-type: inline-size; }
+    @container (min-width: 40rem) {
+      .try-it { display: grid; grid-template-columns: minmax(0, 1fr) 14rem; grid-auto-flow: row dense;
+        column-gap: 1.5rem; align-items: start; }
+      .try-it > h3 { grid-column: 1 / -1; }
+      .try-it > .live-stage, .try-it > .note, .try-it > .live-readout { grid-column: 1; }
+      .try-it > .live-settings, .try-it > [data-live-reset] { grid-column: 2; justify-self: start; }
+      .try-it > .live-settings { flex-direction: column; margin-top: 0.75rem; }
+    }
     .live-stage svg { display: block; max-width: 100%; height: auto; touch-action: pan-y;
-      user-select: none; -webkit-user-select: none; }
+      user-select: none; -webkit-user-select: none; border-radius: 20px; }
     [data-vertical-drags] .live-stage svg { touch-action: none; }
     .live-stage [data-touch] { cursor: grab; }
     .live-stage [data-press] { cursor: pointer; }

@@ -141,6 +141,17 @@ package struct SiteWords: Sendable {
   package var darkAppearance: String { pick("Dark", "Oscuro") }
   /// The Spanish toggle.
   package var spanishStrings: String { pick("Spanish", "Español") }
+  /// `value` as the page writes a number of seconds: whole without decimals, else with one, and
+  /// with a decimal comma in Spanish (1.5 s, 1,5 s).
+  package func number(_ value: Double) -> String {
+    let whole = value.isFinite && abs(value) < 1e15 && value == value.rounded()
+    let text = whole ? String(Int(value)) : String(format: "%.1f", value)
+    return pick(text, text.replacingOccurrences(of: ".", with: ","))
+  }
+  /// The toggle of a block's undo window of `seconds`, written in the page's language.
+  package func undoFor(seconds: String) -> String {
+    pick("Undo for \(seconds) s", "Deshacer durante \(seconds) s")
+  }
   /// The choice of how the confirm action runs.
   package var confirmWork: String { pick("Confirm action", "Acción de confirmación") }
   /// A synchronous confirm action.

@@ -363,6 +363,42 @@ import Testing
     #expect(cards.callbackCount == 1 && cards.announcementCount == 1)
   }
 
+  /// With its undo window switched on, a completed row waits with its drawing's Undo button.
+  ///
+  /// The button brings it back without calling back; left alone, the window closes and the row
+  /// completes. Without the option it completes at once, and other blocks ignore the bit.
+  @Test func theRowsUndoWindowCanBeSwitchedOn() throws {
+    let window = try #require(PreviewBlock.completionSwipeRow.undoWindow)
+    var row = LiveBlock(block: .completionSwipeRow, options: .undo)
+    var release = Self.drag(&row, by: 250, from: 0.1, duration: 0.4)
+    _ = row.frame(at: release + 1)
+    #expect(row.callbackCount == 0, "waiting in the undo window")
+    let undo = try #require(
+      row.scene.nodes.first { $0.role == "undo" }, "the drawing's Undo button")
+    #expect(row.markup.contains(" data-press=\"0\""), "\(undo)")
+    row.press(0, at: release + 1.1)
+    _ = row.frame(at: release + window + 2)
+    #expect(row.callbackCount == 0, "Undo brought the row back")
+    release = Self.drag(&row, by: 250, from: release + window + 2.1, duration: 0.4)
+    _ = row.frame(at: release + window - 0.2)
+    #expect(row.callbackCount == 0)
+    _ = row.frame(at: release + window + 3)
+    #expect(row.callbackCount == 1, "the window closed: the row completed")
+    // Without the option the row completes once it has slid away, without waiting.
+    var plain = LiveBlock(block: .completionSwipeRow, options: [])
+    release = Self.drag(&plain, by: 250, from: 0.1, duration: 0.4)
+    _ = plain.frame(at: release + window - 0.2)
+    #expect(plain.callbackCount == 1)
+    // A block without an undo window is the same with the bit as without it.
+    #expect(PreviewBlock.swipeToConfirmSlider.undoWindow == nil)
+    var slider = LiveBlock(block: .swipeToConfirmSlider, options: .undo)
+    var reference = LiveBlock(block: .swipeToConfirmSlider, options: [])
+    _ = Self.drag(&slider, by: 300, from: 0.1, duration: 0.5)
+    _ = Self.drag(&reference, by: 300, from: 0.1, duration: 0.5)
+    #expect(slider.frame(at: 2) == reference.frame(at: 2))
+    #expect(slider.values == reference.values && slider.callbackCount == reference.callbackCount)
+  }
+
   /// The toast stack's live block is the demo: Save shows "Saving…", which the save finishing
   /// 1.5 s later turns into "Saved"; Escape dismisses it, and it leaves the binding once gone.
   @Test func theToastStacksDemoSavesAndEscapeDismisses() {

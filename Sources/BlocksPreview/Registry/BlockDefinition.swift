@@ -22,9 +22,19 @@ package protocol BlockDefinition: SendableMetatype {
   /// The built-in scenarios, the first being the one shown by default.
   static var scenarios: [PreviewScenario] { get }
 
+  /// The undo window, in seconds, that a live block can be switched to: the completion swipe
+  /// row's, during which a completed row waits with an Undo button; `nil` for a block whose undo
+  /// is not a setting (the card stack's is always there).
+  static var undoWindow: Double? { get }
+
   #if !hasFeature(Embedded)
     /// What the catalog says about the block: category, level, usage and its words in every
     /// language.
     static var catalog: BlockCatalogEntry { get }
   #endif
+}
+
+extension BlockDefinition {
+  /// Most blocks have no undo window to switch on.
+  package static var undoWindow: Double? { nil }
 }

@@ -11,6 +11,9 @@ public struct PreviewBlock: Hashable, Sendable, CustomStringConvertible {
   /// Whether the block offers an initializer whose action is `async throws`, so its confirm
   /// work can run for a while and fail.
   public let hasAsyncWork: Bool
+  /// The undo window, in seconds, that a live block can be switched to; `nil` for a block
+  /// without one (see ``BlockDefinition/undoWindow``).
+  public let undoWindow: Double?
   /// The block's string table: its titles, values and announcements in every language.
   package let strings: StringTable
   private let makeSimulator:
@@ -27,6 +30,7 @@ public struct PreviewBlock: Hashable, Sendable, CustomStringConvertible {
   package init<Definition: BlockDefinition>(_ definition: Definition.Type) {
     typeName = Definition.strings.name
     hasAsyncWork = Definition.hasAsyncWork
+    undoWindow = Definition.undoWindow
     strings = Definition.strings
     makeSimulator = { scenario, settings, isAsync in
       PreviewSimulatorBox<Definition.Preview>(

@@ -103,6 +103,14 @@ import Testing
         #expect(
           html.contains("data-option=\"\(asynchronous)\"") == live.hasAsyncWork,
           "\(block.id): the asynchronous choices only where the block has asynchronous work")
+        // The undo window can be switched on where the block has one: the swipe row's 3 s.
+        let undo = "data-option=\"\(LiveOptions.undo.rawValue)\"> "
+        #expect(html.contains(undo) == (live.undoWindow != nil), "\(block.id)")
+        #expect((live.undoWindow != nil) == (live == .completionSwipeRow), "\(block.id)")
+        if live.undoWindow != nil {
+          let label = language == .english ? "Undo for 3 s" : "Deshacer durante 3 s"
+          #expect(html.contains(undo + label + "</label>"), "\(prefix)\(block.id)")
+        }
         // The callback's name comes from the block's API.
         let callback = try #require(
           Self.callbacks[block.id], "\(block.id): say which callback its live block counts")

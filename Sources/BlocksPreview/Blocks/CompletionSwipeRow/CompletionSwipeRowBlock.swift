@@ -7,6 +7,7 @@ enum CompletionSwipeRowBlock: BlockDefinition {
   static var strings: StringTable { CompletionSwipeRowStrings.table }
   static var hasAsyncWork: Bool { false }
   static var scenarios: [PreviewScenario] { Preview.scenarios }
+  static var undoWindow: Double? { Preview.undoWindow }
 
   #if !hasFeature(Embedded)
     static let catalog = BlockCatalogEntry(

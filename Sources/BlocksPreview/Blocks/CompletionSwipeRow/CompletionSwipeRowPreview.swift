@@ -19,6 +19,8 @@ struct CompletionSwipeRowPreview: PreviewModel {
   static let cornerRadius = 16.0
   /// The rows' horizontal text padding.
   static let padding = 16.0
+  /// The undo window of the "undo" scenario and of a live row with undo switched on, in seconds.
+  static let undoWindow = 3.0
 
   var machine: CompletionSwipeRowMachine
   let settings: PreviewSettings
@@ -47,6 +49,8 @@ struct CompletionSwipeRowPreview: PreviewModel {
   static var minimumDragDistance: Double { CompletionSwipeRowMetrics.activationDistance }
   static var touchRole: String { "row" }
   var referenceLength: Double { Self.rowWidth }
+  /// The Undo button behind a completed row, when the row has an undo window.
+  static var buttonRoles: [String] { ["undo"] }
 
   func appearEvents(settings: PreviewSettings) -> [CompletionSwipeRowMachine.Event] {
     [
@@ -91,7 +95,7 @@ struct CompletionSwipeRowPreview: PreviewModel {
   func event(for input: PreviewInput, at time: Double) -> CompletionSwipeRowMachine.Event? {
     switch input {
     case .activate: .accessibilityActivate
-    case .undo: .undo
+    case .undo, .press(0): .undo
     default: nil
     }
   }
@@ -229,6 +233,6 @@ extension CompletionSwipeRowPreview {
         .wait(0.4), .touchDown, .drag(x: 0.62, y: 0.01, duration: 0.55), .wait(0.1), .release(),
         .wait(1.3), .undo, .wait(1.0),
       ],
-      posterTime: 1.7, undoWindow: 3),
+      posterTime: 1.7, undoWindow: undoWindow),
   ]
 }
