@@ -761,10 +761,16 @@ public struct ToastStackMachine<ID: Hashable & Sendable>: BlockStateMachine {
   ///
   /// A toast that is not drawn goes at once. Returns the exit's motion, or `nil` when nothing
   /// animates.
+  ///
+  /// An earlier toast with the same id that the app removed, and that is still leaving, goes at
+  /// once: the host draws one leaving toast per id, and is never asked to remove an id while a
+  /// toast with it is on the screen.
   @discardableResult
   private mutating func startLeaving(
     _ toast: ShownToast, depth: Int, direction: ExitDirection, inBinding: Bool, at now: Double
   ) -> Motion? {
+    // Only a toast out of the binding can leave while one with its id is shown.
+    leaving.removeAll { $0.entry.id == toast.entry.id && !$0.isInBinding }
     let place = toast.depth.value(at: now)
     guard depth < ToastStackMetrics.builtCount, place < Double(ToastStackMetrics.visibleCount)
     else {

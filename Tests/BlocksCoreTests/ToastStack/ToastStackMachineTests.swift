@@ -361,6 +361,43 @@ struct ToastStackBindingTests {
     #expect(stack.removals.isEmpty)
   }
 
+  /// How the app brings back, while its old toast still leaves, a toast with the same id.
+  enum ReturnPlace: String, CaseIterable, Sendable {
+    /// In front: the new toast is drawn, and leaves drawn when dismissed.
+    case newest
+    /// Beyond the built toasts: the new toast is not drawn, and goes at once when dismissed.
+    case unbuilt
+  }
+
+  @Test(
+    "a toast dismissed while its earlier self still leaves replaces it: one drawn per id, removed once gone",
+    arguments: ReturnPlace.allCases)
+  func dismissedWhileItsEarlierSelfLeaves(place: ReturnPlace) {
+    var stack = ToastStackHost()
+    stack.add(ids: [1, 2])
+    stack.advance(by: 1)
+    stack.set([stack.binding[0]])
+    #expect(stack.leavingIDs == [2], "the app removed 2: it leaves, out of the binding")
+    let others = (3...6).map { ToastStackEntry(id: $0, duration: 4, text: $0) }
+    let again = ToastStackEntry(id: 2, style: .success, duration: 4, text: 20)
+    switch place {
+    case .newest: stack.set(stack.binding + [again])
+    case .unbuilt: stack.set([again] + stack.binding + others)
+    }
+    stack.send(.dismissPressed(2))
+    #expect(stack.leavingIDs.filter { $0 == 2 }.count == (place == .newest ? 1 : 0))
+    let keys = stack.layout.map { "\($0.id) \($0.isLeaving)" }
+    #expect(Set(keys).count == keys.count, "two toasts drawn as one: \(keys)")
+    if place == .unbuilt {
+      #expect(stack.removedIDs == [2], "never drawn, it goes at once")
+      #expect(stack.drawn(2) == nil)
+    }
+    stack.advance(by: 1)
+    #expect(stack.removedIDs == [2])
+    #expect(!stack.binding.contains { $0.id == 2 })
+    #expect(stack.drawn(2) == nil)
+  }
+
   @Test(
     "the view disappearing cancels every timer: nothing fires later, leaving toasts are removed")
   func disappearing() {

@@ -476,6 +476,12 @@ struct ToastStackModel: ModelAdapter {
         }
       }
     }
+    // The host draws each toast by its id, and a leaving one by its id too: two leaving toasts
+    // with one id would be one view.
+    var leavingIDs: Set<Int> = []
+    for toast in machine.leaving where !leavingIDs.insert(toast.entry.id).inserted {
+      return "two toasts \(toast.entry.id) leave at once"
+    }
     let accessibility = ToastStackAccessibility(machine)
     if accessibility.isDimmed == machine.environment.isEnabled { return "dimmed wrongly" }
     for depth in 0..<ToastStackMetrics.builtCount {
