@@ -80,6 +80,8 @@ pages=$(find "$site" -name '*.html' | wc -l)
 java -jar "$vnu" --skip-non-html --errors-only \
   --filterpattern ".*Expecting source-expression but found \"'wasm-unsafe-eval'\".*" "$site"
 echo "html5: $pages pages, 0 errors"
+java -jar "$vnu" --css --errors-only "$site/assets/site.css"
+echo "css: assets/site.css, 0 errors"
 
 python=/usr/bin/python3
 "$python" Scripts/site_browser_test.py --site "$site" --blocks "$blocks" --axe "$axe" \

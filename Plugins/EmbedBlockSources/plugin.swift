@@ -21,7 +21,9 @@ struct EmbedBlockSources: BuildToolPlugin {
       inputs += names.filter { $0.hasSuffix(".wasm") }.sorted().map { modules.appending(path: $0) }
       let assets = root.appending(path: "Sources/\(target.name)/Assets")
       let names = (try? FileManager.default.contentsOfDirectory(atPath: assets.path)) ?? []
-      inputs += names.filter { $0.hasSuffix(".js") }.sorted().map { assets.appending(path: $0) }
+      inputs += names.filter { $0.hasSuffix(".js") || $0.hasSuffix(".css") }.sorted().map {
+        assets.appending(path: $0)
+      }
     } else {
       for name in ["BlocksCore", "BlocksRuntime", "SwiftUIBlocks"] {
         guard let module = try context.package.targets(named: [name]).first?.sourceModule else {

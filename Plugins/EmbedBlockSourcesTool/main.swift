@@ -4,7 +4,7 @@
 // Usage: EmbedBlockSourcesTool PACKAGE_ROOT OUTPUT FILE...
 // Each FILE is stored under its path relative to PACKAGE_ROOT, in the order given, in
 // `embeddedBlockSources`; a FILE ending in `.wasm` becomes an entry of `embeddedLiveModules`
-// instead, under its file name without `.wasm`, and one ending in `.js` an entry of
+// instead, under its file name without `.wasm`, and one ending in `.js` or `.css` an entry of
 // `embeddedSiteAssets`, under its file name. Each of the three is declared only when a file of
 // its kind is given.
 import Foundation
@@ -65,7 +65,7 @@ for path in arguments.dropFirst(3) {
     modules.append("  (id: \"\(id)\", base64: \"\(data.base64EncodedString())\"),\n")
     continue
   }
-  if absolute.hasSuffix(".js") {
+  if absolute.hasSuffix(".js") || absolute.hasSuffix(".css") {
     let name = URL(fileURLWithPath: absolute).lastPathComponent
     assets.append("  (name: \"\(name)\", contents: \(rawLiteral(readText(absolute)))),\n")
     continue

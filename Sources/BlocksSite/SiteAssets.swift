@@ -1,12 +1,15 @@
-/// The site's scripts, kept as real files in `Sources/BlocksSite/Assets/` (so they are edited,
-/// linted and checked as JavaScript, `node --check` included) and built into the tool by the
-/// `EmbedBlockSources` plugin.
+/// The site's scripts and stylesheet, kept as real files in `Sources/BlocksSite/Assets/` (so they
+/// are edited and checked as what they are: `node --check` for the scripts, the Nu checker's CSS
+/// validation for the stylesheet) and built into the tool by the `EmbedBlockSources` plugin.
 enum SiteAssets {
-  /// The file names of the scripts, in the order the plugin embeds them.
+  /// The stylesheet every page links.
+  static let stylesheet = text(named: "site.css")
+
+  /// The file names of the scripts and the stylesheet, in the order the plugin embeds them.
   static var names: [String] { embeddedSiteAssets.map(\.name) }
 
-  /// The text of the script called `name`; empty for a name that is not there, which
-  /// `SiteAssetsTests` rules out for every script the site serves.
+  /// The text of the asset called `name`; empty for a name that is not there, which
+  /// `SiteAssetsTests` rules out for every asset the site serves.
   static func text(named name: String) -> String {
     embeddedSiteAssets.first { $0.name == name }?.contents ?? ""
   }

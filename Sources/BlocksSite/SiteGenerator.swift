@@ -120,7 +120,7 @@ package struct SiteGenerator: Sendable {
       }
     }
 
-    add(SiteLayout.stylesheetPath, SiteStyle.css)
+    add(SiteLayout.stylesheetPath, SiteAssets.stylesheet)
     add(SiteLayout.themeScriptPath, SiteScript.theme)
     add(SiteLayout.scriptPath, SiteScript.site)
     add(SiteLayout.iconPath, SiteScript.icon)

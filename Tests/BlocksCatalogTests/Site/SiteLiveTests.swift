@@ -96,9 +96,10 @@ import Testing
         // Only the toast stack, whose toasts leave upward, keeps vertical touches from the
         // page; every other block lets a vertical drag scroll it (touch-action: pan-y).
         #expect(live.catalog.takesVerticalDrags == (live == .toastStack), "\(block.id)")
-        #expect(SiteStyle.css.contains("height: auto; touch-action: pan-y;"))
+        #expect(SiteAssets.stylesheet.contains("height: auto; touch-action: pan-y;"))
         #expect(
-          SiteStyle.css.contains("[data-vertical-drags] .live-stage svg { touch-action: none; }"))
+          SiteAssets.stylesheet.contains(
+            "[data-vertical-drags] .live-stage svg { touch-action: none; }"))
         let asynchronous = LiveOptions([.asyncWork, .workFails]).rawValue
         #expect(
           html.contains("data-option=\"\(asynchronous)\"") == live.hasAsyncWork,

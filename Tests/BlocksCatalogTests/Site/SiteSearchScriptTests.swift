@@ -78,11 +78,13 @@ import Testing
     #expect(output.results.count == Self.queries.count && output.words.count == Self.texts.count)
   }
 
-  /// The scripts the site serves are the files in `Sources/BlocksSite/Assets`, byte for byte.
+  /// The scripts and the stylesheet the site serves are the files in `Sources/BlocksSite/Assets`,
+  /// byte for byte.
   @Test func theServedScriptsAreTheAssetFiles() throws {
-    #expect(SiteAssets.names == ["live.js", "site.js", "theme.js"])
+    #expect(SiteAssets.names == ["live.js", "site.css", "site.js", "theme.js"])
     let served = [
       "live.js": SiteLiveScript.source, "site.js": SiteScript.site, "theme.js": SiteScript.theme,
+      "site.css": SiteAssets.stylesheet,
     ]
     for (name, text) in served {
       let file = TestSupport.packageRoot.appendingPathComponent("Sources/BlocksSite/Assets/\(name)")
@@ -93,7 +95,7 @@ import Testing
 
   @Test(.enabled(if: nodeAvailable, "node is not installed; the syntax check is skipped"))
   func everyScriptParses() throws {
-    for name in SiteAssets.names {
+    for name in SiteAssets.names where name.hasSuffix(".js") {
       let file = TestSupport.packageRoot.appendingPathComponent("Sources/BlocksSite/Assets/\(name)")
       let result = try TestSupport.run(
         URL(fileURLWithPath: "/usr/bin/env"), ["node", "--check", file.path])
