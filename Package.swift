@@ -24,11 +24,17 @@ let package = Package(
     // the site (the one part that runs blocks, through BlocksPreview and BlocksLive), and the
     // command line that drives them all.
     .target(name: "BlocksCatalog", dependencies: ["BlocksCore", "BlocksPreview"]),
+    // Swift source as the exporter rewrites it and the site highlights it: one lexer, the
+    // outline of a file's declarations, and the edits a download makes.
+    .target(name: "BlocksSource"),
     .target(
-      name: "BlocksExport", dependencies: ["BlocksCatalog"], plugins: ["EmbedBlockSources"]),
+      name: "BlocksExport", dependencies: ["BlocksCatalog", "BlocksSource"],
+      plugins: ["EmbedBlockSources"]),
     .target(
       name: "BlocksSite",
-      dependencies: ["BlocksCatalog", "BlocksExport", "BlocksPreview", "BlocksLive"],
+      dependencies: [
+        "BlocksCatalog", "BlocksExport", "BlocksSource", "BlocksPreview", "BlocksLive",
+      ],
       exclude: ["LiveModule"], plugins: ["EmbedBlockSources"]),
     .target(
       name: "BlocksCommandLine",
@@ -51,11 +57,12 @@ let package = Package(
       exclude: ["WasmRunner.mjs", "WasmEndurance.mjs"]),
     .testTarget(
       name: "BlocksPreviewTests", dependencies: ["BlocksPreview"], exclude: ["Snapshots"]),
+    .testTarget(name: "BlocksSourceTests", dependencies: ["BlocksSource"]),
     .testTarget(
       name: "BlocksCatalogTests",
       dependencies: [
-        "BlocksCatalog", "BlocksExport", "BlocksSite", "BlocksCommandLine", "BlocksPreview",
-        "blocks",
+        "BlocksCatalog", "BlocksSource", "BlocksExport", "BlocksSite", "BlocksCommandLine",
+        "BlocksPreview", "blocks",
       ],
       exclude: ["Snapshots", "Fixtures"]),
   ],

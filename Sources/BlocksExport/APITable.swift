@@ -1,4 +1,5 @@
 import BlocksCatalog
+import BlocksSource
 
 /// One parameter of a block's public initializer, as written in the view's source.
 package struct APIParameter: Sendable, Hashable, Codable, CustomStringConvertible {

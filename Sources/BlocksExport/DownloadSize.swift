@@ -1,3 +1,5 @@
+import BlocksSource
+
 /// How big a download is: lines, bytes, and bytes of code once comments are left out.
 ///
 /// The code bytes count what a reader scrolls past that is not prose: every byte outside

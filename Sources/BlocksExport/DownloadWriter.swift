@@ -1,3 +1,5 @@
+import BlocksSource
+
 /// Writes the kept declarations of a download's source files: pruned to what reachability kept,
 /// renamed after the block, with every helper private to the file.
 ///

@@ -1,5 +1,6 @@
 import BlocksCatalog
 import BlocksCore
+import BlocksSource
 
 /// A source file of the package, embedded into the catalog at build time.
 package struct EmbeddedSourceFile: Sendable, Hashable {

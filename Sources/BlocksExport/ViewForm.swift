@@ -1,5 +1,6 @@
 import BlocksCatalog
 import BlocksCore
+import BlocksSource
 
 /// Builds a block's view-you-own download: the block's SwiftUI view, its demo and previews, as
 /// the package itself writes them, over the package's `BlocksCore` and `BlocksRuntime` products.

@@ -1,11 +1,15 @@
+import BlocksSource
+
 /// The project's own Swift syntax highlighter: source text in, classified spans out.
 ///
 /// It runs when the site is built, so pages carry highlighted code and need no script for it. It
-/// is a lexer, not a parser: it knows Swift 6's keywords (the contextual ones only where they act
-/// as keywords), `#if`-style directives and every other `#name` as a macro, `@attributes`, type
-/// names, numbers in every base, nested block comments, and strings in all their forms (multi-line,
-/// raw with `#` delimiters, interpolation with code highlighted inside). Text it does not classify
-/// stays plain, so the visible text is always exactly the source.
+/// colors the segments of the package's one Swift lexer
+/// (``/BlocksSource/SwiftSource/segments(_:)``, which the exporter reads too) and tells the words
+/// of code apart. It is not a parser: it knows Swift 6's keywords (the contextual ones only where
+/// they act as keywords), `#if`-style directives and every other `#name` as a macro,
+/// `@attributes`, type names, numbers in every base, nested block comments, and strings in all
+/// their forms (multi-line, raw with `#` delimiters, interpolation with code highlighted inside).
+/// Text it does not classify stays plain, so the visible text is always exactly the source.
 package enum SwiftHighlighter {
   /// What a span of source is; the raw value is the CSS class the site styles.
   package enum Kind: String, Sendable, CaseIterable {
@@ -112,7 +116,8 @@ private struct Span {
   var range: Range<Int>
 }
 
-/// The lexer behind ``SwiftHighlighter``, over UTF-8 bytes.
+/// The classifier behind ``SwiftHighlighter``: the lexer's comments, strings and interpolation
+/// delimiters as they are, and the words of its code by what they are.
 private struct Scanner {
   let bytes: [UInt8]
   var index = 0
@@ -125,8 +130,35 @@ private struct Scanner {
 
   func spans() -> [Span] {
     var scanner = self
-    scanner.scanCode(inInterpolation: false)
-    // Plain text that continues past an unmatched `)` at the top level.
+    for segment in SwiftSource.segments(bytes) {
+      scanner.index = segment.range.lowerBound
+      switch segment.lexeme {
+      case .code, .interpolatedCode:
+        scanner.scanCode(upTo: segment.range.upperBound)
+      case .comment:
+        scanner.index = segment.range.upperBound
+        scanner.emit(.comment, from: segment.range.lowerBound)
+      case .string:
+        scanner.index = segment.range.upperBound
+        scanner.emit(.string, from: segment.range.lowerBound)
+        scanner.previous = [UInt8(ascii: "\"")]
+      case .interpolationDelimiter:
+        // `\(` and the `)` that closes it are separate spans, even side by side (`\()`).
+        var start = segment.range.lowerBound
+        while start < segment.range.upperBound {
+          var end = start + 1
+          if scanner.bytes[start] == UInt8(ascii: "\\") {
+            while end < segment.range.upperBound, scanner.bytes[end - 1] != UInt8(ascii: "(") {
+              end += 1
+            }
+          }
+          scanner.index = end
+          scanner.output.append(Span(kind: .interpolation, range: start..<end))
+          scanner.previous = [scanner.bytes[end - 1]]
+          start = end
+        }
+      }
+    }
     return scanner.output
   }
 
@@ -158,30 +190,14 @@ private struct Scanner {
     byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
   }
 
-  /// Code up to the end, or up to the `)` that closes an interpolation (not consumed).
-  mutating func scanCode(inInterpolation: Bool) {
-    var depth = 0
-    while index < bytes.count {
+  /// The words of one run of code, up to `end`.
+  mutating func scanCode(upTo end: Int) {
+    while index < end {
       let start = index
       let current = bytes[index]
       switch current {
-      case UInt8(ascii: "/") where byte(1) == UInt8(ascii: "/"):
-        while index < bytes.count, bytes[index] != 0x0A { index += 1 }
-        emit(.comment, from: start)
-      case UInt8(ascii: "/") where byte(1) == UInt8(ascii: "*"):
-        scanBlockComment()
-        emit(.comment, from: start)
-      case UInt8(ascii: "\""):
-        scanString(hashes: 0)
-        previous = [UInt8(ascii: "\"")]
       case UInt8(ascii: "#"):
-        var hashes = 0
-        while byte(hashes) == UInt8(ascii: "#") { hashes += 1 }
-        if byte(hashes) == UInt8(ascii: "\"") {
-          index += hashes
-          scanString(hashes: hashes, from: start)
-          previous = [UInt8(ascii: "\"")]
-        } else if hashes == 1, let next = byte(1), Self.isIdentifierStart(next) {
+        if let next = byte(1), Self.isIdentifierStart(next) {
           index += 1
           let word = scanIdentifier()
           let name = String(decoding: word, as: UTF8.self)
@@ -197,10 +213,10 @@ private struct Scanner {
         emit(.attribute, from: start)
       case UInt8(ascii: "`"):
         index += 1
-        while index < bytes.count, bytes[index] != UInt8(ascii: "`"), bytes[index] != 0x0A {
+        while index < end, bytes[index] != UInt8(ascii: "`"), bytes[index] != 0x0A {
           index += 1
         }
-        if index < bytes.count, bytes[index] == UInt8(ascii: "`") { index += 1 }
+        if index < end, bytes[index] == UInt8(ascii: "`") { index += 1 }
         emit(nil, from: start)
         previous = Array("name".utf8)
       case _ where Self.isDigit(current):
@@ -211,17 +227,6 @@ private struct Scanner {
         let word = scanIdentifier()
         emit(classify(word), from: start)
         previous = word
-      case UInt8(ascii: "("):
-        depth += 1
-        index += 1
-        emit(nil, from: start)
-        previous = [current]
-      case UInt8(ascii: ")"):
-        if inInterpolation, depth == 0 { return }
-        depth -= 1
-        index += 1
-        emit(nil, from: start)
-        previous = [current]
       default:
         index += 1
         emit(nil, from: start)
@@ -277,22 +282,6 @@ private struct Scanner {
     return offset < bytes.count ? bytes[offset] : nil
   }
 
-  private mutating func scanBlockComment() {
-    var depth = 0
-    while index < bytes.count {
-      if bytes[index] == UInt8(ascii: "/"), byte(1) == UInt8(ascii: "*") {
-        depth += 1
-        index += 2
-      } else if bytes[index] == UInt8(ascii: "*"), byte(1) == UInt8(ascii: "/") {
-        depth -= 1
-        index += 2
-        if depth == 0 { return }
-      } else {
-        index += 1
-      }
-    }
-  }
-
   private mutating func scanNumber() {
     let base: UInt8? = bytes[index] == UInt8(ascii: "0") ? byte(1) : nil
     func isHex(_ byte: UInt8) -> Bool {
@@ -336,60 +325,5 @@ private struct Scanner {
     while index < bytes.count, Self.isDigit(bytes[index]) || bytes[index] == UInt8(ascii: "_") {
       index += 1
     }
-  }
-
-  /// A string literal whose opening `#`s (if any) are already consumed; `index` is at its first
-  /// quote.
-  private mutating func scanString(hashes: Int, from literalStart: Int? = nil) {
-    var start = literalStart ?? index
-    let isMultiline = byte(1) == UInt8(ascii: "\"") && byte(2) == UInt8(ascii: "\"")
-    index += isMultiline ? 3 : 1
-    while index < bytes.count {
-      let current = bytes[index]
-      if current == 0x0A, !isMultiline {
-        // An unterminated single-line string ends at the line's end.
-        break
-      }
-      if current == UInt8(ascii: "\\"), closesDelimiter(at: index + 1, hashes: hashes) {
-        let escapeStart = index
-        index += 1 + hashes
-        if byte(0) == UInt8(ascii: "(") {
-          index = escapeStart
-          emit(.string, from: start)
-          index = escapeStart + 1 + hashes + 1
-          emit(.interpolation, from: escapeStart)
-          previous = [UInt8(ascii: "(")]
-          scanCode(inInterpolation: true)
-          if index < bytes.count {
-            let close = index
-            index += 1
-            emit(.interpolation, from: close)
-          }
-          start = index
-          continue
-        }
-        // Skip the escaped character, so `\"` does not end the string.
-        if index < bytes.count { index += 1 }
-        continue
-      }
-      if current == UInt8(ascii: "\"") {
-        let quotes = isMultiline ? 3 : 1
-        if (0..<quotes).allSatisfy({ byte($0) == UInt8(ascii: "\"") }),
-          closesDelimiter(at: index + quotes, hashes: hashes)
-        {
-          index += quotes + hashes
-          emit(.string, from: start)
-          return
-        }
-      }
-      index += 1
-    }
-    emit(.string, from: start)
-  }
-
-  /// Whether `hashes` `#` characters follow at `offset`.
-  private func closesDelimiter(at offset: Int, hashes: Int) -> Bool {
-    guard offset + hashes <= bytes.count else { return false }
-    return (0..<hashes).allSatisfy { bytes[offset + $0] == UInt8(ascii: "#") }
   }
 }

@@ -5,6 +5,7 @@ import Testing
 @testable import BlocksCommandLine
 @testable import BlocksExport
 @testable import BlocksSite
+@testable import BlocksSource
 
 /// The real blocks' downloads: each compiles alone, all compile together in one module, with
 /// and without their demos, and beside an app that declares every name a download used to.

@@ -3,6 +3,7 @@ import Testing
 
 @testable import BlocksCatalog
 @testable import BlocksExport
+@testable import BlocksSource
 
 /// The shape of every real download, read with the exporter's own outline of Swift files: what it
 /// declares at file scope, that everything in it is used, and the order it reads in.

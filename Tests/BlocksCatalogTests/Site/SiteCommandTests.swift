@@ -90,7 +90,19 @@ import Testing
       "invalid --base-url")
   }
 
-  @Test func aMissingEmptyOrForeignModuleDirectoryIsRefusedWithNothingWritten() throws {
+  @Test(
+    "a missing, empty or foreign module directory is refused with nothing written",
+    arguments: [
+      (
+        "missing", Int32(3),
+        "no module directory at missing ('bash Scripts/build-wasm.sh' writes one module per block"
+      ),
+      ("empty/notes.txt", 3, "no module directory at empty/notes.txt"),
+      ("empty", 3, "no <id>.wasm module in empty"),
+      ("foreign", 2, "--wasm foreign: range-slider.wasm is not a WebAssembly module"),
+      ("stranger", 2, "--wasm stranger holds retired-block.wasm, which is no block's module"),
+    ])
+  func aBadModuleDirectoryIsRefused(modules: String, status: Int32, message: String) throws {
     let directory = try TestSupport.temporaryDirectory()
     defer { TestSupport.cleanUp(directory) }
     let manager = FileManager.default
@@ -103,20 +115,8 @@ import Testing
       to: directory.appendingPathComponent("stranger/retired-block.wasm"))
     try Data("notes".utf8).write(to: directory.appendingPathComponent("empty/notes.txt"))
     expectError(
-      try blocks("site", "--out", "out", "--wasm", "missing", in: directory), status: 3,
-      "no module directory at missing ('bash Scripts/build-wasm.sh' writes one module per block")
-    expectError(
-      try blocks("site", "--out", "out", "--wasm", "empty/notes.txt", in: directory), status: 3,
-      "no module directory at empty/notes.txt")
-    expectError(
-      try blocks("site", "--out", "out", "--wasm", "empty", in: directory), status: 3,
-      "no <id>.wasm module in empty")
-    expectError(
-      try blocks("site", "--out", "out", "--wasm", "foreign", in: directory), status: 2,
-      "--wasm foreign: range-slider.wasm is not a WebAssembly module")
-    expectError(
-      try blocks("site", "--out", "out", "--wasm", "stranger", in: directory), status: 2,
-      "--wasm stranger holds retired-block.wasm, which is no block's module")
+      try blocks("site", "--out", "out", "--wasm", modules, in: directory), status: status,
+      message)
     #expect(!manager.fileExists(atPath: directory.appendingPathComponent("out").path))
   }
 

@@ -9,21 +9,33 @@
 /// means that block.
 ///
 /// In code, every identifier with a renamed name changes, except after a `.` (where it names a
-/// member). In comments, symbol links (` ``Motion/none`` `) and code voice (`` `Motion` ``) follow
-/// the rename, so do compound names in prose (`AnimatedValue`), while a plain word such as
-/// "Motion" stays a word. Links that name a declaration the download left out become code voice,
-/// and links into the package's modules (` ``/BlocksCore/SwipeToConfirmSliderMachine`` `) lose
-/// the module.
-struct NamePrefixer {
+/// member). In comments, symbol links (`Motion/none` between double backticks) and code voice
+/// (`Motion` between single backticks) follow the rename, so do compound names in prose
+/// (`AnimatedValue`), while a plain word such as "Motion" stays a word. Links that name a
+/// declaration the download left out become code voice, and links into the package's modules
+/// (`/BlocksCore/SwipeToConfirmSliderMachine` between double backticks) lose the module.
+package struct NamePrefixer {
   /// The new name of each renamed name.
-  var renames: [String: String]
+  package var renames: [String: String]
   /// Names of the package that this download does not declare: links to them are not links here.
-  var absentNames: Set<String> = []
+  package var absentNames: Set<String> = []
   /// The modules whose symbols are part of the download.
-  var inlinedModules: [String] = ["BlocksCore", "BlocksRuntime", "SwiftUIBlocks"]
+  package var inlinedModules: [String] = ["BlocksCore", "BlocksRuntime", "SwiftUIBlocks"]
+
+  /// A prefixer that applies `renames`.
+  package init(
+    renames: [String: String], absentNames: Set<String> = [],
+    inlinedModules: [String] = ["BlocksCore", "BlocksRuntime", "SwiftUIBlocks"]
+  ) {
+    self.renames = renames
+    self.absentNames = absentNames
+    self.inlinedModules = inlinedModules
+  }
 
   /// The renames for a download of `viewType` declaring `names` at file scope.
-  static func renames(prefix viewType: String, names: some Sequence<String>) -> [String: String] {
+  package static func renames(prefix viewType: String, names: some Sequence<String>) -> [String:
+    String]
+  {
     var renames: [String: String] = [:]
     let lowerPrefix = (viewType.first.map { String($0).lowercased() } ?? "") + viewType.dropFirst()
     for name in names where !name.hasPrefix(viewType) && !name.hasPrefix(lowerPrefix) {
@@ -40,7 +52,7 @@ struct NamePrefixer {
   }
 
   /// The edits that rename the names of `line`: byte ranges and their replacements.
-  func edits(in line: SwiftSource.Line) -> [LineEdit] {
+  package func edits(in line: SwiftSource.Line) -> [LineEdit] {
     var edits: [LineEdit] = []
     let bytes = line.bytes
     for token in SwiftToken.tokens(line.code) where token.isWord {
@@ -184,14 +196,20 @@ struct NamePrefixer {
 }
 
 /// A change to one line: the bytes in `range` become `text`.
-struct LineEdit: Equatable {
+package struct LineEdit: Equatable {
   /// The byte range replaced.
-  var range: Range<Int>
+  package var range: Range<Int>
   /// The replacement.
-  var text: String
+  package var text: String
+
+  /// An edit that replaces `range` with `text`.
+  package init(range: Range<Int>, text: String) {
+    self.range = range
+    self.text = text
+  }
 
   /// `bytes` with `edits` applied, from the last to the first.
-  static func apply(_ edits: [LineEdit], to bytes: [UInt8]) -> String {
+  package static func apply(_ edits: [LineEdit], to bytes: [UInt8]) -> String {
     var bytes = bytes
     // Right to left; at one position a removal goes before an insertion, so the insertion is
     // not removed with it.
@@ -208,7 +226,7 @@ struct LineEdit: Equatable {
 extension String {
   /// Whether the word is a compound type name such as `AnimatedValue`: it starts upper case and
   /// has another upper-case letter later, so it cannot be an ordinary word of prose.
-  var isCompoundName: Bool {
+  package var isCompoundName: Bool {
     guard let first, first.isUppercase else { return false }
     return dropFirst().contains { $0.isUppercase } && contains { $0.isLowercase }
   }

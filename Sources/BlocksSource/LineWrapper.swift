@@ -1,3 +1,5 @@
+import Foundation
+
 /// Breaks the lines that naming helpers after the block made longer than the package's 100
 /// columns, the way `swift format` would have written them.
 ///
@@ -6,14 +8,20 @@
 /// one-line body (`{ … }` at the end of a line). Comments rewrap at spaces, their overflow joining
 /// the next line of the same paragraph. A line inside a multi-line string literal, or one that
 /// offers no such break, stays as it is.
-struct LineWrapper {
+package struct LineWrapper {
   /// The longest line, in characters.
-  var limit = 100
+  package var limit = 100
   /// The indentation a continuation line adds: Xcode's 4 spaces, as every download is written.
-  var continuation = "    "
+  package var continuation = "    "
+
+  /// A wrapper that breaks lines longer than `limit`, indenting continuations by `continuation`.
+  package init(limit: Int = 100, continuation: String = "    ") {
+    self.limit = limit
+    self.continuation = continuation
+  }
 
   /// `text` with its long lines broken.
-  func wrap(_ text: String) -> String {
+  package func wrap(_ text: String) -> String {
     var lines = SwiftSource(text).lines
     var index = 0
     while index < lines.count {

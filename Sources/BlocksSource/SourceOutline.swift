@@ -1,6 +1,3 @@
-import BlocksCore
-import BlocksPreview
-
 /// A Swift file as the exporter sees it: its declarations, each with its doc comment, attributes,
 /// name and members, its `#if` blocks, and the blank and comment lines between them.
 ///
@@ -9,9 +6,9 @@ import BlocksPreview
 /// deeper than its first; a type's members are the lines between a `{` that ends a line and the
 /// `}` that starts the declaration's last line. That is enough to remove, reorder and rewrite whole
 /// declarations without a full Swift parser.
-struct SourceOutline {
+package struct SourceOutline {
   /// What a declaration declares.
-  enum Kind: Equatable {
+  package enum Kind: Equatable {
     /// A `struct`, `enum`, `class`, `actor` or `protocol`.
     case type(String)
     /// An `extension`.
@@ -41,75 +38,75 @@ struct SourceOutline {
   }
 
   /// One parameter of an initializer or a function.
-  struct Parameter: Equatable {
+  package struct Parameter: Equatable {
     /// The argument label; `_` when the argument is unlabeled.
-    var label: String
+    package var label: String
     /// The name inside the body (the label when only one is written).
-    var name: String
+    package var name: String
     /// Whether the parameter has a default value.
-    var hasDefault: Bool
+    package var hasDefault: Bool
     /// Whether the parameter takes a function, so a call can pass it as a trailing closure.
-    var isFunction: Bool
+    package var isFunction: Bool
   }
 
   /// A token of a declaration's header, with the line it is on.
-  struct HeaderToken: Equatable {
+  package struct HeaderToken: Equatable {
     /// The line's index in the file.
-    var line: Int
+    package var line: Int
     /// The token.
-    var token: SwiftToken
+    package var token: SwiftToken
   }
 
   /// A declaration and everything that belongs to it.
-  struct Declaration {
+  package struct Declaration {
     /// Every line of the declaration, its doc comment and attributes included.
-    var lines: Range<Int>
+    package var lines: Range<Int>
     /// The first line of code (attributes included), after the doc comment.
-    var codeStart: Int
+    package var codeStart: Int
     /// What it declares.
-    var kind: Kind
+    package var kind: Kind
     /// The declared name; for an extension, the extended type's first name component; for an
     /// initializer `init`.
-    var name: String
+    package var name: String
     /// The name token in the header, if the declaration has one.
-    var nameToken: HeaderToken?
+    package var nameToken: HeaderToken?
     /// The access modifiers written on the declaration: its access and, as in `private(set)`, its
     /// setter's.
-    var accessModifiers: [(token: HeaderToken, isSetter: Bool)]
+    package var accessModifiers: [(token: HeaderToken, isSetter: Bool)]
     /// The first token after the attributes: where an access modifier goes.
-    var modifiersStart: HeaderToken?
+    package var modifiersStart: HeaderToken?
     /// Whether the declaration is `static` or `class`.
-    var isStatic: Bool
+    package var isStatic: Bool
     /// The names after `:` in a type's or an extension's header.
-    var inheritance: [String]
+    package var inheritance: [String]
     /// An initializer's or a function's parameters.
-    var parameters: [Parameter]
+    package var parameters: [Parameter]
     /// The lines between the body's braces, when the body opens at the end of a line and closes
     /// at the start of the last one.
-    var body: Range<Int>?
+    package var body: Range<Int>?
     /// The members, for a type, an extension or a protocol with a body over several lines.
-    var members: [Item]
+    package var members: [Item]
 
     /// The declaration's own access modifier, such as `public` in `public private(set) var`.
-    var access: String? {
+    package var access: String? {
       accessModifiers.first { !$0.isSetter }?.token.token.text
     }
   }
 
   /// An `#if` block: its directive lines and the items of each branch.
-  struct Conditional {
+  package struct Conditional {
     /// Every line of the block, from `#if` to `#endif`.
-    var lines: Range<Int>
+    package var lines: Range<Int>
     /// The condition of each branch (`nil` for `#else`) and its directive line.
-    var directives: [(line: Int, condition: String?)]
+    package var directives: [(line: Int, condition: String?)]
     /// The `#endif` line.
-    var end: Int
+    package var end: Int
     /// The items of each branch.
-    var branches: [[Item]]
+    package var branches: [[Item]]
   }
 
   /// A part of a file or of a type's body.
-  enum Item {
+  package enum Item {
     /// A declaration.
     case declaration(Declaration)
     /// An `#if` block.
@@ -119,12 +116,12 @@ struct SourceOutline {
   }
 
   /// The file's lines.
-  let lines: [SwiftSource.Line]
+  package let lines: [SwiftSource.Line]
   /// The file's top-level items.
-  let items: [Item]
+  package let items: [Item]
 
   /// Outlines `text`.
-  init(_ text: String) {
+  package init(_ text: String) {
     let lines = SwiftSource(text).lines
     self.lines = lines
     var parser = OutlineParser(lines: lines)
@@ -133,7 +130,7 @@ struct SourceOutline {
 
   /// Every declaration of `items` and their members, depth first, with each one's enclosing
   /// declarations.
-  static func walk(
+  package static func walk(
     _ items: [Item], parents: [Declaration] = [], _ body: (Declaration, [Declaration]) -> Void
   ) {
     for item in items {
@@ -152,7 +149,7 @@ struct SourceOutline {
 
 /// Splits lines into outline items.
 private struct OutlineParser {
-  let lines: [SwiftSource.Line]
+  package let lines: [SwiftSource.Line]
 
   private static let accessModifiers: Set<String> = [
     "public", "open", "package", "internal", "fileprivate", "private",
@@ -165,7 +162,7 @@ private struct OutlineParser {
   private static let typeKeywords: Set<String> = ["struct", "enum", "class", "actor", "protocol"]
 
   /// The items of the lines in `range`.
-  mutating func items(in range: Range<Int>) -> [SourceOutline.Item] {
+  package mutating func items(in range: Range<Int>) -> [SourceOutline.Item] {
     var items: [SourceOutline.Item] = []
     var index = range.lowerBound
     var commentStart: Int?
@@ -485,12 +482,12 @@ private struct OutlineParser {
 
 extension SwiftSource.Line {
   /// The number of leading spaces.
-  var indentation: Int {
+  package var indentation: Int {
     bytes.prefix { $0 == UInt8(ascii: " ") }.count
   }
 
   /// Opening minus closing brackets, braces and parentheses in code.
-  var bracketBalance: Int {
+  package var bracketBalance: Int {
     var balance = 0
     for index in bytes.indices where isCode[index] {
       switch bytes[index] {

@@ -6,15 +6,21 @@
 /// `#if hasFeature(Embedded)`, is false there: the block keeps its `#else` branch, without the
 /// directives, re-indented as if they had never been there. Conditions the exporter cannot decide
 /// (`canImport(SwiftUI)`, `os(iOS)`) stay as they are.
-struct ConditionalCompilation {
+package struct ConditionalCompilation {
   /// Compiler features that are off in an app build.
-  var absentFeatures: Set<String> = ["Embedded"]
+  package var absentFeatures: Set<String> = ["Embedded"]
   /// Modules an app build is known to import, such as SwiftUI for a file that only ever compiles
   /// in an app: `canImport` of one of them is true.
-  var presentModules: Set<String> = []
+  package var presentModules: Set<String> = []
+
+  /// A resolver for an app build that lacks `absentFeatures` and imports `presentModules`.
+  package init(absentFeatures: Set<String> = ["Embedded"], presentModules: Set<String> = []) {
+    self.absentFeatures = absentFeatures
+    self.presentModules = presentModules
+  }
 
   /// `text` with every decidable `#if` block replaced by the branch an app build takes.
-  func resolve(_ text: String) -> String {
+  package func resolve(_ text: String) -> String {
     let source = SwiftSource(text)
     let lines = source.lines
     let chains = Self.chains(in: lines)
@@ -39,17 +45,17 @@ struct ConditionalCompilation {
   }
 
   /// One `#if` … `#endif` block: the lines of its directives and of each branch.
-  struct Chain {
+  package struct Chain {
     /// The `#if`, `#elseif`, `#else` and `#endif` lines.
-    var directives: [Int]
+    package var directives: [Int]
     /// The condition of each branch; `nil` for `#else`.
-    var conditions: [String?]
+    package var conditions: [String?]
     /// The lines of each branch, directives excluded.
-    var branches: [Range<Int>]
+    package var branches: [Range<Int>]
   }
 
   /// Every `#if` block of `lines`, nested ones included, outermost first.
-  static func chains(in lines: [SwiftSource.Line]) -> [Chain] {
+  package static func chains(in lines: [SwiftSource.Line]) -> [Chain] {
     var finished: [Chain] = []
     var open: [Chain] = []
     for (index, line) in lines.enumerated() {
@@ -87,7 +93,7 @@ struct ConditionalCompilation {
 
   /// The value of a condition in an app build, or `nil` when it depends on more than the absent
   /// features and present modules.
-  func evaluate(_ condition: String) -> Bool? {
+  package func evaluate(_ condition: String) -> Bool? {
     var parser = ConditionParser(
       tokens: SwiftToken.tokens(condition).map(\.text), absentFeatures: absentFeatures,
       presentModules: presentModules)
@@ -132,13 +138,13 @@ struct ConditionalCompilation {
 
 /// A recursive-descent reader of `#if` conditions with three-valued logic: `nil` means "unknown".
 private struct ConditionParser {
-  let tokens: [String]
-  let absentFeatures: Set<String>
-  let presentModules: Set<String>
-  var position = 0
+  package let tokens: [String]
+  package let absentFeatures: Set<String>
+  package let presentModules: Set<String>
+  package var position = 0
 
   /// `a || b || …`.
-  mutating func disjunction() -> Bool?? {
+  package mutating func disjunction() -> Bool?? {
     guard var value = conjunction() else { return nil }
     while peek(2) == ["|", "|"] {
       position += 2
@@ -216,20 +222,20 @@ private struct ConditionParser {
 
 extension String {
   /// The string without trailing spaces and tabs.
-  var trimmingTrailingSpaces: String {
+  package var trimmingTrailingSpaces: String {
     var result = self
     while let last = result.last, last == " " || last == "\t" { result.removeLast() }
     return result
   }
 
   /// The string without leading spaces and tabs.
-  var trimmingLeadingSpaces: String {
+  package var trimmingLeadingSpaces: String {
     String(drop { $0 == " " || $0 == "\t" })
   }
 
   /// The argument of a directive line such as `#if canImport(SwiftUI)`, trimmed; `nil` when the
   /// line is not that directive.
-  func directiveArgument(_ directive: String) -> String? {
+  package func directiveArgument(_ directive: String) -> String? {
     guard hasPrefix(directive + " ") else { return nil }
     return String(dropFirst(directive.count + 1)).trimmingLeadingSpaces.trimmingTrailingSpaces
   }

@@ -1,5 +1,3 @@
-import BlocksCore
-
 /// Decides which declarations a download keeps: those its view, demo and previews reach.
 ///
 /// Reachability goes by name, to a fixed point. A declaration is kept when its name is written in
@@ -20,47 +18,53 @@ import BlocksCore
 ///   the block's string table looks up.
 /// - The entries of a static dictionary literal (a string table) do not keep what their keys
 ///   name; an entry stays only when everything its key names is kept for another reason.
-struct Reachability {
+package struct Reachability {
   /// A declaration of one of the files: the file's index and the line its code starts on.
-  struct NodeID: Hashable, Comparable {
+  package struct NodeID: Hashable, Comparable {
     /// The file's index.
-    var file: Int
+    package var file: Int
     /// The declaration's first line of code.
-    var line: Int
+    package var line: Int
 
-    static func < (lhs: NodeID, rhs: NodeID) -> Bool {
+    /// The declaration of file `file` whose code starts on line `line`.
+    package init(file: Int, line: Int) {
+      self.file = file
+      self.line = line
+    }
+
+    package static func < (lhs: NodeID, rhs: NodeID) -> Bool {
       (lhs.file, lhs.line) < (rhs.file, rhs.line)
     }
   }
 
   /// One entry of a static dictionary literal: its lines and the names it writes.
-  struct Entry: Hashable {
+  package struct Entry: Hashable {
     /// The entry's lines.
-    var lines: Range<Int>
+    package var lines: Range<Int>
     /// The names its key writes.
-    var keyNames: [String]
+    package var keyNames: [String]
     /// Every name it writes.
-    var names: [String]
+    package var names: [String]
   }
 
   /// A declaration with what reachability needs to know about it.
-  struct Node {
+  package struct Node {
     /// Where it is.
-    var id: NodeID
+    package var id: NodeID
     /// The declaration.
-    var declaration: SourceOutline.Declaration
+    package var declaration: SourceOutline.Declaration
     /// The enclosing declaration, for a member.
-    var parent: NodeID?
+    package var parent: NodeID?
     /// The names its own code writes: its members' and entries' code excluded, its own name too.
-    var names: Set<String>
+    package var names: Set<String>
     /// The contents of its own simple string literals.
-    var literals: Set<String>
+    package var literals: Set<String>
     /// The entries of its static dictionary literal, if it is a static table.
-    var entries: [Entry]
+    package var entries: [Entry]
   }
 
   /// Members that fulfil a system protocol's requirement, and the protocols that require them.
-  static let witnesses: [String: Set<String>] = [
+  package static let witnesses: [String: Set<String>] = [
     "body": ["View", "ViewModifier", "ButtonStyle", "PrimitiveButtonStyle", "LabelStyle", "Scene"],
     "animatableData": ["Animatable", "GeometryEffect", "Shape", "AnimatableModifier"],
     "effectValue": ["GeometryEffect"],
@@ -78,27 +82,27 @@ struct Reachability {
   ]
 
   /// Every declaration, by identity.
-  private(set) var nodes: [NodeID: Node] = [:]
+  package private(set) var nodes: [NodeID: Node] = [:]
   /// The declarations in file order.
-  private(set) var order: [NodeID] = []
+  package private(set) var order: [NodeID] = []
   /// The protocols each type name conforms to, over its declaration and its extensions.
-  private(set) var conformances: [String: Set<String>] = [:]
+  package private(set) var conformances: [String: Set<String>] = [:]
   /// Every name declared anywhere in the files.
-  private(set) var declaredNames: Set<String> = []
+  package private(set) var declaredNames: Set<String> = []
   /// The names of the top-level types, protocols and type aliases declared in the files.
-  private(set) var declaredTypes: Set<String> = []
+  package private(set) var declaredTypes: Set<String> = []
 
   /// The kept declarations.
-  private(set) var kept: Set<NodeID> = []
+  package private(set) var kept: Set<NodeID> = []
   /// The kept entries of static tables.
-  private(set) var keptEntries: Set<Entry> = []
+  package private(set) var keptEntries: Set<Entry> = []
   /// The names of the kept declarations.
-  private(set) var keptNames: Set<String> = []
+  package private(set) var keptNames: Set<String> = []
   /// The names of the kept top-level types, protocols and type aliases.
-  private(set) var keptTypes: Set<String> = []
+  package private(set) var keptTypes: Set<String> = []
 
   /// Records the declarations of `outlines`.
-  init(outlines: [SourceOutline]) {
+  package init(outlines: [SourceOutline]) {
     for (file, outline) in outlines.enumerated() {
       var ids: [Int: NodeID] = [:]
       SourceOutline.walk(outline.items) { declaration, parents in
@@ -128,7 +132,7 @@ struct Reachability {
 
   /// Keeps the declarations `isRoot` names (given each node and its container) and everything
   /// they reach.
-  mutating func run(roots isRoot: (Node, Node?) -> Bool) {
+  package mutating func run(roots isRoot: (Node, Node?) -> Bool) {
     var written: Set<String> = []
     var literals: [String: Int] = [:]
     func keep(_ id: NodeID) {
@@ -209,7 +213,7 @@ struct Reachability {
   }
 
   /// Whether a string literal reads as a lookup key, such as `"swipe-to-confirm-slider.hint"`.
-  static func isKeyLike(_ literal: String) -> Bool {
+  package static func isKeyLike(_ literal: String) -> Bool {
     literal.contains(".") && !literal.contains(" ") && literal.count > 2
   }
 
@@ -246,7 +250,7 @@ struct Reachability {
   }
 
   /// The names a word refers to: itself, and for `_value` (a property wrapper's storage) `value`.
-  static func referencedNames(_ word: String) -> [String] {
+  package static func referencedNames(_ word: String) -> [String] {
     word.count > 1 && word.hasPrefix("_") ? [word, String(word.dropFirst())] : [word]
   }
 
@@ -303,7 +307,7 @@ struct Reachability {
 extension SwiftSource.Line {
   /// The contents of the line's string literals: each run of literal text, quotes and `#`s
   /// trimmed.
-  var stringLiterals: [String] {
+  package var stringLiterals: [String] {
     var literals: [String] = []
     var current: [UInt8] = []
     for (index, byte) in bytes.enumerated() {

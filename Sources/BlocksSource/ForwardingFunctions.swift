@@ -10,12 +10,12 @@
 /// A forwarding function is a static function of a top-level type whose body is one call of the
 /// same name on a module (a capitalized name the files do not declare), passing its parameters
 /// in order, unlabeled.
-struct ForwardingFunctions {
+package struct ForwardingFunctions {
   /// The module each forwarding function calls, by `Type.function`.
-  private(set) var targets: [String: String] = [:]
+  package private(set) var targets: [String: String] = [:]
 
   /// Finds the forwarding functions of `outlines`.
-  init(outlines: [SourceOutline]) {
+  package init(outlines: [SourceOutline]) {
     var declared: Set<String> = []
     for outline in outlines {
       SourceOutline.walk(outline.items) { declaration, _ in
@@ -39,7 +39,7 @@ struct ForwardingFunctions {
 
   /// `text` with every call of a forwarding function, `Type.function(`, made on its module, and
   /// the modules it now calls (which the download must import).
-  func rewrite(_ text: String) -> (text: String, modules: Set<String>) {
+  package func rewrite(_ text: String) -> (text: String, modules: Set<String>) {
     guard !targets.isEmpty else { return (text, []) }
     var modules: Set<String> = []
     let lines = SwiftSource(text).lines
