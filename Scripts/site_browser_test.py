@@ -28,6 +28,7 @@ import time
 import urllib.parse
 import urllib.request
 
+import tinycss2
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.common.exceptions import TimeoutException
@@ -313,6 +314,8 @@ class SiteTest:
                 "origin": base.rstrip("/"),
                 "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"]})
             self.driver.execute_cdp_cmd("Emulation.setFocusEmulationEnabled", {"enabled": True})
+            print("stylesheet", flush=True)
+            self.check_stylesheet()
             for language in LANGUAGES:
                 print(f"[{language}] index", flush=True)
                 self.check_index(language)
@@ -335,6 +338,69 @@ class SiteTest:
         self.check_without_javascript()
         self.check_file_url()
         self.report()
+
+    def check_stylesheet(self):
+        """Parses assets/site.css (CSS Syntax Level 3, tinycss2) and asks the browser whether it
+        takes every rule: each selector (`CSS.supports("selector(…)")`), each declaration
+        (`CSS.supports(property, value)`) and each media query. Chromium drops what it does not
+        take without a word, so a misspelled property or a selector it cannot parse shows here
+        and nowhere else."""
+        check = self.checks.check
+        self.open(self.page_url("en"))
+        with open(os.path.join(self.site, "assets", "site.css"), encoding="utf-8") as file:
+            css = file.read()
+        selectors, declarations, media = [], [], []
+
+        def split_commas(tokens):
+            parts, current = [], []
+            for token in tokens:
+                if token.type == "literal" and token.value == ",":
+                    parts.append(current)
+                    current = []
+                else:
+                    current.append(token)
+            return parts + [current]
+
+        def visit(rules, in_keyframes=False):
+            for rule in rules:
+                if rule.type == "error":
+                    check(False, "stylesheet", f"parse error: {rule.message}")
+                elif rule.type == "qualified-rule":
+                    if not in_keyframes:
+                        for part in split_commas(rule.prelude):
+                            selectors.append(tinycss2.serialize(part).strip())
+                    for item in tinycss2.parse_declaration_list(
+                            rule.content, skip_comments=True, skip_whitespace=True):
+                        if item.type == "error":
+                            check(False, "stylesheet", f"declaration: {item.message}")
+                        elif item.type == "declaration" and not item.name.startswith("--"):
+                            declarations.append(
+                                [item.name, tinycss2.serialize(item.value).strip()])
+                elif rule.type == "at-rule":
+                    prelude = tinycss2.serialize(rule.prelude).strip()
+                    if rule.at_keyword == "media":
+                        media.append(prelude)
+                    check(rule.at_keyword in ("media", "container", "keyframes"), "stylesheet",
+                          f"an at-rule the site does not use: @{rule.at_keyword}")
+                    visit(tinycss2.parse_rule_list(
+                        rule.content or [], skip_comments=True, skip_whitespace=True),
+                          in_keyframes=rule.at_keyword == "keyframes")
+
+        visit(tinycss2.parse_stylesheet(css, skip_comments=True, skip_whitespace=True))
+        refused = self.driver.execute_script(
+            "var out = [];"
+            "arguments[0].forEach(function (s) {"
+            "  if (!CSS.supports('selector(' + s + ')')) { out.push('selector ' + s); } });"
+            "arguments[1].forEach(function (d) {"
+            "  if (!CSS.supports(d[0], d[1])) { out.push(d[0] + ': ' + d[1]); } });"
+            "arguments[2].forEach(function (m) {"
+            "  if (matchMedia(m).media === 'not all') { out.push('@media ' + m); } });"
+            "return out;", selectors, declarations, media)
+        check(not refused, "stylesheet", f"Chromium refuses: {refused}")
+        check(len(selectors) > 100 and len(declarations) > 300, "stylesheet",
+              f"only {len(selectors)} selectors and {len(declarations)} declarations were read")
+        print(f"  stylesheet: {len(selectors)} selectors, {len(declarations)} declarations, "
+              f"{len(media)} media queries, all taken")
 
     def page_url(self, language, block=None):
         prefix = "" if language == "en" else language + "/"

@@ -1,6 +1,7 @@
 /// The site's scripts and stylesheet, kept as real files in `Sources/BlocksSite/Assets/` (so they
-/// are edited and checked as what they are: `node --check` for the scripts, the Nu checker's CSS
-/// validation for the stylesheet) and built into the tool by the `EmbedBlockSources` plugin.
+/// are edited and checked as what they are: `node --check` for the scripts, and for the
+/// stylesheet a CSS parser whose every selector and declaration the browser test asks Chromium
+/// to accept) and built into the tool by the `EmbedBlockSources` plugin.
 enum SiteAssets {
   /// The stylesheet every page links.
   static let stylesheet = text(named: "site.css")
