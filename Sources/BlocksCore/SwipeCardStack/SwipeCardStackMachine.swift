@@ -240,6 +240,9 @@ public struct SwipeCardStackMachine<ID: Hashable & Sendable>: BlockStateMachine 
   private var timerGeneration = 0
   private var clock = HostTime()
 
+  /// How many throws the stack makes room for when it is created.
+  private static var reservedThrows: Int { 32 }
+
   /// Creates a stack at rest.
   ///
   /// - Parameters:
@@ -252,11 +255,17 @@ public struct SwipeCardStackMachine<ID: Hashable & Sendable>: BlockStateMachine 
     deck = items
     self.offersUndo = offersUndo
     self.environment = environment
+    // Room for a session's throws, so the first ones allocate nothing; more grow as arrays do.
+    thrownIDs.reserveCapacity(Self.reservedThrows)
+    history.reserveCapacity(Self.reservedThrows)
     recomputeVisibleCards()
   }
 
   /// The top card, or `nil` when every item has been thrown (or there are none).
-  @inlinable public var topCard: Card? { visibleCards.first }
+  ///
+  /// Read through `Array`'s own subscript rather than `first`, whose generic accessor makes
+  /// unspecialized code allocate a frame for every read.
+  @inlinable public var topCard: Card? { visibleCards.isEmpty ? nil : visibleCards[0] }
 
   /// Whether a card is in flight: thrown and not yet reported, or coming back after Undo.
   @inlinable public var isCardInFlight: Bool {
@@ -605,12 +614,11 @@ public struct SwipeCardStackMachine<ID: Hashable & Sendable>: BlockStateMachine 
     if let recorded = last.card.index, recorded >= 0, recorded < deck.count, deck[recorded] == id {
       index = recorded
     } else {
-      index = deck.firstIndex(of: id)
+      index = Self.firstIndex(of: id, in: deck, before: deck.count)
     }
     // Every item before `scanStart` was thrown: the restored id may be one of them, at its
     // recorded place or earlier (a deck may hold an id twice).
-    let head = deck[..<Swift.min(scanStart, deck.count)]
-    if let earliest = head.firstIndex(of: id) {
+    if let earliest = Self.firstIndex(of: id, in: deck, before: Swift.min(scanStart, deck.count)) {
       scanStart = earliest
     } else if let index {
       scanStart = Swift.min(scanStart, index)
@@ -657,7 +665,8 @@ public struct SwipeCardStackMachine<ID: Hashable & Sendable>: BlockStateMachine 
     deck = ids
     scanStart = 0
     if let pinned = pinnedTop {
-      pinnedTop = Card(id: pinned.id, index: ids.firstIndex(of: pinned.id))
+      pinnedTop = Card(
+        id: pinned.id, index: Self.firstIndex(of: pinned.id, in: ids, before: ids.count))
     }
     recomputeVisibleCards()
     guard topCard?.id != oldTop else { return .none }
@@ -674,24 +683,38 @@ public struct SwipeCardStackMachine<ID: Hashable & Sendable>: BlockStateMachine 
   /// not been thrown, each id once (the restored card first while it returns).
   ///
   /// The search starts after the run of thrown items at the head of the deck, so throwing card
-  /// after card walks the deck once.
+  /// after card walks the deck once. The cards are written into the buffer of the last search,
+  /// so finding them allocates nothing.
   private mutating func recomputeVisibleCards() {
-    var cards: [Card] = []
-    cards.reserveCapacity(SwipeCardStackMetrics.maximumVisibleCards)
-    if let pinnedTop { cards.append(pinnedTop) }
+    visibleCards.removeAll(keepingCapacity: true)
+    visibleCards.reserveCapacity(SwipeCardStackMetrics.maximumVisibleCards)
+    if let pinnedTop { visibleCards.append(pinnedTop) }
     var index = Swift.max(scanStart, 0)
     var headIsThrown = true
-    while index < deck.count, cards.count < SwipeCardStackMetrics.maximumVisibleCards {
+    while index < deck.count, visibleCards.count < SwipeCardStackMetrics.maximumVisibleCards {
       let id = deck[index]
       if thrownIDs.contains(id) {
         if headIsThrown { scanStart = index + 1 }
       } else {
         headIsThrown = false
-        if !cards.contains(where: { $0.id == id }) { cards.append(Card(id: id, index: index)) }
+        var isShown = false
+        for shown in 0..<visibleCards.count where visibleCards[shown].id == id { isShown = true }
+        if !isShown { visibleCards.append(Card(id: id, index: index)) }
       }
       index += 1
     }
-    visibleCards = cards
+  }
+
+  /// The first place of `id` among the first `end` ids, searched through `Array`'s own
+  /// subscript: the generic collection algorithms allocate a frame per element read in
+  /// unspecialized code.
+  private static func firstIndex(of id: ID, in ids: [ID], before end: Int) -> Int? {
+    var index = 0
+    while index < end {
+      if ids[index] == id { return index }
+      index += 1
+    }
+    return nil
   }
 
   // MARK: - Size, environment, disappearing

@@ -285,7 +285,10 @@ public struct ToastStackMachine<ID: Hashable & Sendable>: BlockStateMachine {
   private var clock = HostTime()
   /// The buffers a change of the binding works in, kept from one change to the next: once the
   /// stack has seen a binding as long, a change allocates nothing.
-  private var workspace = ChangeWorkspace()
+  private var workspace: ChangeWorkspace
+  /// How many toasts the buffers are made for when the stack is created: more than an app shows
+  /// at once, so no event allocates until a binding grows past it.
+  private static var reservedToasts: Int { 16 }
 
   /// The buffers of a change of the binding.
   private struct ChangeWorkspace {
@@ -305,6 +308,28 @@ public struct ToastStackMachine<ID: Hashable & Sendable>: BlockStateMachine {
     /// The ids of the leaving toasts the binding still holds unchanged.
     var leavingInBinding: [ID] = []
 
+    /// Buffers for a binding of `count` toasts.
+    init(reserving count: Int) {
+      places.reserveCapacity(count)
+      merged.reserveCapacity(count)
+      oldPlaces.reserveCapacity(count)
+      next.reserveCapacity(count)
+      previousDepths.reserveCapacity(count)
+      stillThere.reserveCapacity(count)
+      leavingInBinding.reserveCapacity(ToastStackMetrics.maximumLeaving)
+    }
+
+    /// Makes room for `count` toasts in every buffer that holds fewer (`reserveCapacity` on a
+    /// buffer that is large enough costs nothing).
+    mutating func reserve(_ count: Int) {
+      guard count > merged.capacity || count > next.capacity else { return }
+      places.reserveCapacity(count)
+      merged.reserveCapacity(count)
+      oldPlaces.reserveCapacity(count)
+      next.reserveCapacity(count)
+      previousDepths.reserveCapacity(count)
+    }
+
     /// Empties every buffer and keeps its capacity.
     mutating func clear() {
       places.removeAll(keepingCapacity: true)
@@ -320,6 +345,11 @@ public struct ToastStackMachine<ID: Hashable & Sendable>: BlockStateMachine {
   /// Creates an empty stack.
   public init(environment: BlockEnvironment = BlockEnvironment()) {
     self.environment = environment
+    workspace = ChangeWorkspace(reserving: Self.reservedToasts)
+    shown.reserveCapacity(Self.reservedToasts)
+    leaving.reserveCapacity(ToastStackMetrics.maximumLeaving)
+    removalsToReport.reserveCapacity(Self.reservedToasts)
+    awaitingRemoval.reserveCapacity(Self.reservedToasts)
   }
 
   /// The newest toast, or `nil` when the stack is empty.
@@ -563,6 +593,9 @@ public struct ToastStackMachine<ID: Hashable & Sendable>: BlockStateMachine {
     _ entries: [ToastStackEntry<ID>], at now: Double
   ) -> Effects<Timer> {
     workspace.clear()
+    // A binding longer than any before grows each buffer once, to its length, rather than by
+    // doubling as it fills.
+    workspace.reserve(Swift.max(entries.count, shown.count))
     // One entry per id: the first place, the last value.
     for entry in entries {
       if let place = workspace.places[entry.id] {
@@ -769,8 +802,15 @@ public struct ToastStackMachine<ID: Hashable & Sendable>: BlockStateMachine {
   private mutating func startLeaving(
     _ toast: ShownToast, depth: Int, direction: ExitDirection, inBinding: Bool, at now: Double
   ) -> Motion? {
-    // Only a toast out of the binding can leave while one with its id is shown.
-    leaving.removeAll { $0.entry.id == toast.entry.id && !$0.isInBinding }
+    // Only a toast out of the binding can leave while one with its id is shown. (A loop over
+    // `Array`'s own subscript: `removeAll(where:)` allocates per element in unspecialized code.)
+    var earlier = leaving.count - 1
+    while earlier >= 0 {
+      if leaving[earlier].entry.id == toast.entry.id, !leaving[earlier].isInBinding {
+        leaving.remove(at: earlier)
+      }
+      earlier -= 1
+    }
     let place = toast.depth.value(at: now)
     guard depth < ToastStackMetrics.builtCount, place < Double(ToastStackMetrics.visibleCount)
     else {
@@ -783,8 +823,9 @@ public struct ToastStackMachine<ID: Hashable & Sendable>: BlockStateMachine {
       return nil
     }
     if leaving.count >= ToastStackMetrics.maximumLeaving { report(leaving.removeFirst()) }
-    let geometry = ToastStackGeometry(self, at: now)
-    let frame = geometry.frame(of: toast, depth: place)
+    // The geometry reads a copy of the stack: made and dropped in one statement, so `leaving`
+    // is not shared when the toast is appended to it, which would copy its buffer.
+    let frame = ToastStackGeometry(self, at: now).frame(of: toast, depth: place)
     let motion = environment.reduceMotion ? ToastStackMetrics.fade : ToastStackMetrics.exit
     leaving.append(
       LeavingToast(
