@@ -510,6 +510,23 @@ class LiveChecks:
         stepped = self.thumbs()
         check(stepped[1]["at"] > high["at"] + 1 and stepped[0]["at"] == low["at"],
               "live keyboard", f"the right arrow steps the upper thumb: {stepped}")
+        # Started from the stacked thumbs' setup (no minimum distance), the first movement
+        # decides: backward pulls the lower thumb out, forward the upper one.
+        self.toggle(1 << 8)
+        stacked = self.thumbs()
+        check(abs(stacked[0]["at"] - stacked[1]["at"]) < 0.01, "live range slider",
+              f"the stacked setup starts with one place for both thumbs: {stacked}")
+        self.drag(-60, duration=0.6, hold=0.1, start=(stacked[0]["x"], stacked[0]["y"]))
+        time.sleep(0.2)
+        pulled = self.thumbs()
+        check(pulled[0]["at"] < stacked[0]["at"] - 40 and pulled[1]["at"] == stacked[1]["at"],
+              "live range slider", f"backward pulls the lower thumb out: {stacked} -> {pulled}")
+        self.restart()
+        self.drag(60, duration=0.6, hold=0.1, start=(stacked[1]["x"], stacked[1]["y"]))
+        time.sleep(0.2)
+        pulled = self.thumbs()
+        check(pulled[1]["at"] > stacked[1]["at"] + 40 and pulled[0]["at"] == stacked[0]["at"],
+              "live range slider", f"forward pulls the upper thumb out: {stacked} -> {pulled}")
 
     def stepper_value(self):
         texts = [t for t in self.state()["shownTexts"] if t.lstrip("-").isdigit()]
@@ -558,6 +575,15 @@ class LiveChecks:
         time.sleep(0.3)
         check(self.stepper_value() == 19, "live keyboard",
               f"the left arrow steps down: {self.stepper_value()}")
+        # Started from the hours stepper that wraps (0...23, at 23), plus lands on 0.
+        self.toggle(1 << 8)
+        check(self.stepper_value() == 23, "live stepper",
+              f"the wrapping setup starts at 23: {self.stepper_value()}")
+        minus, plus = self.driver.execute_script(BUTTONS)
+        self.press_at(plus, 0.1)
+        time.sleep(0.2)
+        check(self.stepper_value() == 0, "live stepper",
+              f"plus at the upper bound wraps to 0: {self.stepper_value()}")
 
     def check_card_stack(self):
         """Drives the card stack's scenarios: a drag that springs back, a drag forward that

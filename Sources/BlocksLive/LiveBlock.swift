@@ -83,8 +83,14 @@ public struct LiveBlock {
   public init(block: PreviewBlock, options: LiveOptions) {
     self.block = block
     self.options = options
+    // The demo's setup, or a starting scenario's when the options name one; only its setup is
+    // taken, not its steps.
+    var name = "live"
+    if let start = options.startIndex, start < block.liveStarts.count {
+      name = block.liveStarts[start]
+    }
     let setup = PreviewScenario(
-      name: "live", title: PreviewText("Live", "En vivo"), summary: PreviewText("", ""),
+      name: name, title: PreviewText("Live", "En vivo"), summary: PreviewText("", ""),
       steps: [], posterTime: 0, isAsync: options.contains(.asyncWork),
       undoWindow: options.contains(.undo) ? block.undoWindow : nil)
     session = PreviewSession(block: block, scenario: setup, settings: options.settings)

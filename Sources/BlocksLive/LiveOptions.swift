@@ -36,6 +36,22 @@ public struct LiveOptions: OptionSet, Hashable, Sendable {
   /// an undo window ignore it.
   public static let undo = LiveOptions(rawValue: 1 << 6)
 
+  /// The live block begins from the setup of its `index`th starting scenario
+  /// (``PreviewBlock/liveStarts``) instead of the demo's.
+  ///
+  /// Four bits from bit 8 hold `index + 1`, so 0 is the demo's setup and the page can add this
+  /// to the other toggles' bits. An index out of range starts as the demo does.
+  public static func start(_ index: Int) -> LiveOptions {
+    guard index >= 0, index < 15 else { return [] }
+    return LiveOptions(rawValue: Int32(index + 1) << 8)
+  }
+
+  /// The starting scenario's index that ``start(_:)`` set, or `nil` for the demo's setup.
+  public var startIndex: Int? {
+    let stored = Int((rawValue >> 8) & 0xF)
+    return stored == 0 ? nil : stored - 1
+  }
+
   /// The preview settings these options describe: the SwiftUI environment of the block.
   public var settings: PreviewSettings {
     PreviewSettings(

@@ -118,6 +118,22 @@ package enum SiteLive {
       html += toggle(.undo, words.undoFor(seconds: words.number(window)))
     }
     html += "</fieldset>\n"
+    if !live.liveStarts.isEmpty {
+      // Where the block begins: the demo's setup, or one a scenario plays on, such as stacked
+      // thumbs or a stepper that wraps.
+      html += "<fieldset class=\"live-settings\">\n<legend>\(e(words.liveStart))</legend>\n"
+      html +=
+        "<label><input type=\"radio\" name=\"live-start\" data-option=\"0\" checked> "
+        + "\(e(words.liveStartDemo))</label>\n"
+      for (index, name) in live.liveStarts.enumerated() {
+        guard let scenario = live.scenario(named: name) else { continue }
+        html +=
+          "<label><input type=\"radio\" name=\"live-start\" "
+          + "data-option=\"\(LiveOptions.start(index).rawValue)\"> "
+          + "\(e(scenario.title.text(language)))</label>\n"
+      }
+      html += "</fieldset>\n"
+    }
     if live.hasAsyncWork {
       let shown = words.number(LiveBlock.workDuration)
       let choices: [(LiveOptions, String)] = [

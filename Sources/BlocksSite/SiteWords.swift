@@ -152,6 +152,10 @@ package struct SiteWords: Sendable {
   package func undoFor(seconds: String) -> String {
     pick("Undo for \(seconds) s", "Deshacer durante \(seconds) s")
   }
+  /// The choice of the setup a live block starts from.
+  package var liveStart: String { pick("Start from", "Empezar desde") }
+  /// The demo's setup, the first choice of ``liveStart``.
+  package var liveStartDemo: String { pick("The demo", "La demo") }
   /// The choice of how the confirm action runs.
   package var confirmWork: String { pick("Confirm action", "Acción de confirmación") }
   /// A synchronous confirm action.

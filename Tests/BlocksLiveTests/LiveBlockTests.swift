@@ -413,6 +413,47 @@ import Testing
     #expect(live.callbackCount == 1)
   }
 
+  @Test func aLiveBlockCanStartFromTheSetupOfAScenario() {
+    // The stepper that wraps starts at 23 of 0...23, and one step up lands on 0.
+    #expect(PreviewBlock.repeatStepper.liveStarts == ["wraps"])
+    var hours = LiveBlock(block: .repeatStepper, options: .start(0))
+    #expect(hours.values[0] == 23)
+    hours.key(.right, at: 0.1)
+    _ = hours.frame(at: 0.6)
+    #expect(hours.values[0] == 0, "plus at the upper bound wraps to the lower")
+    // Without a start, the demo's cart stepper: 2 of 0...20. An index past the list is the same.
+    let cart = LiveBlock(block: .repeatStepper, options: [])
+    #expect(cart.values[0] == 2)
+    #expect(LiveBlock(block: .repeatStepper, options: .start(3)).values == cart.values)
+    // The range slider can start with its thumbs stacked (no minimum distance) or in steps of
+    // 100 over the whole span; the demo's thumbs are apart.
+    #expect(PreviewBlock.rangeSlider.liveStarts == ["pull-apart", "stepped"])
+    let stacked = LiveBlock(block: .rangeSlider, options: .start(0))
+    #expect(stacked.values[0] == stacked.values[1], "\(stacked.values)")
+    let demo = LiveBlock(block: .rangeSlider, options: [])
+    #expect(demo.values[0] < demo.values[1])
+    let stepped = LiveBlock(block: .rangeSlider, options: .start(1))
+    #expect(stepped.values[0] < demo.values[0] && stepped.values[1] > demo.values[1])
+    // Every start names one of the block's scenarios; a block without starts ignores the bits.
+    for block in PreviewBlock.all {
+      for name in block.liveStarts {
+        #expect(block.scenario(named: name) != nil, "\(block.id): \(name)")
+      }
+    }
+    let slider = LiveBlock(block: .swipeToConfirmSlider, options: .start(0))
+    #expect(slider.values == LiveBlock(block: .swipeToConfirmSlider, options: []).values)
+  }
+
+  @Test(
+    "a start's bits sit above the toggles' and read back; out of range is no start",
+    arguments: [(0, 0), (1, 1), (14, 14), (15, nil), (-1, nil)] as [(Int, Int?)])
+  func startBits(index: Int, readBack: Int?) {
+    let options: LiveOptions = [.dark, .spanish, .start(index)]
+    #expect(options.startIndex == readBack)
+    #expect(options.contains([.dark, .spanish]) && !options.contains(.undo))
+    #expect(LiveOptions([.dark, .undo, .asyncWork]).startIndex == nil)
+  }
+
   @Test func optionsMakeTheSettings() {
     #expect(LiveOptions([]).settings == PreviewSettings())
     let all: LiveOptions = [.rightToLeft, .reduceMotion, .dark, .spanish]

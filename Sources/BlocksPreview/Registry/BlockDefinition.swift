@@ -27,6 +27,11 @@ package protocol BlockDefinition: SendableMetatype {
   /// is not a setting (the card stack's is always there).
   static var undoWindow: Double? { get }
 
+  /// The scenarios, by name, whose starting setup a live block can begin from besides the
+  /// demo's: the range slider's stacked thumbs, the stepper that wraps. A scenario that only
+  /// plays a gesture on the demo's setup is not listed; the live block plays gestures itself.
+  static var liveStarts: [String] { get }
+
   #if !hasFeature(Embedded)
     /// What the catalog says about the block: category, level, usage and its words in every
     /// language.
@@ -37,4 +42,7 @@ package protocol BlockDefinition: SendableMetatype {
 extension BlockDefinition {
   /// Most blocks have no undo window to switch on.
   package static var undoWindow: Double? { nil }
+
+  /// Most blocks start live only as the demo does.
+  package static var liveStarts: [String] { [] }
 }

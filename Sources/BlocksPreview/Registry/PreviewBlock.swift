@@ -14,6 +14,9 @@ public struct PreviewBlock: Hashable, Sendable, CustomStringConvertible {
   /// The undo window, in seconds, that a live block can be switched to; `nil` for a block
   /// without one (see ``BlockDefinition/undoWindow``).
   public let undoWindow: Double?
+  /// The scenarios whose setup a live block can start from besides the demo's (see
+  /// ``BlockDefinition/liveStarts``).
+  public let liveStarts: [String]
   /// The block's string table: its titles, values and announcements in every language.
   package let strings: StringTable
   private let makeSimulator:
@@ -31,6 +34,7 @@ public struct PreviewBlock: Hashable, Sendable, CustomStringConvertible {
     typeName = Definition.strings.name
     hasAsyncWork = Definition.hasAsyncWork
     undoWindow = Definition.undoWindow
+    liveStarts = Definition.liveStarts
     strings = Definition.strings
     makeSimulator = { scenario, settings, isAsync in
       PreviewSimulatorBox<Definition.Preview>(

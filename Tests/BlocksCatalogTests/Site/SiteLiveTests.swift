@@ -112,6 +112,14 @@ import Testing
           let label = language == .english ? "Undo for 3 s" : "Deshacer durante 3 s"
           #expect(html.contains(undo + label + "</label>"), "\(prefix)\(block.id)")
         }
+        // A block with starting setups offers them, each named by its scenario's title.
+        #expect(html.contains("name=\"live-start\"") == !live.liveStarts.isEmpty, "\(block.id)")
+        for (index, name) in live.liveStarts.enumerated() {
+          let title = HTML.escape(try #require(live.scenario(named: name)).title.text(language))
+          #expect(
+            html.contains("data-option=\"\(LiveOptions.start(index).rawValue)\"> \(title)</label>"),
+            "\(prefix)\(block.id): \(name)")
+        }
         // The callback's name comes from the block's API.
         let callback = try #require(
           Self.callbacks[block.id], "\(block.id): say which callback its live block counts")

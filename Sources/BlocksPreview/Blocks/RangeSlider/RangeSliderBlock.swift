@@ -7,6 +7,7 @@ enum RangeSliderBlock: BlockDefinition {
   static var strings: StringTable { RangeSliderStrings.table }
   static var hasAsyncWork: Bool { false }
   static var scenarios: [PreviewScenario] { Preview.scenarios }
+  static var liveStarts: [String] { ["pull-apart", "stepped"] }
 
   #if !hasFeature(Embedded)
     static let catalog = BlockCatalogEntry(

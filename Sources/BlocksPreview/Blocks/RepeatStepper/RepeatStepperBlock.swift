@@ -7,6 +7,7 @@ enum RepeatStepperBlock: BlockDefinition {
   static var strings: StringTable { RepeatStepperStrings.table }
   static var hasAsyncWork: Bool { false }
   static var scenarios: [PreviewScenario] { Preview.scenarios }
+  static var liveStarts: [String] { ["wraps"] }
 
   #if !hasFeature(Embedded)
     static let catalog = BlockCatalogEntry(
