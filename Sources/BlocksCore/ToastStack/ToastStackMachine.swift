@@ -310,11 +310,7 @@ public struct ToastStackMachine<ID: Hashable & Sendable>: BlockStateMachine {
 
     /// Buffers for a binding of `count` toasts.
     init(reserving count: Int) {
-      places.reserveCapacity(count)
-      merged.reserveCapacity(count)
-      oldPlaces.reserveCapacity(count)
-      next.reserveCapacity(count)
-      previousDepths.reserveCapacity(count)
+      reserve(count)
       stillThere.reserveCapacity(count)
       leavingInBinding.reserveCapacity(ToastStackMetrics.maximumLeaving)
     }
