@@ -21,7 +21,13 @@
     }
   }
 
-  @usableFromInline let machine: ToastStackMachine<ID>
+  /// The stack's shown toasts, oldest first.
+  ///
+  /// The geometry keeps this one array rather than the machine: a frame makes a geometry per drawn toast, and copying the whole machine (a dozen
+  /// buffers) each time was most of a frame's cost.
+  @usableFromInline let shown: [ToastStackMachine<ID>.ShownToast]
+  /// Whether toasts fade in place rather than move.
+  @usableFromInline let reduceMotion: Bool
   @usableFromInline let time: Double
   /// How far the stack is expanded, 0…1 (a spring's overshoot moves positions, not sizes).
   @usableFromInline let expansion: Double
@@ -30,15 +36,18 @@
 
   @inlinable init(_ machine: ToastStackMachine<ID>, at time: Double) {
     self.init(
-      machine, at: time, expansion: Self.sample(machine.expansion, at: time),
+      shown: machine.shown, reduceMotion: machine.environment.reduceMotion, at: time,
+      expansion: Self.sample(machine.expansion, at: time),
       frontHeight: machine.newest?.height ?? ToastStackMetrics.estimatedHeight)
   }
 
   /// The geometry with the stack's expansion and front height already read.
   @inlinable init(
-    _ machine: ToastStackMachine<ID>, at time: Double, expansion: Double, frontHeight: Double
+    shown: [ToastStackMachine<ID>.ShownToast], reduceMotion: Bool, at time: Double,
+    expansion: Double, frontHeight: Double
   ) {
-    self.machine = machine
+    self.shown = shown
+    self.reduceMotion = reduceMotion
     self.time = time
     self.expansion = expansion
     self.frontHeight = frontHeight
@@ -62,7 +71,8 @@
 
   /// The height of the toast at place `depth` as an expanded stack lays it out.
   @inlinable func height(atDepth depth: Int) -> Double {
-    machine.toast(atDepth: depth)?.height ?? frontHeight
+    guard depth >= 0, depth < shown.count else { return frontHeight }
+    return shown[shown.count - 1 - depth].height
   }
 
   /// The offset from the stack's top of place `depth` (fractional while a toast moves) in an
@@ -90,7 +100,7 @@
     let height = frontHeight + (toast.height - frontHeight) * settled
     var opacity = Numbers.clamped(Double(ToastStackMetrics.visibleCount) - depth, to: 0...1)
     let appearance = Self.sample(toast.appearance, at: time)
-    if machine.environment.reduceMotion {
+    if reduceMotion {
       opacity *= Numbers.clamped(appearance, to: 0...1)
     } else {
       y -= (1 - appearance) * (height + ToastStackMetrics.offscreenMargin)
@@ -162,7 +172,13 @@ extension ToastStackLayout {
 /// read, so a frame costs the same for 3 toasts or 1,000 and allocates nothing; the frame's code
 /// is inlinable, so it specializes in the view's module for the app's id type.
 public struct ToastStackLayout<ID: Hashable & Sendable>: RandomAccessCollection, Sendable {
-  @usableFromInline let machine: ToastStackMachine<ID>
+  // What a frame reads of the machine, rather than the machine itself, whose copy costs more
+  // than the frame's arithmetic.
+  @usableFromInline let shown: [ToastStackMachine<ID>.ShownToast]
+  @usableFromInline let leaving: [ToastStackMachine<ID>.LeavingToast]
+  @usableFromInline let containerWidth: Double
+  @usableFromInline let reduceMotion: Bool
+  @usableFromInline let isEnabled: Bool
   @usableFromInline let time: Double
   /// How many shown toasts are drawn: at most four.
   @usableFromInline let shownCount: Int
@@ -182,7 +198,11 @@ public struct ToastStackLayout<ID: Hashable & Sendable>: RandomAccessCollection,
 
   /// The layout of `machine`'s state at host time `time`.
   @inlinable public init(_ machine: ToastStackMachine<ID>, at time: Double) {
-    self.machine = machine
+    shown = machine.shown
+    leaving = machine.leaving
+    containerWidth = machine.containerWidth
+    reduceMotion = machine.environment.reduceMotion
+    isEnabled = machine.environment.isEnabled
     self.time = time
     shownCount = Swift.min(machine.shown.count, ToastStackMetrics.builtCount)
     width = Swift.min(
@@ -211,7 +231,7 @@ public struct ToastStackLayout<ID: Hashable & Sendable>: RandomAccessCollection,
   /// The first toast drawn.
   @inlinable public var startIndex: Int { 0 }
   /// One past the last toast drawn.
-  @inlinable public var endIndex: Int { shownCount + machine.leaving.count }
+  @inlinable public var endIndex: Int { shownCount + leaving.count }
 
   /// The toast drawn at `position`, back to front: the shown toasts from the one farthest
   /// behind to the newest, then the leaving toasts, oldest first.
@@ -220,11 +240,11 @@ public struct ToastStackLayout<ID: Hashable & Sendable>: RandomAccessCollection,
     if position < shownCount {
       return shownToast(atDepth: shownCount - 1 - position)
     }
-    return leavingToast(machine.leaving[position - shownCount], order: position - shownCount)
+    return leavingToast(leaving[position - shownCount], order: position - shownCount)
   }
 
   @inlinable func shownToast(atDepth depth: Int) -> DrawnToast {
-    let toast = machine.shown[machine.shown.count - 1 - depth]
+    let toast = shown[shown.count - 1 - depth]
     let isVisible = depth < ToastStackMetrics.visibleCount
     if !isVisible, toast.depth.from == toast.depth.to, toast.depth.initialVelocity == 0 {
       // The toast waiting behind the visible ones, at rest: unseen at its collapsed place.
@@ -237,14 +257,15 @@ public struct ToastStackLayout<ID: Hashable & Sendable>: RandomAccessCollection,
         isAccessibilityHidden: true)
     }
     let geometry = ToastStackGeometry(
-      machine, at: time, expansion: expansion, frontHeight: frontHeight)
+      shown: shown, reduceMotion: reduceMotion, at: time, expansion: expansion,
+      frontHeight: frontHeight)
     let frame = geometry.frame(
       of: toast, depth: ToastStackGeometry<ID>.sample(toast.depth, at: time))
     return DrawnToast(
       id: toast.entry.id, style: toast.entry.style, depth: depth, isLeaving: false,
       offsetX: frame.x, offsetY: frame.y, scale: frame.scale, height: frame.height,
       opacity: frame.opacity, zIndex: Double(ToastStackMetrics.builtCount - depth),
-      allowsHitTesting: isVisible && machine.environment.isEnabled,
+      allowsHitTesting: isVisible && isEnabled,
       isAccessibilityHidden: !isVisible)
   }
 
@@ -255,7 +276,7 @@ public struct ToastStackLayout<ID: Hashable & Sendable>: RandomAccessCollection,
     var x = toast.startX
     var y = toast.startY
     var opacity = toast.opacity
-    if machine.environment.reduceMotion {
+    if reduceMotion {
       opacity *= Numbers.clamped(1 - progress, to: 0...1)
     } else {
       switch toast.direction {
@@ -264,8 +285,8 @@ public struct ToastStackLayout<ID: Hashable & Sendable>: RandomAccessCollection,
         y += (target - y) * progress
       case .sideways(let sign):
         let reach =
-          machine.containerWidth > 0
-          ? machine.containerWidth
+          containerWidth > 0
+          ? containerWidth
           : ToastStackMetrics.maximumWidth + 2 * ToastStackMetrics.sideInset
         x += (sign * reach - x) * progress
       }

@@ -819,8 +819,7 @@ public struct ToastStackMachine<ID: Hashable & Sendable>: BlockStateMachine {
       return nil
     }
     if leaving.count >= ToastStackMetrics.maximumLeaving { report(leaving.removeFirst()) }
-    // The geometry reads a copy of the stack: made and dropped in one statement, so `leaving`
-    // is not shared when the toast is appended to it, which would copy its buffer.
+    // The geometry keeps `shown`, not `leaving`, so appending below does not copy a buffer.
     let frame = ToastStackGeometry(self, at: now).frame(of: toast, depth: place)
     let motion = environment.reduceMotion ? ToastStackMetrics.fade : ToastStackMetrics.exit
     leaving.append(
