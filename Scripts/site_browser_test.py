@@ -894,16 +894,30 @@ class SiteTest:
         # A phone's first screen, in both languages.
         for language in LANGUAGES:
             for name, page in [("index", None), ("block", self.ids[0])]:
-                self.open(self.page_url(language, page))
-                self.driver.set_window_size(390, 844)
-                frame = 844 - self.driver.execute_script("return window.innerHeight")
-                self.driver.set_window_size(390, 844 + frame)
-                time.sleep(0.5)
-                path = os.path.join(self.screenshots, f"{name}-phone-{language}.png")
-                self.driver.save_screenshot(path)
-                self.screenshot_paths.append(path)
+                self.first_screen(language, page, 390, 844, f"{name}-phone-{language}.png")
+        # Every block page's first screen, at the desktop and the phone size.
+        for block in self.ids:
+            self.first_screen("en", block, 1280, 800, f"{block}-desktop.png", "light")
+            self.first_screen("en", block, 390, 844, f"{block}-phone.png", "dark")
         self.driver.set_window_size(1280, 1000)
         self.set_theme("auto")
+
+    def first_screen(self, language, page, width, height, name, theme=None):
+        """Saves what a visitor sees first of a page in a viewport of width × height, with the
+        live block running."""
+        self.open(self.page_url(language, page))
+        if theme:
+            self.set_theme(theme)
+        self.driver.set_window_size(width, height)
+        frame = height - self.driver.execute_script("return window.innerHeight")
+        self.driver.set_window_size(width, height + frame)
+        if page is not None:
+            self.wait_for_live()
+        time.sleep(0.5)
+        os.makedirs(self.screenshots, exist_ok=True)
+        path = os.path.join(self.screenshots, name)
+        self.driver.save_screenshot(path)
+        self.screenshot_paths.append(path)
 
     def check_without_javascript(self):
         driver = start_browser(javascript=False)

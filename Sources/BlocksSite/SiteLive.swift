@@ -88,7 +88,7 @@ package enum SiteLive {
       <section class="try-it" id="try-it" aria-labelledby="try-it-title" data-live \
       data-module="\(e(path.relative(to: modulePath(block))))"\
       \(live.catalog.takesVerticalDrags ? " data-vertical-drags" : "") hidden>
-      <h3 id="try-it-title">\(e(words.tryIt))</h3>
+      <h3 id="try-it-title" class="visually-hidden">\(e(words.tryIt))</h3>
       <div class="live-stage" data-live-stage tabindex="0" role="application" \
       aria-label="\(e(words.liveLabel(block: block.name)))" aria-describedby="try-it-hint"></div>
       <p class="note" id="try-it-hint">\(e(words.tryItHint(keys: block.text(language).keys)))</p>
