@@ -1,3 +1,5 @@
+import BlocksCatalog
+
 /// Looks for a sign that an app already depends on the products a view-form block imports.
 ///
 /// A view-form download imports `BlocksCore` and `BlocksRuntime`; without them in the app
@@ -12,12 +14,14 @@ enum DependencyCheck {
       "note: the view form imports the SwiftUIBlocks package's BlocksCore and BlocksRuntime "
         + "products, and no Package.swift or Xcode project in or above \(directory) names them.",
       "  Xcode: File > Add Package Dependencies, then add both products to the app target.",
-      "  Package.swift: .package(path: \"../SwiftUIBlocks\") in the package's dependencies, and "
-        + "in the target's:",
-      "    .product(name: \"BlocksCore\", package: \"SwiftUIBlocks\"),",
-      "    .product(name: \"BlocksRuntime\", package: \"SwiftUIBlocks\"),",
-      "  Or write self-contained files that need no package: blocks add <block>... --standalone",
+      "  Package.swift, in the package's dependencies (OWNER: the account you got SwiftUIBlocks "
+        + "from):",
+      "    \(PackageDependency.declaration),",
+      "  or, for a checkout beside your package, \(PackageDependency.localDeclaration); and in "
+        + "the target's:",
     ]
+      + PackageDependency.productLines.map { "    " + $0 }
+      + ["  Or write self-contained files that need no package: blocks add <block>... --standalone"]
   }
 
   /// Whether a `Package.swift` or an `.xcodeproj` in `directory` or above it names

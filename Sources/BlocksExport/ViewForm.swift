@@ -63,18 +63,19 @@ package enum ViewForm {
     return (lines.joined(separator: "\n"), modules)
   }
 
-  /// How to add the products to an app, as the header and `blocks add` say it.
-  package static let dependencyLines = [
-    "Needs the SwiftUIBlocks package's BlocksCore and BlocksRuntime products in the app target:",
-    "",
-    "    Xcode: File > Add Package Dependencies, then add BlocksCore and BlocksRuntime to the",
-    "    app target (Add Local for a checkout of SwiftUIBlocks).",
-    "",
-    "    Package.swift: .package(path: \"../SwiftUIBlocks\") in dependencies, and in the",
-    "    target's dependencies:",
-    "        .product(name: \"BlocksCore\", package: \"SwiftUIBlocks\"),",
-    "        .product(name: \"BlocksRuntime\", package: \"SwiftUIBlocks\"),",
-  ]
+  /// How to add the products to an app, as the download's header says it.
+  package static let dependencyLines =
+    [
+      "Needs the SwiftUIBlocks package's BlocksCore and BlocksRuntime products in the app target:",
+      "",
+      "    Xcode: File > Add Package Dependencies, then add BlocksCore and BlocksRuntime to the",
+      "    app target (Add Local for a checkout of SwiftUIBlocks).",
+      "",
+      "    Package.swift, in dependencies (OWNER: the account you got SwiftUIBlocks from):",
+      "        \(PackageDependency.declaration),",
+      "    or, for a checkout beside the app's package, \(PackageDependency.localDeclaration),",
+      "    and in the target's dependencies:",
+    ] + PackageDependency.productLines.map { "        " + $0 }
 
   /// The comment that opens the download: what the block is, what it needs and how to use it.
   static func header(for block: BlockInfo, variant: ExportVariant) -> String {

@@ -29,8 +29,17 @@ enum SiteBlockPage {
 
   /// A section's heading, with a link to the section beside it (as docs sites have), so a
   /// reader can copy the address of the part they mean; the link's name says where it goes.
-  static func heading(_ section: String, _ title: String, _ words: SiteWords) -> String {
-    "<div class=\"heading\"><h2 id=\"\(section)-title\">\(HTML.escape(title))</h2>"
+  ///
+  /// A heading that is `visuallyHidden` is read by screen readers and listed in the table of
+  /// contents, but neither drawn nor linked (a link nobody sees should not take focus): the
+  /// stage's, which sits right under the title.
+  static func heading(
+    _ section: String, _ title: String, _ words: SiteWords, visuallyHidden: Bool = false
+  ) -> String {
+    if visuallyHidden {
+      return "<h2 id=\"\(section)-title\" class=\"visually-hidden\">\(HTML.escape(title))</h2>"
+    }
+    return "<div class=\"heading\"><h2 id=\"\(section)-title\">\(HTML.escape(title))</h2>"
       + "<a class=\"heading-anchor\" href=\"#\(section)\" "
       + "aria-label=\"\(HTML.escape(words.linkToSection + " " + title))\">#</a></div>"
   }
@@ -97,7 +106,7 @@ enum SiteBlockPage {
       </ul>
       </div>
       <section id="preview-and-code" aria-labelledby="preview-and-code-title">
-      \(heading("preview-and-code", words.previewAndCode, words))
+      \(heading("preview-and-code", words.previewAndCode, words, visuallyHidden: true))
       <div class="tabs" role="tablist" aria-label="\(e(words.previewAndCode))" data-tabs hidden>
       <button type="button" role="tab" id="tab-preview" aria-controls="panel-preview" \
       aria-selected="true">\(e(words.preview))</button>
@@ -203,14 +212,13 @@ enum SiteBlockPage {
     let packageSnippet = """
       // \(words.packageSnippetComment)
       dependencies: [
-        .package(path: "../SwiftUIBlocks"),
+        \(PackageDependency.declaration),
       ],
       targets: [
         .target(
           name: "MyApp",
           dependencies: [
-            .product(name: "BlocksCore", package: "SwiftUIBlocks"),
-            .product(name: "BlocksRuntime", package: "SwiftUIBlocks"),
+            \(PackageDependency.productLines.joined(separator: "\n        "))
           ]),
       ]
       """

@@ -266,8 +266,8 @@ package struct SiteWords: Sendable {
   /// The first line of the package snippet, a comment in the reader's language.
   package var packageSnippetComment: String {
     pick(
-      "Package.swift, with SwiftUI Blocks checked out beside your package",
-      "Package.swift, con SwiftUI Blocks descargado junto a tu paquete")
+      "Package.swift (OWNER: the account you got SwiftUI Blocks from)",
+      "Package.swift (OWNER: la cuenta de la que obtuviste SwiftUI Blocks)")
   }
   /// The package installation's explanation.
   package var installPackageNote: String {

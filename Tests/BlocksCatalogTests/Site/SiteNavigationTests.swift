@@ -1,5 +1,6 @@
 import BlocksCore
 import BlocksPreview
+import Foundation
 import Testing
 
 @testable import BlocksCatalog
@@ -93,6 +94,15 @@ import Testing
         #expect(sections.count == 6, "\(prefix)\(block.id): \(sections)")
         for section in sections {
           #expect(html.contains("<section id=\"\(section)\" aria-labelledby=\"\(section)-title\">"))
+          if section == "preview-and-code" {
+            // The stage sits right under the title: its heading is for screen readers and the
+            // contents, with no link beside it to take a keyboard's focus unseen.
+            #expect(
+              html.contains("<h2 id=\"\(section)-title\" class=\"visually-hidden\">"),
+              "\(prefix)\(block.id)")
+            #expect(!html.contains("class=\"heading-anchor\" href=\"#\(section)\""))
+            continue
+          }
           // The heading, then a link to its section whose name says so.
           let anchor =
             "</h2><a class=\"heading-anchor\" href=\"#\(section)\" aria-label=\""
@@ -102,6 +112,26 @@ import Testing
         }
       }
     }
+  }
+
+  /// The package dependency reads the same wherever an app is told how to add it: the install
+  /// section of every block page, the view form's header and the README's Package.swift snippet.
+  @Test func everyInstallInstructionNamesThePackageTheSameWay() throws {
+    let declaration = PackageDependency.declaration
+    #expect(declaration.hasPrefix(".package(url: \"https://github.com/OWNER/SwiftUIBlocks.git\""))
+    #expect(declaration.hasSuffix("from: \"\(BlocksVersion.current)\")"))
+    for (prefix, _) in Self.languages {
+      for block in BlockCatalog.all {
+        let html = try #require(SiteFixture.byPath["\(prefix)blocks/\(block.id).html"])
+        // The snippet is highlighted as Swift.
+        #expect(html.contains(SwiftHighlighter.html(declaration)), "\(prefix)\(block.id)")
+        #expect(!html.contains("package(path:"), "\(prefix)\(block.id)")
+      }
+    }
+    let header = try BlockExporter().export(BlockCatalog.all[0], variant: .view).text
+    #expect(header.contains("//         \(declaration),"))
+    let readme = try String(contentsOf: ReadmeTranscriptTests.readme, encoding: .utf8)
+    #expect(readme.contains("dependencies: [\(declaration)],"))
   }
 
   @Test func everyPageButTheIndexSearchesFromItsHeader() throws {
