@@ -84,8 +84,9 @@ enum ToastStackBenchmark {
 
   /// One stream of `count` toasts, from a fresh stack.
   static func play(count: Int, _ recorders: inout StreamRecorders) {
-    var machine = ToastStackMachine<Int>()
-    var binding = (0..<count).map { ToastStackEntry(id: $0, style: .info, text: $0) }
+    // String ids, as the package's view sends them.
+    var machine = ToastStackMachine<String>()
+    var binding = (0..<count).map { ToastStackEntry(id: "toast-\($0)", style: .info, text: $0) }
     var time = 0.0
     /// When the machine's timer falls due.
     var due = Double.infinity
@@ -93,11 +94,10 @@ enum ToastStackBenchmark {
     var framesPaused = false
     func frame(_ recorders: inout StreamRecorders) {
       guard !framesPaused else { return }
-      let drawn = machine
       let now = time
-      recorders.frames.measure { render(drawn, at: now) }
+      recorders.frames.measure { render(machine, at: now) }
     }
-    func send(_ event: ToastStackMachine<Int>.Event, _ recorders: inout StreamRecorders) {
+    func send(_ event: ToastStackMachine<String>.Event, _ recorders: inout StreamRecorders) {
       let effects = recorders.events.measure { machine.send(event, at: time) }
       switch effects.timer {
       case .start(_, let after)?: due = time + after
@@ -125,12 +125,13 @@ enum ToastStackBenchmark {
     // A touch on the newest toast fans the stack out; the finger drags it sideways and lets it
     // spring back.
     let newest = count - 1
-    send(.dragChanged(id: newest, translationX: 0, translationY: 0), &recorders)
+    let newestID = binding[newest].id
+    send(.dragChanged(id: newestID, translationX: 0, translationY: 0), &recorders)
     let updates = Int(0.25 * frameRate)
     for update in 1...updates {
       time += 1 / frameRate
       let x = 40 * Double(update) / Double(updates)
-      send(.dragChanged(id: newest, translationX: x, translationY: 3), &recorders)
+      send(.dragChanged(id: newestID, translationX: x, translationY: 3), &recorders)
     }
     send(.dragEnded(translationX: 40, translationY: 3, predictedX: 44, predictedY: 3), &recorders)
     animate(&recorders)
@@ -152,8 +153,8 @@ enum ToastStackBenchmark {
     // Events only: from here a stack of 3 shows fewer toasts than a stack of 1,000, whose
     // frames would compare different drawings.
     framesPaused = true
-    send(.dragChanged(id: newest, translationX: 0, translationY: 0), &recorders)
-    send(.dragChanged(id: newest, translationX: 0, translationY: -40), &recorders)
+    send(.dragChanged(id: newestID, translationX: 0, translationY: 0), &recorders)
+    send(.dragChanged(id: newestID, translationX: 0, translationY: -40), &recorders)
     send(
       .dragEnded(translationX: 0, translationY: -40, predictedX: 0, predictedY: -90), &recorders)
     send(.escapePressed, &recorders)
@@ -166,7 +167,7 @@ enum ToastStackBenchmark {
 
   /// Everything the stack's view reads for one frame.
   @inline(__always)
-  static func render(_ machine: ToastStackMachine<Int>, at time: Double) {
+  static func render(_ machine: ToastStackMachine<String>, at time: Double) {
     let layout = ToastStackLayout(machine, at: time)
     var sum = layout.width + layout.height
     for toast in layout {
