@@ -181,6 +181,7 @@ struct DownloadWriter {
     var output: [String] = []
     func print(_ range: Range<Int>) {
       for index in range where !dropped.contains(where: { $0.lines.contains(index) }) {
+        guard !Self.isModuleBoundaryLine(files[file].outline.lines[index].code) else { continue }
         output.append(text(ofLine: index, in: file, edits: edits[index] ?? []))
       }
     }
@@ -269,6 +270,13 @@ struct DownloadWriter {
   /// helper made `private` is an error; they stand on the line of the declaration they mark, and
   /// are dropped from it.
   static let moduleBoundaryAttributes: Set<String> = ["@inlinable", "@usableFromInline"]
+
+  /// Whether a line of code is only an attribute that exports a specialization to callers in
+  /// other modules (`@_specialize(exported: true, …)`, on a line of its own): a download drops
+  /// the whole line, with any comment after it.
+  static func isModuleBoundaryLine(_ code: String) -> Bool {
+    code.drop { $0 == " " }.hasPrefix("@_specialize(")
+  }
 
   /// The SwiftUI protocols whose conformers are isolated to the main actor by the protocol
   /// itself, in the package as in an app.

@@ -426,10 +426,6 @@ public struct ToastStackMachine<ID: Hashable & Sendable>: BlockStateMachine {
   }
 
   /// Handles one event that happened at host time `time` and returns what the host must do.
-  ///
-  /// Specialized here for `String` ids, the package's view's: the event path is not inlinable,
-  /// so a caller in another module would otherwise run the generic code, which spends most of
-  /// an event looking up the metadata of the arrays and dictionaries generic over the id.
   @_specialize(exported:true,where ID == String)
   public mutating func send(_ event: Event, at time: Double) -> Effects<Timer> {
     let now = clock.advance(to: time)
