@@ -23,8 +23,8 @@
 
   /// The stack's shown toasts, oldest first.
   ///
-  /// The geometry keeps this one array rather than the machine: a frame makes a geometry per drawn toast, and copying the whole machine (a dozen
-  /// buffers) each time was most of a frame's cost.
+  /// The geometry keeps this one array rather than the machine: a frame makes a geometry per
+  /// drawn toast, and copying the whole machine each time was most of a frame's cost.
   @usableFromInline let shown: [ToastStackMachine<ID>.ShownToast]
   /// Whether toasts fade in place rather than move.
   @usableFromInline let reduceMotion: Bool
@@ -204,7 +204,7 @@ public struct ToastStackLayout<ID: Hashable & Sendable>: RandomAccessCollection,
     reduceMotion = machine.environment.reduceMotion
     isEnabled = machine.environment.isEnabled
     self.time = time
-    shownCount = Swift.min(machine.shown.count, ToastStackMetrics.builtCount)
+    shownCount = Swift.min(shown.count, ToastStackMetrics.builtCount)
     width = Swift.min(
       Swift.max(machine.containerWidth - 2 * ToastStackMetrics.sideInset, 0),
       ToastStackMetrics.maximumWidth)
