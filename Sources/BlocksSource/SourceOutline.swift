@@ -270,9 +270,12 @@ private struct OutlineParser {
       let next = lines[index]
       let nextCode = next.code.trimmingLeadingSpaces
       if nextCode.isEmpty { break }
-      // A generic `where` clause may stand at the declaration's own indentation, as the
-      // formatter puts it when the header is long.
-      if next.indentation > indentation || nextCode.hasPrefix("{") || nextCode.hasPrefix("where ") {
+      // A generic `where` clause, or the `>` that closes generic parameters standing on lines
+      // of their own, may stand at the declaration's own indentation, as the formatter puts
+      // them when the header is long.
+      if next.indentation > indentation || nextCode.hasPrefix("{") || nextCode.hasPrefix("where ")
+        || nextCode.hasPrefix(">")
+      {
         continue
       }
       break

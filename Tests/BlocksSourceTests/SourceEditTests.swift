@@ -197,28 +197,70 @@ import Testing
 @Suite struct LineWrapperTests {
   let wrapper = LineWrapper(limit: 40)
 
-  @Test func longCodeBreaksAfterACommaAroundABodyOrAfterAParenthesis() {
-    #expect(
-      wrapper.wrap("    func f(alpha: Int, beta: Int, gamma: Int) -> Int {\n")
-        == "    func f(alpha: Int, beta: Int,\n        gamma: Int) -> Int {\n")
-    #expect(
-      wrapper.wrap("    static func make() -> Thing { Thing(.value) }")
-        == "    static func make() -> Thing {\n        Thing(.value)\n    }")
-    #expect(
-      wrapper.wrap("    .onChanged { value in send(value.translation) }")
-        == "    .onChanged { value in\n        send(value.translation)\n    }")
-    #expect(
-      wrapper.wrap("    static let hint = Text(\"a.long.key.that.is.long\")")
-        == "    static let hint = Text(\n        \"a.long.key.that.is.long\")")
+  /// Each break is the one `swift format` makes with Xcode's indentation and a 40-column limit,
+  /// so a download it wraps passes `swift format lint` (checked on every download in
+  /// `ViewFormTests`).
+  @Test(arguments: [
+    // A declaration's parameters on a line of their own, closed under the declaration.
+    (
+      "func f(alpha: Int, beta: Int, gamma: Int) -> Int {\n",
+      "func f(\n    alpha: Int, beta: Int, gamma: Int\n) -> Int {\n"
+    ),
+    // A one-line body, closure parameters staying with the brace.
+    (
+      "    static func make() -> Thing { Thing(.value) }",
+      "    static func make() -> Thing {\n        Thing(.value)\n    }"
+    ),
+    (
+      "    .onChanged { value in send(value.translation) }",
+      "    .onChanged { value in\n        send(value.translation)\n    }"
+    ),
+    // A call's arguments on the next line; before a closure's brace, its parenthesis closes
+    // on a line of its own.
+    (
+      "    static let hint = Text(\"a.long.key.that.is.long\")",
+      "    static let hint = Text(\n        \"a.long.key.that.is.long\")"
+    ),
+    (
+      "    tasks.announce(after: announcementDelay) {",
+      "    tasks.announce(\n        after: announcementDelay\n    ) {"
+    ),
+    // Arguments continuing a list opened above fill lines of the same indentation.
+    (
+      "    let x = f(\n        alpha: 1, beta: 2, gamma: 3, delta: 4)",
+      "    let x = f(\n        alpha: 1, beta: 2, gamma: 3,\n        delta: 4)"
+    ),
+    // A `case` label's body under it.
+    (
+      "    case .spring(let duration): make(duration)",
+      "    case .spring(let duration):\n        make(duration)"
+    ),
+    // A type's conformances under it, and a guard's `else`, each with its brace.
+    (
+      "struct ToastStackTimer: Hashable, Sendable {",
+      "struct ToastStackTimer:\n    Hashable, Sendable\n{"
+    ),
+    (
+      "    guard let value = optionalValue else {",
+      "    guard let value = optionalValue\n    else {"
+    ),
+  ])
+  func longCodeBreaksWhereSwiftFormatWould(_ line: String, _ wrapped: String) {
+    #expect(wrapper.wrap(line) == wrapped)
   }
 
   @Test func longCodeOutsideBracketsBreaksAfterTheAssignmentThenBeforeAnOperator() {
+    // After `=`, an operator's line lines up with the value's.
     #expect(
       wrapper.wrap("    let armed = phase == .dragging && to >= limit")
-        == "    let armed =\n        phase == .dragging\n            && to >= limit")
+        == "    let armed =\n        phase == .dragging\n        && to >= limit")
+    // A conditional breaks before its `?`, then before its `:`.
     #expect(
       wrapper.wrap("    return isDone || reduceMotion ? 1 : hiddenScale")
-        == "    return isDone || reduceMotion ? 1\n        : hiddenScale")
+        == "    return isDone || reduceMotion\n        ? 1 : hiddenScale")
+    #expect(
+      wrapper.wrap("    value.isNaN ? fallback : clampedValue(x)")
+        == "    value.isNaN\n        ? fallback : clampedValue(x)")
     // `==`, `>=` and `!=` are not assignments, and a line with no break stays as it is.
     let comparison = "    precondition(aaaaaaaaaa == bbbbbbbbbbbbbbbbbbbbbbbbbbbbbb)"
     #expect(
