@@ -187,7 +187,9 @@ struct DownloadWriter {
     }
     if let body = declaration.body {
       print(declaration.lines.lowerBound..<body.lowerBound)
-      output += lines(of: declaration.members, in: file, isPublic: isPublic, topLevel: false)
+      output += lines(
+        of: declaration.members, in: file, isPublic: isPublic, topLevel: false,
+        omitting: isPublic ? nil : writtenOutMemberwiseInitializer(of: declaration, in: file))
       print(body.upperBound..<declaration.lines.upperBound)
     } else {
       print(declaration.lines)
@@ -198,8 +200,11 @@ struct DownloadWriter {
   /// The printed lines of the kept parts of `items`: kept declarations with the comments before
   /// them, single blank lines where the file had blank lines between them, and `#if` blocks
   /// that still hold something.
+  ///
+  /// `omitting` names a declaration to leave out, by its first line of code.
   private func lines(
-    of items: [SourceOutline.Item], in file: Int, isPublic: Bool, topLevel: Bool
+    of items: [SourceOutline.Item], in file: Int, isPublic: Bool, topLevel: Bool,
+    omitting: Int? = nil
   ) -> [String] {
     var output: [String] = []
     var pendingBlank = false
@@ -217,7 +222,7 @@ struct DownloadWriter {
           commentStandsAlone = false
         }
       case .declaration(let declaration):
-        guard isKept(declaration, in: file) else {
+        guard isKept(declaration, in: file), declaration.codeStart != omitting else {
           if !commentStandsAlone { pendingComment = [] }
           continue
         }
@@ -248,6 +253,65 @@ struct DownloadWriter {
       }
     }
     return output
+  }
+
+  /// The first line of a structure's initializer that only does what the one Swift writes for it
+  /// would: one parameter per stored property, in order, with the property's name and type, and
+  /// a body that assigns each.
+  ///
+  /// In the package the structure is public and needs the initializer written out, because the
+  /// one Swift writes is internal. In a download the structure is the file's own, so the
+  /// written-out initializer only repeats the synthesized one, which `swift format` flags.
+  private func writtenOutMemberwiseInitializer(
+    of declaration: SourceOutline.Declaration, in file: Int
+  ) -> Int? {
+    guard declaration.kind == .type("struct") else { return nil }
+    let lines = files[file].outline.lines
+    func code(_ index: Int) -> String {
+      lines[index].code.trimmingLeadingSpaces.trimmingTrailingSpaces
+    }
+    var properties: [String] = []
+    var initializers: [SourceOutline.Declaration] = []
+    for item in declaration.members {
+      switch item {
+      case .declaration(let member) where member.kind == .variable && !member.isStatic:
+        // A stored property on one line, without an initial value, that the initializer can
+        // reach from anywhere in the file.
+        let text = code(member.codeStart)
+        let isOneLine = member.body == nil && !text.contains("{") && !text.contains("=")
+          && member.lines.upperBound == member.codeStart + 1
+        guard isOneLine, !["private", "fileprivate"].contains(member.access ?? ""),
+          let declared = text.range(of: "var ") ?? text.range(of: "let ")
+        else { return nil }
+        properties.append(String(text[declared.upperBound...]))
+      case .declaration(let member) where member.kind == .initializer:
+        initializers.append(member)
+      case .conditional:
+        return nil
+      default:
+        continue
+      }
+    }
+    guard initializers.count == 1, let initializer = initializers.first, !properties.isEmpty,
+      let opening = (initializer.codeStart..<initializer.lines.upperBound).first(where: {
+        code($0).hasSuffix("{")
+      }),
+      initializer.parameters.map(\.name) == properties.map({ String($0.prefix { $0 != ":" }) }),
+      initializer.parameters.allSatisfy({ $0.label == $0.name && !$0.hasDefault })
+    else { return nil }
+    let body = opening + 1..<initializer.lines.upperBound - 1
+    let header = (initializer.codeStart..<body.lowerBound).map(code).joined(separator: " ")
+    guard let open = header.firstIndex(of: "("), let close = header.lastIndex(of: ")") else {
+      return nil
+    }
+    let parameters = header[header.index(after: open)..<close]
+      .split(separator: ",").map { String($0).trimmingLeadingSpaces.trimmingTrailingSpaces }
+    let assignments = body.map(code).filter { !$0.isEmpty }
+    let names = properties.map { String($0.prefix { $0 != ":" }) }
+    guard parameters == properties, assignments == names.map({ "self.\($0) = \($0)" }) else {
+      return nil
+    }
+    return initializer.codeStart
   }
 
   /// One line of file `file` with `edits` and the renames applied.

@@ -119,10 +119,18 @@ enum XcodeIndentation {
   static func converting(_ text: String) -> String {
     var lines = SwiftSource(text).lines.map(\.text)
     var literal: [Int] = []
+    var isInMultilineLiteral = false
     for (index, line) in SwiftSource(text).lines.enumerated() {
       let spaces = line.bytes.prefix { $0 == UInt8(ascii: " ") }.count
+      let opensOrCloses = line.text.components(separatedBy: "\"\"\"").count.isMultiple(of: 2)
+      defer { if opensOrCloses { isInMultilineLiteral.toggle() } }
       guard spaces < line.bytes.count else { continue }
-      guard line.isCode[spaces] || line.isComment[spaces] else {
+      // A line inside a multi-line string literal keeps its text; one that starts with a
+      // one-line string (an element of a list of strings) is code like any other.
+      let startsOneLineString =
+        !isInMultilineLiteral && line.bytes[spaces] == UInt8(ascii: "\"")
+        && !line.text.dropFirst(spaces).hasPrefix("\"\"\"")
+      guard line.isCode[spaces] || line.isComment[spaces] || startsOneLineString else {
         literal.append(index)
         continue
       }

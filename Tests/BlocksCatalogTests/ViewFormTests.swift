@@ -52,25 +52,27 @@ import Testing
     #expect(file.body.contains("struct \(block.viewType)") || block.viewType != block.apiType)
   }
 
-  /// Xcode's code: 4-space indentation, lines of at most 100 columns (the provenance line with
-  /// its hash aside), and no trailing spaces.
+  /// Xcode's code in every download, both forms: 4-space indentation, lines of at most 100
+  /// columns (the provenance line with its hash aside), and no trailing spaces.
   @Test(arguments: availableBlocks)
-  func theViewFormLooksLikeXcodesCode(_ block: BlockInfo) throws {
-    let text = try BlockExporter().export(block, variant: .view).text
-    var inLiteral = false
-    for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
-      .enumerated()
-    {
-      let location = "\(block.id):\(number + 1): \(line)"
-      if line.contains("\"\"\"") { inLiteral.toggle() }
-      guard !line.hasPrefix(Provenance.marker) else { continue }
-      #expect(line.count <= 100, "\(location)")
-      #expect(line.last != " ", "\(location)")
-      let spaces = line.prefix { $0 == " " }.count
-      // Continuation lines of a comment list item and the text of a string literal may sit
-      // anywhere; code starts on a multiple of four.
-      if !inLiteral, !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
-        #expect(spaces % 4 == 0, "\(location)")
+  func everyDownloadLooksLikeXcodesCode(_ block: BlockInfo) throws {
+    for variant in ExportVariant.allCases {
+      let text = try BlockExporter().export(block, variant: variant).text
+      var inLiteral = false
+      for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
+        .enumerated()
+      {
+        let location = "\(block.id) \(variant.rawValue):\(number + 1): \(line)"
+        if line.contains("\"\"\"") { inLiteral.toggle() }
+        guard !line.hasPrefix(Provenance.marker) else { continue }
+        #expect(line.count <= 100, "\(location)")
+        #expect(line.last != " ", "\(location)")
+        let spaces = line.prefix { $0 == " " }.count
+        // Continuation lines of a comment list item and the text of a string literal may sit
+        // anywhere; code starts on a multiple of four.
+        if !inLiteral, !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
+          #expect(spaces % 4 == 0, "\(location)")
+        }
       }
     }
   }
@@ -88,14 +90,14 @@ import Testing
     #expect(NSDictionary(dictionary: expected) == NSDictionary(dictionary: actual))
   }
 
-  /// `swift format lint --strict` with the views' settings passes on every view form, with and
-  /// without the demo.
+  /// `swift format lint --strict` with the views' settings passes on every download: the view
+  /// form and the standalone file, each with and without the demo.
   @Test(.typechecksWithSwiftc, arguments: availableBlocks)
-  func theViewFormPassesSwiftFormatLint(_ block: BlockInfo) throws {
+  func everyDownloadPassesSwiftFormatLint(_ block: BlockInfo) throws {
     let directory = try TestSupport.temporaryDirectory("lint")
     defer { TestSupport.cleanUp(directory) }
     var paths: [String] = []
-    for variant in [ExportVariant.view, .viewWithoutDemo] {
+    for variant in ExportVariant.allCases {
       let url = directory.appendingPathComponent("\(variant.rawValue)-\(block.exportFileName)")
       try BlockExporter().export(block, variant: variant).text.write(
         to: url, atomically: true, encoding: .utf8)
