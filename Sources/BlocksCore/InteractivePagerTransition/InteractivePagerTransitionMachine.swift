@@ -263,10 +263,10 @@ public struct InteractivePagerTransitionMachine: BlockStateMachine {
     case .dragEnded(let screenTranslation, let screenPredicted):
       guard isDragging else { return .none }
       let direction = environment.direction
-      let forward = Numbers.saturated(
-        grabbedOffset + direction.forward(Numbers.saturated(screenTranslation)))
-      let predicted = Numbers.saturated(
-        grabbedOffset + direction.forward(Numbers.saturated(screenPredicted)))
+      let translation = direction.forward(Numbers.saturated(screenTranslation))
+      let forward = Numbers.saturated(grabbedOffset + translation)
+      let predictedTranslation = direction.forward(Numbers.saturated(screenPredicted))
+      let predicted = Numbers.saturated(grabbedOffset + predictedTranslation)
       let step = Self.releaseStep(translation: forward, predicted: predicted, width: width)
       return endDrag(step: step, at: now)
     case .dragCancelled, .disappeared:

@@ -60,9 +60,9 @@ public struct SpringParameters: Hashable, Sendable {
       let cosine = Platform.cos(damped * t)
       let sine = Platform.sin(damped * t)
       let x = decay * (a * cosine + b * sine)
-      let v =
-        decay
-        * ((b * damped - zeta * omega * a) * cosine - (a * damped + zeta * omega * b) * sine)
+      let cosineWeight = b * damped - zeta * omega * a
+      let sineWeight = a * damped + zeta * omega * b
+      let v = decay * (cosineWeight * cosine - sineWeight * sine)
       return (x, v)
     } else {
       let root = (zeta * zeta - 1).squareRoot()
@@ -133,8 +133,9 @@ public struct SpringParameters: Hashable, Sendable {
     while true {
       let t = Double(index) * step
       guard t < limit else { return limit }
+      let speed = abs(solution(at: t, displacement: -1, velocity: v0).velocity)
       if envelope(at: t, displacement: -1, velocity: v0) < tolerance,
-        abs(solution(at: t, displacement: -1, velocity: v0).velocity) < tolerance * naturalFrequency
+        speed < tolerance * naturalFrequency
       {
         return t
       }

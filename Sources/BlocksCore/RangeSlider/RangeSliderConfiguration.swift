@@ -53,8 +53,9 @@ extension RangeSliderMachine {
     ///     the bounds (more than 2⁵² stops); a step larger than the span is the span.
     ///   - minimumDistance: How far apart the values stay; NaN or negative means 0, and a
     ///     distance larger than the span is the span.
-    public init(bounds: ClosedRange<Double> = 0...1, step: Double = 0, minimumDistance: Double = 0)
-    {
+    public init(
+      bounds: ClosedRange<Double> = 0...1, step: Double = 0, minimumDistance: Double = 0
+    ) {
       lowerBound = bounds.lowerBound
       upperBound = bounds.upperBound
       let usable = lowerBound.isFinite && upperBound.isFinite && lowerBound < upperBound

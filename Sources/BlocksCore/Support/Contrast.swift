@@ -34,7 +34,8 @@ public struct RGBColor: Hashable, Sendable {
 
   /// WCAG 2.2 relative luminance: 0.2126 R + 0.7152 G + 0.0722 B of the linearized components.
   public var relativeLuminance: Double {
-    0.2126 * Self.linearize(red) + 0.7152 * Self.linearize(green) + 0.0722 * Self.linearize(blue)
+    let (r, g, b) = (Self.linearize(red), Self.linearize(green), Self.linearize(blue))
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
   }
 
   /// The WCAG contrast ratio between this color and `other`, from 1 (none) to 21.

@@ -262,10 +262,10 @@ public struct SwipeCardStackLayout<ID: Hashable & Sendable>: Hashable, Sendable 
       let isTop = position == 0
       let x = isTop ? Self.sample(machine.offsetX, at: time) : 0
       let y = isTop ? Self.sample(machine.offsetY, at: time) : 0
+      let shown = Double(SwipeCardStackMetrics.cardsBeneath + 1)
       let opacity =
         isTop
-        ? Self.sample(machine.topOpacity, at: time)
-        : Numbers.clamped(Double(SwipeCardStackMetrics.cardsBeneath + 1) - depth, to: 0...1)
+        ? Self.sample(machine.topOpacity, at: time) : Numbers.clamped(shown - depth, to: 0...1)
       cards.append(
         DrawnCard(
           id: card.id, index: card.index, depth: position, isTop: isTop, isLeaving: false,
@@ -322,9 +322,8 @@ public struct SwipeCardStackLayout<ID: Hashable & Sendable>: Hashable, Sendable 
     nopeStampForeground = foregrounds.nopeStamp
     likeSymbolForeground = foregrounds.likeSymbol
     passSymbolForeground = foregrounds.passSymbol
-    deckHeight = Numbers.saturated(
-      machine.height
-        + SwipeCardStackMetrics.depthOffsetStep * Double(SwipeCardStackMetrics.cardsBeneath))
+    let beneath = Double(SwipeCardStackMetrics.cardsBeneath)
+    deckHeight = Numbers.saturated(machine.height + SwipeCardStackMetrics.depthOffsetStep * beneath)
     opacity = environment.opacity
     acceptsDrag = environment.isEnabled && width > 0 && hasTop
   }

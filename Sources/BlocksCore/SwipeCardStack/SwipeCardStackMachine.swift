@@ -590,8 +590,9 @@ public struct SwipeCardStackMachine<ID: Hashable & Sendable>: BlockStateMachine 
     return effects
   }
 
-  private mutating func start(_ purpose: Timer.Purpose, after seconds: Double) -> TimerEffect<Timer>
-  {
+  private mutating func start(
+    _ purpose: Timer.Purpose, after seconds: Double
+  ) -> TimerEffect<Timer> {
     timerGeneration &+= 1
     let timer = Timer(purpose, generation: timerGeneration)
     awaitedTimer = timer

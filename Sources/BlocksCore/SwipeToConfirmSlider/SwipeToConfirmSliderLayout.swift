@@ -115,8 +115,8 @@ public struct SwipeToConfirmSliderLayout: Hashable, Sendable {
     }
     titleOpacity = title == .title ? max(1 - SwipeToConfirmSliderMetrics.titleFadeRate * p, 0) : 1
     titleIsOnTint = title == .confirmed
-    titleForeground =
-      titleIsOnTint ? ContrastForeground.on(tint, minimum: ContrastForeground.textMinimum) : nil
+    let textMinimum = ContrastForeground.textMinimum
+    titleForeground = titleIsOnTint ? ContrastForeground.on(tint, minimum: textMinimum) : nil
     titlePadding = height
     let isDone = phase == .confirmed
     chevronOpacity = isDone || phase == .pending ? 0 : 1

@@ -899,8 +899,8 @@ public struct ToastStackMachine<ID: Hashable & Sendable>: BlockStateMachine {
     let x = Numbers.saturated(grabX + Numbers.saturated(screenX))
     let y = Numbers.saturated(grabY + Self.resisted(Numbers.saturated(screenY)))
     let endX = predictedX.isNaN ? x : Numbers.saturated(grabX + Numbers.saturated(predictedX))
-    let endY =
-      predictedY.isNaN ? y : Numbers.saturated(grabY + Self.resisted(Numbers.saturated(predictedY)))
+    let resistedY = Self.resisted(Numbers.saturated(predictedY))
+    let endY = predictedY.isNaN ? y : Numbers.saturated(grabY + resistedY)
     shown[index].dragX = .resting(at: x, since: now)
     shown[index].dragY = .resting(at: y, since: now)
     let up =

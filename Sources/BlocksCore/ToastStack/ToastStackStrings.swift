@@ -93,9 +93,8 @@ public enum ToastStackStrings {
       Demo.sync: .init(english: "Sync", spanish: "Sincronizar"),
       Demo.offline: .init(english: "Can't sync", spanish: "No se puede sincronizar"),
       Demo.offlineMessage: .init(
-        english: "You're offline. Your notes are saved on this device and sync when you're back.",
-        spanish:
-          "No hay conexión. Tus notas se guardan en este dispositivo y se sincronizan al volver."),
+        english: "You're offline. Your notes are kept on this device and sync later.",
+        spanish: "No hay conexión. Tus notas se guardan aquí y se sincronizan después."),
       "toast-stack.demo.note.flights": .init(
         english: "Flights and hotel", spanish: "Vuelos y hotel"),
       "toast-stack.demo.note.packing": .init(english: "Packing list", spanish: "Qué llevar"),
