@@ -278,7 +278,8 @@ struct DownloadWriter {
         // A stored property on one line, without an initial value, that the initializer can
         // reach from anywhere in the file.
         let text = code(member.codeStart)
-        let isOneLine = member.body == nil && !text.contains("{") && !text.contains("=")
+        let isOneLine =
+          member.body == nil && !text.contains("{") && !text.contains("=")
           && member.lines.upperBound == member.codeStart + 1
         guard isOneLine, !["private", "fileprivate"].contains(member.access ?? ""),
           let declared = text.range(of: "var ") ?? text.range(of: "let ")

@@ -56,7 +56,8 @@ package struct LineWrapper {
         continue
       }
       let inList = open.last.map { $0 != UInt8(ascii: "{") } ?? false
-      let afterAssignment = index > 0 && lines[index - 1].code.trimmingTrailingSpaces.hasSuffix(" =")
+      let afterAssignment =
+        index > 0 && lines[index - 1].code.trimmingTrailingSpaces.hasSuffix(" =")
       if line.isCode[first],
         let pieces = codeBreak(line, inList: inList, afterAssignment: afterAssignment)
       {
@@ -168,9 +169,8 @@ package struct LineWrapper {
     }
     // A one-line body at the end of the line: `head { body }` becomes three lines, closure
     // parameters (`{ value in`) staying with the brace.
-    if bytes[last] == UInt8(ascii: "}"), let start = matching.first(where: { $0.value == last })?
-      .key, depth[start] == 0
-    {
+    let bodyStart = matching.first { $0.value == last }?.key
+    if bytes[last] == UInt8(ascii: "}"), let start = bodyStart, depth[start] == 0 {
       var head = text(0..<start + 1)
       var body = text(start + 1..<last).trimmingLeadingSpaces.trimmingTrailingSpaces
       if let range = body.range(of: " in "),
@@ -235,10 +235,12 @@ package struct LineWrapper {
     {
       let head = text(0..<start)
       let tail = text(end + 1..<bytes.count)
-      let isDeclaration = ["func ", "init", "subscript"].contains { head.contains($0) }
+      let isDeclaration =
+        ["func ", "init", "subscript"].contains { head.contains($0) }
         && !head.contains("=")
       let closesOwnLine = isDeclaration || tail.hasPrefix(" {")
-      let isSignature = tail.isEmpty || tail.hasPrefix(" {") || tail.hasPrefix(" ->")
+      let isSignature =
+        tail.isEmpty || tail.hasPrefix(" {") || tail.hasPrefix(" ->")
         || tail.hasPrefix(" throws") || tail.hasPrefix(" async")
       let closesList = tail.allSatisfy { ",)]".contains($0) }
       if isDeclaration || (Self.isPlainCallee(head) && (isSignature || closesList)) {
