@@ -8,13 +8,9 @@
       let base: Animation
       switch kind {
       case .none: return nil
-      case .linear(let duration): base = .linear(duration: duration)
-      case .easeOut(let duration): base = .easeOut(duration: duration)
-      case .easeIn(let duration): base = .easeIn(duration: duration)
-      case .easeInOut(let duration): base = .easeInOut(duration: duration)
+      case .curve(let curve, let duration):
+        base = .timingCurve(curve.x1, curve.y1, curve.x2, curve.y2, duration: duration)
       case .spring(let duration, let bounce): base = .spring(duration: duration, bounce: bounce)
-      case .smooth(let duration): base = .smooth(duration: duration)
-      case .snappy(let duration): base = .snappy(duration: duration)
       }
       return delay > 0 ? base.delay(delay) : base
     }

@@ -151,6 +151,7 @@ import Testing
   static let nestedNames = [
     "Event", "Phase", "Timer", "Configuration", "Kind", "Entry", "Page", "Title", "Dot",
     "Numbers", "Platform", "Strings", "Metrics", "Machine", "Runner", "Tasks", "Clock",
+    "TimingCurve",
   ]
 
   /// An app file that declares a type for every name in `names` and members that apps often add

@@ -7,24 +7,16 @@
 public struct Motion: Hashable, Sendable {
   /// The shape of a motion's curve.
   ///
-  /// The host maps each case to the SwiftUI animation of the same name.
+  /// Two shapes are all SwiftUI's named animations are: `.easeOut` is the timing curve 0, 0,
+  /// 0.58, 1 and `.snappy` a spring with a bounce of 0.15. The host maps a curve to
+  /// `Animation.timingCurve(_:_:_:_:duration:)` and a spring to `Animation.spring(duration:bounce:)`.
   public enum Kind: Hashable, Sendable {
     /// No animation: the value jumps to its target.
     case none
-    /// Constant speed over `duration` seconds.
-    case linear(duration: Double)
-    /// Starts fast and slows into the target (cubic Bézier 0, 0, 0.58, 1).
-    case easeOut(duration: Double)
-    /// Starts slowly and speeds up (cubic Bézier 0.42, 0, 1, 1).
-    case easeIn(duration: Double)
-    /// Slow at both ends (cubic Bézier 0.42, 0, 0.58, 1).
-    case easeInOut(duration: Double)
+    /// Along a timing curve over `duration` seconds.
+    case curve(TimingCurve, duration: Double)
     /// A spring with a perceptual duration and a bounce in [-1, 1].
     case spring(duration: Double, bounce: Double)
-    /// SwiftUI's `.smooth(duration:)`: a spring without bounce.
-    case smooth(duration: Double)
-    /// SwiftUI's `.snappy(duration:)`: a spring with a small bounce (0.15).
-    case snappy(duration: Double)
   }
 
   /// The curve.
@@ -42,17 +34,23 @@ public struct Motion: Hashable, Sendable {
   public static let none = Motion(.none)
 
   /// Constant speed over `duration` seconds.
-  public static func linear(duration: Double) -> Motion { Motion(.linear(duration: duration)) }
+  public static func linear(duration: Double) -> Motion {
+    Motion(.curve(.linear, duration: duration))
+  }
 
   /// An ease-out over `duration` seconds.
-  public static func easeOut(duration: Double) -> Motion { Motion(.easeOut(duration: duration)) }
+  public static func easeOut(duration: Double) -> Motion {
+    Motion(.curve(.easeOut, duration: duration))
+  }
 
   /// An ease-in over `duration` seconds.
-  public static func easeIn(duration: Double) -> Motion { Motion(.easeIn(duration: duration)) }
+  public static func easeIn(duration: Double) -> Motion {
+    Motion(.curve(.easeIn, duration: duration))
+  }
 
   /// An ease-in-out over `duration` seconds.
   public static func easeInOut(duration: Double) -> Motion {
-    Motion(.easeInOut(duration: duration))
+    Motion(.curve(.easeInOut, duration: duration))
   }
 
   /// A spring with SwiftUI's `spring(duration:bounce:)` parameters.
@@ -60,11 +58,15 @@ public struct Motion: Hashable, Sendable {
     Motion(.spring(duration: duration, bounce: bounce))
   }
 
-  /// SwiftUI's `.smooth(duration:)`.
-  public static func smooth(duration: Double) -> Motion { Motion(.smooth(duration: duration)) }
+  /// SwiftUI's `.smooth(duration:)`: a spring without bounce.
+  public static func smooth(duration: Double) -> Motion {
+    Motion(.spring(duration: duration, bounce: 0))
+  }
 
-  /// SwiftUI's `.snappy(duration:)`.
-  public static func snappy(duration: Double) -> Motion { Motion(.snappy(duration: duration)) }
+  /// SwiftUI's `.snappy(duration:)`: a spring with a small bounce (0.15).
+  public static func snappy(duration: Double) -> Motion {
+    Motion(.spring(duration: duration, bounce: 0.15))
+  }
 
   /// The same motion, started `seconds` later.
   public func delayed(by seconds: Double) -> Motion {
@@ -74,13 +76,9 @@ public struct Motion: Hashable, Sendable {
   /// Whether the motion moves at all (false for ``none``).
   public var isAnimated: Bool { kind != .none }
 
-  /// The spring this motion follows, if it is one of the spring kinds.
+  /// The spring this motion follows, if it is a spring.
   public var spring: SpringParameters? {
-    switch kind {
-    case .spring(let duration, let bounce): SpringParameters(duration: duration, bounce: bounce)
-    case .smooth(let duration): SpringParameters(duration: duration, bounce: 0)
-    case .snappy(let duration): SpringParameters(duration: duration, bounce: 0.15)
-    case .none, .linear, .easeOut, .easeIn, .easeInOut: nil
-    }
+    guard case .spring(let duration, let bounce) = kind else { return nil }
+    return SpringParameters(duration: duration, bounce: bounce)
   }
 }

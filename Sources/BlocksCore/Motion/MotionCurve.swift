@@ -45,7 +45,7 @@ extension Motion {
       return MotionSample(value: to, velocity: 0, isFinished: true)
     }
     let fraction = time / duration
-    let (progress, slope) = timingCurve(at: fraction)
+    let (progress, slope) = curveProgress(at: fraction)
     return MotionSample(
       value: from + distance * progress, velocity: distance * slope / duration, isFinished: false)
   }
@@ -61,12 +61,8 @@ extension Motion {
 
   /// The duration of a timing-curve motion (0 for `none` and the springs).
   private var curveDuration: Double {
-    let duration: Double
-    switch kind {
-    case .none, .spring, .smooth, .snappy: duration = 0
-    case .linear(let d), .easeOut(let d), .easeIn(let d), .easeInOut(let d): duration = d
-    }
-    return duration.isFinite && duration > 0 ? duration : 0
+    guard case .curve(_, let duration) = kind, duration.isFinite, duration > 0 else { return 0 }
+    return duration
   }
 
   private func settleTime(spring: SpringParameters, x0: Double, v0: Double) -> Double {
@@ -75,26 +71,43 @@ extension Motion {
   }
 
   /// Progress in [0, 1] and its derivative with respect to the fraction of the duration.
-  private func timingCurve(at fraction: Double) -> (Double, Double) {
-    switch kind {
-    case .easeOut: CubicBezier.easeOut.evaluate(fraction)
-    case .easeIn: CubicBezier.easeIn.evaluate(fraction)
-    case .easeInOut: CubicBezier.easeInOut.evaluate(fraction)
-    case .linear, .none, .spring, .smooth, .snappy: (fraction, 1)
-    }
+  private func curveProgress(at fraction: Double) -> (Double, Double) {
+    guard case .curve(let curve, _) = kind else { return (fraction, 1) }
+    return curve.evaluate(fraction)
   }
 }
 
-/// A CSS-style timing curve through (0, 0), (x1, y1), (x2, y2), (1, 1).
-struct CubicBezier: Sendable {
-  let x1: Double
-  let y1: Double
-  let x2: Double
-  let y2: Double
+/// A CSS-style timing curve through (0, 0), (x1, y1), (x2, y2), (1, 1): how a motion's progress
+/// follows its time.
+///
+/// The named curves are Core Animation's and CSS's, the ones SwiftUI's `.linear`, `.easeIn`,
+/// `.easeOut` and `.easeInOut` follow.
+public struct TimingCurve: Hashable, Sendable {
+  /// The first control point's time coordinate, in [0, 1].
+  public var x1: Double
+  /// The first control point's progress coordinate.
+  public var y1: Double
+  /// The second control point's time coordinate, in [0, 1].
+  public var x2: Double
+  /// The second control point's progress coordinate.
+  public var y2: Double
 
-  static let easeIn = CubicBezier(x1: 0.42, y1: 0, x2: 1, y2: 1)
-  static let easeOut = CubicBezier(x1: 0, y1: 0, x2: 0.58, y2: 1)
-  static let easeInOut = CubicBezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
+  /// Creates the curve through (0, 0), (`x1`, `y1`), (`x2`, `y2`) and (1, 1).
+  public init(x1: Double, y1: Double, x2: Double, y2: Double) {
+    self.x1 = x1
+    self.y1 = y1
+    self.x2 = x2
+    self.y2 = y2
+  }
+
+  /// Constant speed.
+  public static let linear = TimingCurve(x1: 0, y1: 0, x2: 1, y2: 1)
+  /// Starts slowly and speeds up.
+  public static let easeIn = TimingCurve(x1: 0.42, y1: 0, x2: 1, y2: 1)
+  /// Starts fast and slows into the target.
+  public static let easeOut = TimingCurve(x1: 0, y1: 0, x2: 0.58, y2: 1)
+  /// Slow at both ends.
+  public static let easeInOut = TimingCurve(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
 
   private func coordinate(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
     let u = 1 - s
@@ -109,6 +122,8 @@ struct CubicBezier: Sendable {
   /// The curve's y and dy/dx at x = `fraction`.
   func evaluate(_ fraction: Double) -> (Double, Double) {
     let x = min(max(fraction, 0), 1)
+    // Control points on the diagonal make y(s) = x(s): the line y = x.
+    if x1 == y1, x2 == y2 { return (x, 1) }
     // Solve x(s) = x: x(s) is monotonic for these control points, so bisection always converges;
     // a few Newton steps first make it fast.
     var s = x

@@ -337,11 +337,8 @@ struct ModelChecker<A: ModelAdapter> {
     var overshoots = false
     switch motion.kind {
     case .none: return nil
-    case .linear(let d), .easeOut(let d), .easeIn(let d), .easeInOut(let d), .smooth(let d):
+    case .curve(_, let d):
       duration = d
-    case .snappy(let d):
-      duration = d
-      overshoots = true
     case .spring(let d, let bounce):
       duration = d
       overshoots = !(bounce <= 0)
