@@ -2,9 +2,9 @@
   /// What a block does when the user confirms or completes it: a plain callback, or asynchronous
   /// work that can fail.
   ///
-  /// One type for every block, so the runner that carries out a machine's `perform` effect is
-  /// written once: a synchronous action runs at once, asynchronous work runs in a task whose
-  /// outcome goes back to the machine, and a block without a callback (the pager) has none.
+  /// One type, so the runner that carries out a machine's `perform` effect is written once: a
+  /// synchronous action runs at once, asynchronous work runs in a task whose outcome goes back to
+  /// the machine, and a block without a callback has none.
   public enum BlockAction {
     /// A callback that runs at once, on the main actor.
     case sync(() -> Void)

@@ -1,7 +1,7 @@
 #if canImport(SwiftUI)
   import SwiftUI
 
-  /// The host clock every block view timestamps its events with.
+  /// The host clock a block view timestamps its events with.
   ///
   /// Seconds since the reference date: the same clock `TimelineView` reports through its
   /// context's date, so a frame drawn at a timeline's instant and an event sent at "now" sit on

@@ -2,7 +2,7 @@
   import BlocksCore
   import SwiftUI
 
-  /// What every block view does around its machine, once: plays its haptics, tells it the
+  /// What a block view does around its machine, once: plays its haptics, tells it the
   /// environment on appear and on every change, reports a touch whose gesture state resets, and
   /// lets it go when the view disappears.
   public struct BlockLifecycle<Machine: BlockStateMachine>: ViewModifier {
@@ -14,10 +14,10 @@
     public let environment: BlockEnvironment
     /// The block's gesture state: true while a touch is down.
     public let isTouching: Bool
-    /// The event a touch sends when it begins, for a block that needs one (the hold's press).
+    /// The event a touch sends when it begins, for a block that needs one (a press).
     public var touchBegan: Machine.Event?
     /// The event a touch sends when its gesture state resets: the machine's cancelled event, or
-    /// `nil` for a block that tracks its touches itself (the stepper's two buttons).
+    /// `nil` for a block that tracks its touches itself (as on two buttons).
     public let touchReset: Machine.Event?
     /// What appearing does, when it is more than telling the machine the environment.
     public var appeared: (() -> Void)?

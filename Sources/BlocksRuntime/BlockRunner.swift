@@ -27,9 +27,9 @@
 
   /// Sends events to a block's machine and carries out the effects it returns.
   ///
-  /// Every block view does the same thing with an event: hand it to the machine with the host's
-  /// time, apply the new state inside the animation the machine chose, play its haptic, start or
-  /// cancel its timer, run or cancel its callback, and post its announcement. This is that, once.
+  /// What a block view does with an event: hand it to the machine with the host's time, apply
+  /// the new state inside the animation the machine chose, play its haptic, start or cancel its
+  /// timer, run or cancel its callback, and post its announcement.
   @MainActor
   public struct BlockRunner<Machine: BlockStateMachine> {
     /// The view's state.
@@ -41,7 +41,7 @@
     /// The language announcements are spoken in.
     public let locale: Locale
     /// Called with the new state after every event, for what a block hands back to its caller
-    /// (the pager's index binding).
+    /// (such as an index binding).
     public var didChange: (Machine) -> Void = { _ in }
 
     /// Creates a runner over a view's state.

@@ -5,8 +5,7 @@
   /// The SwiftUI environment a block reads: what its machine needs to know (Reduce Motion,
   /// enabled, layout direction), the user's language and the values colors resolve in.
   ///
-  /// One dynamic property for every block view, so each reads the same settings under the same
-  /// names.
+  /// One dynamic property, so a view reads all of them under the names its machine knows.
   public struct BlockSettings: DynamicProperty {
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.isEnabled) private var isEnabled

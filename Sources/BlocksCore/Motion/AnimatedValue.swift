@@ -1,10 +1,9 @@
 /// A number moving from one value to another along a motion that started at a host time.
 ///
-/// A machine keeps its main drawn value this way (the slider's thumb progress, the hold
-/// button's ring, the row's offset, the pager's position) so it can say where the value is drawn
-/// at any instant without a device: a new touch takes the element from where it is on screen,
-/// a fill resumes from the trim the ring shows, and a view draws exactly what the machine means
-/// frame by frame instead of leaving it to an animation engine that adds motions together.
+/// A machine keeps its main drawn value this way, such as a thumb's progress or a row's offset,
+/// so it can say where the value is drawn at any instant without a device: a new touch takes the
+/// element from where it is on screen, and a view draws exactly what the machine means frame by
+/// frame instead of leaving it to an animation engine that adds motions together.
 public struct AnimatedValue: Hashable, Sendable {
   /// The value when the motion started.
   public var from: Double

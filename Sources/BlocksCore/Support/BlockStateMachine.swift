@@ -1,8 +1,8 @@
 /// A block's headless behaviour: events in, new state and effects out.
 ///
 /// A machine never sleeps, reads a clock or calls back by itself; time and callbacks are effects
-/// its host runs. That is what lets every rule of a block be checked on Linux, in virtual time,
-/// and what lets one view runner, one test host and one reliability harness drive every block.
+/// its host runs. That is what lets every rule be checked without a device, in virtual time, and
+/// what lets one runner drive the view.
 ///
 /// Every event comes with the host's time, in seconds on any monotonic clock. A machine keeps the
 /// latest time it was given, so it can say where an animated value is drawn at

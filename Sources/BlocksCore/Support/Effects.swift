@@ -17,7 +17,7 @@ public enum TimerEffect<Timer: Hashable & Sendable>: Hashable, Sendable {
 
 /// Everything a state machine asks its host to do after one event.
 ///
-/// A fixed-size value rather than a list, so handling an event never allocates. Each block has at
+/// A fixed-size value rather than a list, so handling an event never allocates. A machine has at
 /// most one timer and one callback in flight, which is what makes a single slot per effect enough.
 public struct Effects<Timer: Hashable & Sendable>: Hashable, Sendable {
   /// Animate the state change with this motion; `nil` applies it without an animation.
@@ -79,8 +79,8 @@ public struct BlockEnvironment: Hashable, Sendable {
     self.direction = direction
   }
 
-  /// The opacity of a disabled block: one value for every block, so a screen of disabled blocks
-  /// dims evenly.
+  /// The opacity of a disabled control: one value for all of them, so a screen of disabled
+  /// controls dims evenly.
   public static let disabledOpacity = 0.45
 
   /// The block's opacity: 1, or ``disabledOpacity`` while disabled.

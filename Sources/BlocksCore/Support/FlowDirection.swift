@@ -1,8 +1,8 @@
 /// The direction text and controls flow in, which decides where "forward" is.
 ///
 /// Gestures report screen points; multiplying a horizontal translation by ``forwardSign`` turns it
-/// into forward terms, so every block's rules are written once for both directions while the
-/// drawn layout mirrors by itself.
+/// into forward terms, so the rules are written once for both directions while the drawn layout
+/// mirrors by itself.
 public enum FlowDirection: Hashable, Sendable, CaseIterable {
   /// Left-to-right layouts: forward is to the right.
   case leftToRight

@@ -16,10 +16,9 @@ public struct Haptic: Hashable, Sendable, CustomStringConvertible {
   public static let warning = Haptic("warning")
   /// A light impact: a threshold was crossed.
   public static let lightImpact = Haptic("lightImpact")
-  /// A medium impact: the swipe row's threshold was crossed.
+  /// A medium impact: a firmer threshold was crossed.
   public static let mediumImpact = Haptic("mediumImpact")
-  /// A rigid impact: a moving part hit a stop, such as a range slider's thumb arriving at a
-  /// bound or at the other thumb.
+  /// A rigid impact: a moving part hit a stop, such as a thumb arriving at a bound.
   public static let rigidImpact = Haptic("rigidImpact")
   /// A selection change, such as a page turn.
   public static let selection = Haptic("selection")

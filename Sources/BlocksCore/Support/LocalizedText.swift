@@ -1,13 +1,12 @@
 /// A user-visible string as a localization key plus up to two integer arguments.
 ///
-/// Headless code cannot localize (Linux Foundation has no `String(localized:)`), so it names what
-/// to say and the view says it in the user's language. Two inline integers cover every message
-/// the blocks make ("Page 2 of 5") without allocating an array.
+/// Headless code names what to say, and the view says it in the user's language: the rules stay
+/// plain Swift, free of SwiftUI and of `String(localized:)`. Two inline integers cover a message
+/// such as "Page 2 of 5" without allocating an array.
 ///
 /// A block's strings enum gives its texts as computed properties rather than `static let`s: a
 /// text is one literal, cheap to make on each use, while a stored global of it is initialized
-/// lazily behind a once-guard at every use, which costs the WebAssembly build of the blocks some
-/// 9 KB.
+/// lazily behind a once-guard at every use.
 public struct LocalizedText: Hashable, Sendable, CustomStringConvertible {
   /// The key in the block's string table.
   public var key: String
@@ -40,8 +39,7 @@ public struct LocalizedText: Hashable, Sendable, CustomStringConvertible {
 
 /// The English and Spanish strings of one block, keyed like ``LocalizedText``.
 ///
-/// Each block carries its own table so that its single-file download is complete without a
-/// resource bundle. Keys read `"<block-id>.<name>"`; values use `%1$d` and `%2$d` for the
+/// A block carries its own table, so its code is complete without a resource bundle. Keys read `"<block-id>.<name>"`; values use `%1$d` and `%2$d` for the
 /// arguments. The table has a ``name`` (the block's type name): a view shows a
 /// `LocalizedStringResource` whose table is that name from here, in the user's language, and
 /// every other string the way the app localizes it.
@@ -65,8 +63,7 @@ public struct StringTable: Sendable {
   /// The entries in the order the table lists them.
   ///
   /// A list rather than a dictionary: a lookup compares a dozen short keys byte by byte, which
-  /// needs neither hashing nor the standard library's Unicode tables, so the WebAssembly build
-  /// of the blocks carries the same tables at a fraction of the size.
+  /// needs neither hashing nor the standard library's Unicode tables.
   private let list: KeyValuePairs<String, Entry>
 
   /// Creates a table called `name` from its entries, written as a dictionary literal; a key

@@ -1,11 +1,11 @@
 /// Number hygiene for the values that reach a block's rules from layout, gestures and callers.
 ///
-/// Static functions on a namespace rather than members of `Double`, so the blocks add nothing to a
-/// system type: an app that has its own `Double.clamped(to:)` keeps it, and a block's single-file
-/// download never makes a call in the app ambiguous.
+/// Static functions on a namespace rather than members of `Double`, so nothing is added to a
+/// system type: an app that has its own `Double.clamped(to:)` keeps it, and no call in the app
+/// becomes ambiguous.
 ///
 /// The ones a layout calls on every frame are inlinable, so a generic layout specialized in
-/// another module (the card stack's, for the app's id type) calls them without a jump.
+/// another module calls them without a jump.
 @usableFromInline package enum Numbers {
   /// `value` itself when finite, otherwise `fallback`: keeps NaN and infinities out of layout.
   @inlinable package static func finite(_ value: Double, or fallback: Double) -> Double {
