@@ -18,6 +18,8 @@
 ///   the block's string table looks up.
 /// - The entries of a static dictionary literal (a string table) do not keep what their keys
 ///   name; an entry stays only when everything its key names is kept for another reason.
+/// - So with a `switch` arm that matches one static member (`case .rigidImpact: …`): it stays
+///   only when the member is kept, since nothing else can make the value it matches.
 package struct Reachability {
   /// A declaration of one of the files: the file's index and the line its code starts on.
   package struct NodeID: Hashable, Comparable {
@@ -103,6 +105,19 @@ package struct Reachability {
 
   /// Records the declarations of `outlines`.
   package init(outlines: [SourceOutline]) {
+    // The names a `switch` arm can match that nothing but reaching code makes: static members,
+    // never an enum case's name.
+    var staticNames: Set<String> = []
+    var caseNames: Set<String> = []
+    for outline in outlines {
+      SourceOutline.walk(outline.items) { declaration, parents in
+        if declaration.kind == .enumCase { caseNames.insert(declaration.name) }
+        if declaration.kind == .variable, declaration.isStatic, !parents.isEmpty {
+          staticNames.insert(declaration.name)
+        }
+      }
+    }
+    let armNames = staticNames.subtracting(caseNames)
     for (file, outline) in outlines.enumerated() {
       var ids: [Int: NodeID] = [:]
       SourceOutline.walk(outline.items) { declaration, parents in
@@ -110,7 +125,9 @@ package struct Reachability {
         let id = NodeID(file: file, line: declaration.codeStart)
         ids[declaration.codeStart] = id
         let parent = parents.last.flatMap { ids[$0.codeStart] }
-        let entries = Self.entries(of: declaration, in: outline.lines)
+        let entries =
+          Self.entries(of: declaration, in: outline.lines)
+          + Self.arms(of: declaration, matching: armNames, in: outline.lines)
         let (names, literals) = Self.ownCode(of: declaration, entries: entries, in: outline.lines)
         nodes[id] = Node(
           id: id, declaration: declaration, parent: parent, names: names, literals: literals,
@@ -284,6 +301,36 @@ package struct Reachability {
       return entries
     }
     return []
+  }
+
+  /// The arms of the `switch`es in a function or a computed property that match one static member
+  /// of `names` (`case .rigidImpact: …`), as entries keyed by it: an arm stays only when the
+  /// member it matches is kept, since without it nothing can make the value the arm matches.
+  private static func arms(
+    of declaration: SourceOutline.Declaration, matching names: Set<String>,
+    in lines: [SwiftSource.Line]
+  ) -> [Entry] {
+    guard declaration.kind == .function || declaration.kind == .variable, !names.isEmpty else {
+      return []
+    }
+    var arms: [Entry] = []
+    var index = declaration.codeStart
+    while index < declaration.lines.upperBound {
+      let line = lines[index]
+      index += 1
+      let tokens = SwiftToken.tokens(line.code).map(\.text)
+      guard tokens.count >= 4, tokens[0] == "case", tokens[1] == ".", names.contains(tokens[2]),
+        tokens[3] == ":"
+      else { continue }
+      // The arm runs to the next line no deeper than its `case`.
+      var end = index
+      while end < declaration.lines.upperBound, lines[end].indentation > line.indentation {
+        end += 1
+      }
+      if let arm = entry(lines: index - 1..<end, in: lines) { arms.append(arm) }
+      index = end
+    }
+    return arms
   }
 
   /// The entry over `range` if it is a `key: value` pair.

@@ -152,6 +152,62 @@ import Testing
     #expect(checked > 100)
   }
 
+  /// The arms of the form `case .name:` in `text` whose name a static member declares (and no
+  /// enum case) but nothing else in the file writes: dead code, such as the haptic player's arm
+  /// for a haptic the block never plays. `checked` counts the arms looked at.
+  static func deadArms(in text: String) -> (names: [String], checked: Int) {
+    let outline = SourceOutline(text)
+    var staticNames: Set<String> = []
+    var caseNames: Set<String> = []
+    for (declaration, parent) in Self.declarations(outline) where parent != nil {
+      if declaration.kind == .variable, declaration.isStatic { staticNames.insert(declaration.name) }
+      if declaration.kind == .enumCase { caseNames.insert(declaration.name) }
+    }
+    var arms: Set<String> = []
+    var written: Set<String> = []
+    for line in outline.lines {
+      let tokens = SwiftToken.tokens(line.code).map(\.text)
+      if tokens.count >= 4, tokens[0] == "case", tokens[1] == ".", tokens[3] == ":" {
+        arms.insert(tokens[2])
+      } else if tokens.count > 2, tokens[0] == "static", tokens[1] == "let" {
+        // Written where it is made, not where it is declared (`static let name = …`).
+        written.formUnion(tokens.dropFirst(3))
+      } else {
+        written.formUnion(tokens)
+      }
+    }
+    let checked = arms.filter { staticNames.contains($0) && !caseNames.contains($0) }
+    return (checked.filter { !written.contains($0) }.sorted(), checked.count)
+  }
+
+  @Test(arguments: cases)
+  func noSwitchArmMatchesAValueTheFileNeverMakes(_ example: DownloadCase) throws {
+    let (dead, _) = Self.deadArms(in: try example.text())
+    #expect(dead.isEmpty, "\(example): \(dead)")
+  }
+
+  @Test func theDeadArmCheckFindsAHapticNeverPlayed() {
+    let text = """
+      struct Haptic: Equatable {
+        let name: String
+        static let success = Haptic(name: "success")
+        static let rigidImpact = Haptic(name: "rigidImpact")
+      }
+      func feedback(_ haptic: Haptic) -> Int {
+        switch haptic {
+        case .success: 1
+        case .rigidImpact: 2
+        default: 0
+        }
+      }
+      let played = Haptic.success
+
+      """
+    let (dead, checked) = Self.deadArms(in: text)
+    #expect(dead == ["rigidImpact"])
+    #expect(checked == 2)
+  }
+
   @Test func theUnusedCheckFindsWhatA010DownloadCarried() throws {
     let (unused, _) = Self.unused(
       in: try BlockExportTests.fixture010(),
