@@ -152,15 +152,19 @@ import Testing
     #expect(checked > 100)
   }
 
-  /// The arms of the form `case .name:` in `text` whose name a static member declares (and no
-  /// enum case) but nothing else in the file writes: dead code, such as the haptic player's arm
-  /// for a haptic the block never plays. `checked` counts the arms looked at.
+  /// The dead `switch` arms of `text`: `case .name:` for a value nothing in the file makes.
+  ///
+  /// Such an arm names a static member (and no enum case) that nothing else in the file
+  /// writes, such as the haptic player's arm for a haptic the block never plays. `checked`
+  /// counts the arms looked at.
   static func deadArms(in text: String) -> (names: [String], checked: Int) {
     let outline = SourceOutline(text)
     var staticNames: Set<String> = []
     var caseNames: Set<String> = []
     for (declaration, parent) in Self.declarations(outline) where parent != nil {
-      if declaration.kind == .variable, declaration.isStatic { staticNames.insert(declaration.name) }
+      if declaration.kind == .variable, declaration.isStatic {
+        staticNames.insert(declaration.name)
+      }
       if declaration.kind == .enumCase { caseNames.insert(declaration.name) }
     }
     var arms: Set<String> = []
