@@ -96,6 +96,10 @@ public enum PreviewAttributeName: Hashable, Sendable, CaseIterable {
   case fontWeight
   /// `text-anchor`.
   case textAnchor
+  /// `textLength`: the width a text is drawn at, whatever font the browser has.
+  case textLength
+  /// `lengthAdjust`: how a text meets its `textLength`.
+  case lengthAdjust
   /// `x1` of a gradient.
   case x1
   /// `y1` of a gradient.
@@ -140,6 +144,8 @@ public enum PreviewAttributeName: Hashable, Sendable, CaseIterable {
     case .fontSize: "font-size"
     case .fontWeight: "font-weight"
     case .textAnchor: "text-anchor"
+    case .textLength: "textLength"
+    case .lengthAdjust: "lengthAdjust"
     case .x1: "x1"
     case .y1: "y1"
     case .x2: "x2"

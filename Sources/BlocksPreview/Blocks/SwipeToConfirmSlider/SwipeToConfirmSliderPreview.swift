@@ -133,11 +133,20 @@ struct SwipeToConfirmSliderPreview: PreviewModel {
       let size = PreviewTextMetrics.fittingSize(
         of: text, size: fontSize, weight: 600, width: available,
         minimumScale: SwipeToConfirmSliderMetrics.titleMinimumScale)
+      // Drawn at the width the system font gives it, so a browser whose fallback font is wider
+      // keeps the title clear of the thumb, as the view's minimum scale factor does.
+      let width = min(PreviewTextMetrics.width(of: text, size: size, weight: 600), available)
+      var extra = [PreviewAttribute.opacity(value(.titleOpacity)), .visible(index == title)]
+      if width > 0 {
+        extra += [
+          PreviewAttribute(.textLength, .length(width)),
+          PreviewAttribute(.lengthAdjust, .keyword("spacingAndGlyphs")),
+        ]
+      }
       builder.text(
         text, role: index == 0 ? "title" : index == 1 ? "title-confirmed" : "title-failure",
         x: Self.sliderWidth / 2, y: height / 2 + 0.35 * size, size: size, weight: 600,
-        anchor: .center, color: index == 1 ? foreground : palette.label,
-        extra: [.opacity(value(.titleOpacity)), .visible(index == title)])
+        anchor: .center, color: index == 1 ? foreground : palette.label, extra: extra)
     }
     builder.openGroup(
       role: Self.touchRole, [.transform(.translate(value(.thumbOffset) + thumb / 2, height / 2))])
