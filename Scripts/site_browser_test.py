@@ -914,6 +914,19 @@ class SiteTest:
         if page is not None:
             self.wait_for_live()
         time.sleep(0.5)
+        # The header's search hint is read whole, not cut by the field.
+        fit = self.driver.execute_script("""
+            var input = document.getElementById('site-search');
+            if (!input || input.offsetParent === null) { return null; }
+            var style = getComputedStyle(input);
+            var context = document.createElement('canvas').getContext('2d');
+            context.font = style.fontWeight + ' ' + style.fontSize + ' ' + style.fontFamily;
+            var room = input.clientWidth - parseFloat(style.paddingLeft)
+              - parseFloat(style.paddingRight);
+            return [context.measureText(input.placeholder).width, room, input.placeholder];""")
+        if fit is not None:
+            self.checks.check(fit[0] <= fit[1], "search hint fits",
+                              f"{name}: '{fit[2]}' is {fit[0]:.0f} px in {fit[1]:.0f} px")
         os.makedirs(self.screenshots, exist_ok=True)
         path = os.path.join(self.screenshots, name)
         self.driver.save_screenshot(path)

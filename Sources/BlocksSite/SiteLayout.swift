@@ -199,7 +199,7 @@ package enum SiteLayout {
       <form class="site-search" role="search" action="\(link(indexPath(page.language)))" method="get">
       <label class="visually-hidden" for="site-search">\(HTML.escape(words.searchLabel))</label>
       <input id="site-search" name="q" type="search" autocomplete="off" spellcheck="false" \
-      placeholder="\(HTML.escape(words.searchLabel))" aria-keyshortcuts="Meta+K Control+K /">
+      placeholder="\(HTML.escape(words.searchPlaceholder))" aria-keyshortcuts="Meta+K Control+K /">
       <kbd class="search-key" aria-hidden="true">/</kbd>
       </form>
 

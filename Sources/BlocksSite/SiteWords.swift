@@ -54,6 +54,9 @@ package struct SiteWords: Sendable {
   package var themeAuto: String { pick("Auto", "Auto") }
   /// The search box's label.
   package var searchLabel: String { pick("Search blocks", "Buscar bloques") }
+  /// The header's search field's hint: one word, which fits beside the theme switch on a phone
+  /// in either language (its label says the rest).
+  package var searchPlaceholder: String { pick("Search", "Buscar") }
   /// The search box's hint.
   package var searchHint: String {
     pick(
