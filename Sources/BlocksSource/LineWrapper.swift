@@ -186,12 +186,13 @@ package struct LineWrapper {
       return [text(0..<last - 6), indentation + "else {"]
     }
     // A condition or a type whose brace alone overflows: the brace takes a line of its own.
-    let keywords = ["if ", "while ", "for ", "switch "] + Self.typeKeywords
-    if trimmed.hasSuffix(" {"), fits(0..<last - 1), keywords.contains(where: trimmed.contains) {
+    let isCondition = Self.begins(trimmed, with: ["if", "while", "for", "switch"])
+    let isType = Self.begins(trimmed, with: Self.typeKeywords)
+    if trimmed.hasSuffix(" {"), fits(0..<last - 1), isCondition || isType {
       return [text(0..<last - 1), indentation + "{"]
     }
     // A type's generic parameters on a line of their own.
-    if trimmed.hasSuffix("> {"), Self.typeKeywords.contains(where: trimmed.contains),
+    if trimmed.hasSuffix("> {"), isType,
       let angle = bytes.firstIndex(of: UInt8(ascii: "<")), fits(0..<angle + 1)
     {
       return [text(0..<angle + 1), indented + text(angle + 1..<last - 2), indentation + "> {"]
@@ -215,7 +216,7 @@ package struct LineWrapper {
       return [text(0..<comma + 1), indentation + text(comma + 2..<bytes.count)]
     }
     // A type's conformances under it, its brace on a line of its own.
-    if trimmed.hasSuffix(" {"), Self.typeKeywords.contains(where: trimmed.contains),
+    if trimmed.hasSuffix(" {"), isType,
       let colon = bytes.indices.first(where: {
         bytes[$0] == UInt8(ascii: ":") && depth[$0] == 0 && isPlainCode($0)
           && bytes[..<$0].filter { $0 == UInt8(ascii: "<") }.count
@@ -277,14 +278,30 @@ package struct LineWrapper {
     guard let split else { return nil }
     // A condition's brace moves to a line of its own once the condition breaks.
     let rest = text(split + 1..<bytes.count)
-    if rest.hasSuffix(" {"), keywords.contains(where: trimmed.hasPrefix) {
+    if rest.hasSuffix(" {"), isCondition {
       return [text(0..<split), lining + rest.dropLast(2), indentation + "{"]
     }
     return [text(0..<split), lining + rest]
   }
 
   /// The words that begin a type's declaration.
-  private static let typeKeywords = ["struct ", "enum ", "class ", "extension ", "protocol "]
+  private static let typeKeywords = ["struct", "enum", "class", "extension", "protocol"]
+
+  /// The words that may come before a declaration's keyword.
+  private static let modifiers: Set<Substring> = [
+    "public", "package", "internal", "fileprivate", "private", "nonisolated", "final", "static",
+    "indirect",
+  ]
+
+  /// Whether the trimmed line `code` starts with one of `keywords`, after any modifiers and
+  /// attributes: `nonisolated private struct` declares a type, `string(for text:)` does not loop.
+  private static func begins(_ code: String, with keywords: [String]) -> Bool {
+    for word in code.split(separator: " ") {
+      if keywords.contains(String(word)) { return true }
+      guard modifiers.contains(word) || word.hasPrefix("@") else { return false }
+    }
+    return false
+  }
 
   /// Whether the code before a parenthesis names what it calls plainly: one word or member
   /// chain, alone or after `=`, a label, `return`, `try` or `await`, with no operator before it.

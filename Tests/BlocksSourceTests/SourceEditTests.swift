@@ -206,6 +206,11 @@ import Testing
       "func f(alpha: Int, beta: Int, gamma: Int) -> Int {\n",
       "func f(\n    alpha: Int, beta: Int, gamma: Int\n) -> Int {\n"
     ),
+    // A `for` label is no loop: the parameters break, not the brace.
+    (
+      "func string(for textual: Texts, b: Int) {",
+      "func string(\n    for textual: Texts, b: Int\n) {"
+    ),
     // A one-line body, closure parameters staying with the brace.
     (
       "    static func make() -> Thing { Thing(.value) }",
