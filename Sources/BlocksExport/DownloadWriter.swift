@@ -282,7 +282,8 @@ struct DownloadWriter {
           member.body == nil && !text.contains("{") && !text.contains("=")
           && member.lines.upperBound == member.codeStart + 1
         guard isOneLine, !["private", "fileprivate"].contains(member.access ?? ""),
-          let declared = text.range(of: "var ") ?? text.range(of: "let ")
+          let declared = text.range(of: "var ") ?? text.range(of: "let "),
+          Self.onlyModifiers(text[..<declared.lowerBound])
         else { return nil }
         properties.append(String(text[declared.upperBound...]))
       case .declaration(let member) where member.kind == .initializer:
@@ -302,7 +303,11 @@ struct DownloadWriter {
     else { return nil }
     let body = opening + 1..<initializer.lines.upperBound - 1
     let header = (initializer.codeStart..<body.lowerBound).map(code).joined(separator: " ")
-    guard let open = header.firstIndex(of: "("), let close = header.lastIndex(of: ")") else {
+    // A plain `init(…) {`: not failable, throwing, async, generic or isolated otherwise.
+    guard let open = header.firstIndex(of: "("), let close = header.lastIndex(of: ")"),
+      header[..<open].hasSuffix("init"), Self.onlyModifiers(header[..<open].dropLast(4)),
+      String(header[header.index(after: close)...]).trimmingLeadingSpaces == "{"
+    else {
       return nil
     }
     let parameters = header[header.index(after: open)..<close]
@@ -313,6 +318,14 @@ struct DownloadWriter {
       return nil
     }
     return initializer.codeStart
+  }
+
+  /// Whether `words` are only access modifiers and the attributes a download drops: what may
+  /// stand before a memberwise property's `var` or its initializer's `init`.
+  private static func onlyModifiers(_ words: Substring) -> Bool {
+    words.split(separator: " ").allSatisfy {
+      ["public", "package", "internal", "@inlinable", "@usableFromInline"].contains($0)
+    }
   }
 
   /// One line of file `file` with `edits` and the renames applied.

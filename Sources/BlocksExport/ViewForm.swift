@@ -122,7 +122,10 @@ enum XcodeIndentation {
     var isInMultilineLiteral = false
     for (index, line) in SwiftSource(text).lines.enumerated() {
       let spaces = line.bytes.prefix { $0 == UInt8(ascii: " ") }.count
-      let opensOrCloses = line.text.components(separatedBy: "\"\"\"").count.isMultiple(of: 2)
+      // A delimiter in a comment opens nothing.
+      let uncommented = line.bytes.indices.filter { !line.isComment[$0] }.map { line.bytes[$0] }
+      let opensOrCloses = String(decoding: uncommented, as: UTF8.self)
+        .components(separatedBy: "\"\"\"").count.isMultiple(of: 2)
       defer { if opensOrCloses { isInMultilineLiteral.toggle() } }
       guard spaces < line.bytes.count else { continue }
       // A line inside a multi-line string literal keeps its text; one that starts with a

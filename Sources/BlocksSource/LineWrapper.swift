@@ -193,7 +193,9 @@ package struct LineWrapper {
     }
     // A type's generic parameters on a line of their own.
     if trimmed.hasSuffix("> {"), isType,
-      let angle = bytes.firstIndex(of: UInt8(ascii: "<")), fits(0..<angle + 1)
+      let angle = bytes.indices.first(where: {
+        bytes[$0] == UInt8(ascii: "<") && isPlainCode($0) && depth[$0] == 0
+      }), fits(0..<angle + 1)
     {
       return [text(0..<angle + 1), indented + text(angle + 1..<last - 2), indentation + "> {"]
     }

@@ -18,8 +18,9 @@
 ///   the block's string table looks up.
 /// - The entries of a static dictionary literal (a string table) do not keep what their keys
 ///   name; an entry stays only when everything its key names is kept for another reason.
-/// - So with a `switch` arm that matches one static member (`case .rigidImpact: …`): it stays
-///   only when the member is kept, since nothing else can make the value it matches.
+/// - So with a `switch` arm that matches a static member of a structure whose initializers are
+///   all private (`case .rigidImpact: …`), in a `switch` with a `default:` whose other arms do
+///   the same: it stays only when the member is kept, since nothing else can make its value.
 package struct Reachability {
   /// A declaration of one of the files: the file's index and the line its code starts on.
   package struct NodeID: Hashable, Comparable {
@@ -105,19 +106,34 @@ package struct Reachability {
 
   /// Records the declarations of `outlines`.
   package init(outlines: [SourceOutline]) {
-    // The names a `switch` arm can match that nothing but reaching code makes: static members,
-    // never an enum case's name.
-    var staticNames: Set<String> = []
+    // The values that nothing but reaching code makes: the static members of a structure whose
+    // initializers are all private (such as `Haptic.rigidImpact`), by structure; never a name
+    // an enum case also has.
+    var statics: [String: Set<String>] = [:]
+    var constructible: Set<String> = []
+    var privatelyMade: Set<String> = []
     var caseNames: Set<String> = []
     for outline in outlines {
       SourceOutline.walk(outline.items) { declaration, parents in
-        if declaration.kind == .enumCase { caseNames.insert(declaration.name) }
-        if declaration.kind == .variable, declaration.isStatic, !parents.isEmpty {
-          staticNames.insert(declaration.name)
+        guard let parent = parents.last, parent.kind == .type("struct") else {
+          if declaration.kind == .enumCase { caseNames.insert(declaration.name) }
+          return
+        }
+        switch declaration.kind {
+        case .variable where declaration.isStatic:
+          statics[parent.name, default: []].insert(declaration.name)
+        case .initializer where declaration.access == "private":
+          privatelyMade.insert(parent.name)
+        case .initializer:
+          constructible.insert(parent.name)
+        default:
+          break
         }
       }
     }
-    let armNames = staticNames.subtracting(caseNames)
+    let armNames = privatelyMade.subtracting(constructible).compactMap { type in
+      statics[type].map { (all: $0, droppable: $0.subtracting(caseNames)) }
+    }
     for (file, outline) in outlines.enumerated() {
       var ids: [Int: NodeID] = [:]
       SourceOutline.walk(outline.items) { declaration, parents in
@@ -303,32 +319,56 @@ package struct Reachability {
     return []
   }
 
-  /// The arms of the `switch`es in a function or a computed property that match one static member
-  /// of `names` (`case .rigidImpact: …`), as entries keyed by it: an arm stays only when the
-  /// member it matches is kept, since without it nothing can make the value the arm matches.
+  /// The arms of a `switch` in a function or a computed property over values that only reaching
+  /// code makes, as entries keyed by the value: an arm stays only when its value is kept.
+  ///
+  /// A `switch` qualifies when it has a `default:` and every other arm matches one member of
+  /// the same structure's `all` (`case .rigidImpact: …`), such as the haptic player's. Only an
+  /// arm whose member is `droppable` (no enum case has its name) becomes an entry.
   private static func arms(
-    of declaration: SourceOutline.Declaration, matching names: Set<String>,
-    in lines: [SwiftSource.Line]
+    of declaration: SourceOutline.Declaration,
+    matching names: [(all: Set<String>, droppable: Set<String>)], in lines: [SwiftSource.Line]
   ) -> [Entry] {
     guard declaration.kind == .function || declaration.kind == .variable, !names.isEmpty else {
       return []
     }
+    func tokens(_ index: Int) -> [String] { SwiftToken.tokens(lines[index].code).map(\.text) }
     var arms: [Entry] = []
-    var index = declaration.codeStart
-    while index < declaration.lines.upperBound {
-      let line = lines[index]
-      index += 1
-      let tokens = SwiftToken.tokens(line.code).map(\.text)
-      guard tokens.count >= 4, tokens[0] == "case", tokens[1] == ".", names.contains(tokens[2]),
-        tokens[3] == ":"
-      else { continue }
-      // The arm runs to the next line no deeper than its `case`.
-      var end = index
-      while end < declaration.lines.upperBound, lines[end].indentation > line.indentation {
+    let range = declaration.codeStart..<declaration.lines.upperBound
+    for start in range where tokens(start).first == "switch" && tokens(start).last == "{" {
+      // The arms start at the switch's own indentation, until its closing brace.
+      let indentation = lines[start].indentation
+      var starts: [Int] = []
+      var end = start + 1
+      while end < range.upperBound {
+        let words = tokens(end)
+        if lines[end].indentation == indentation, let first = words.first {
+          if first == "}" { break }
+          if first == "case" || first == "default" { starts.append(end) }
+        }
         end += 1
       }
-      if let arm = entry(lines: index - 1..<end, in: lines) { arms.append(arm) }
-      index = end
+      var keys: [String?] = []
+      for arm in starts {
+        let words = tokens(arm)
+        if words.first == "default" {
+          keys.append(nil)
+        } else if words.count >= 4, words[1] == ".", words[3] == ":" {
+          keys.append(words[2])
+        } else {
+          keys.removeAll()
+          break
+        }
+      }
+      let named = keys.compactMap { $0 }
+      guard keys.contains(nil), !named.isEmpty,
+        let members = names.first(where: { named.allSatisfy($0.all.contains) })
+      else { continue }
+      for (position, arm) in starts.enumerated() {
+        guard let key = keys[position], members.droppable.contains(key) else { continue }
+        let next = position + 1 < starts.count ? starts[position + 1] : end
+        if let entry = entry(lines: arm..<next, in: lines) { arms.append(entry) }
+      }
     }
     return arms
   }

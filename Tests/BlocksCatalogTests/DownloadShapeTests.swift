@@ -173,11 +173,12 @@ import Testing
       let tokens = SwiftToken.tokens(line.code).map(\.text)
       if tokens.count >= 4, tokens[0] == "case", tokens[1] == ".", tokens[3] == ":" {
         arms.insert(tokens[2])
-      } else if tokens.count > 2, tokens[0] == "static", tokens[1] == "let" {
-        // Written where it is made, not where it is declared (`static let name = …`).
-        written.formUnion(tokens.dropFirst(3))
       } else {
-        written.formUnion(tokens)
+        // Written where it is made, not where it is declared (`private static let name = …`).
+        let declared = tokens.indices.first { $0 >= 2 && tokens[$0 - 2] == "static" }
+        for (position, token) in tokens.enumerated() where position != declared {
+          written.insert(token)
+        }
       }
     }
     let checked = arms.filter { staticNames.contains($0) && !caseNames.contains($0) }

@@ -86,6 +86,23 @@ struct MotionCurveTests {
     #expect(abs(Motion.easeInOut(duration: 1).sample(at: 0.5, from: 0, to: 1).value - 0.5) < 1e-9)
   }
 
+  @Test(
+    "a timing curve with points out of range or not numbers still runs from start to target",
+    arguments: [
+      TimingCurve(x1: .nan, y1: 0, x2: 1, y2: 1), TimingCurve(x1: -2, y1: 0.5, x2: 3, y2: 0.5),
+      TimingCurve(x1: 0.5, y1: .infinity, x2: 0.5, y2: 1),
+      TimingCurve(x1: 1.5, y1: 1.5, x2: 0, y2: 0),
+    ])
+  func hostileTimingCurves(_ curve: TimingCurve) {
+    let motion = Motion(.curve(curve, duration: 1))
+    #expect(motion.sample(at: 0, from: 10, to: 20).value == 10)
+    #expect(motion.sample(at: 1, from: 10, to: 20).value == 20)
+    for step in 0...100 {
+      let sample = motion.sample(at: Double(step) / 100, from: 10, to: 20)
+      #expect(sample.value.isFinite && sample.velocity.isFinite, "step \(step)")
+    }
+  }
+
   @Test("non-finite inputs never produce NaN")
   func degenerate() {
     let motion = Motion.spring(duration: 0.45, bounce: 0.35)
