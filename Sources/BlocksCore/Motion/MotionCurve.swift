@@ -83,11 +83,11 @@ extension Motion {
 /// The named curves are Core Animation's and CSS's, the ones SwiftUI's `.linear`, `.easeIn`,
 /// `.easeOut` and `.easeInOut` follow.
 public struct TimingCurve: Hashable, Sendable {
-  /// The first control point's time coordinate, in [0, 1].
+  /// The first control point's time coordinate, in [0, 1] (a value outside is clamped).
   public var x1: Double
   /// The first control point's progress coordinate.
   public var y1: Double
-  /// The second control point's time coordinate, in [0, 1].
+  /// The second control point's time coordinate, in [0, 1] (a value outside is clamped).
   public var x2: Double
   /// The second control point's progress coordinate.
   public var y2: Double
@@ -122,10 +122,15 @@ public struct TimingCurve: Hashable, Sendable {
   /// The curve's y and dy/dx at x = `fraction`.
   func evaluate(_ fraction: Double) -> (Double, Double) {
     let x = min(max(fraction, 0), 1)
-    // Control points on the diagonal make y(s) = x(s): the line y = x.
-    if x1 == y1, x2 == y2 { return (x, 1) }
-    // Solve x(s) = x: x(s) is monotonic for these control points, so bisection always converges;
-    // a few Newton steps first make it fast.
+    // Control points on the diagonal make y(s) = x(s): the line y = x. A curve with a point that
+    // is not a number is taken as that line too, so a motion never yields NaN.
+    guard x1 != y1 || x2 != y2, x1.isFinite, y1.isFinite, x2.isFinite, y2.isFinite else {
+      return (x, 1)
+    }
+    // Time coordinates in [0, 1], as CSS requires, keep x(s) monotonic, so bisection always
+    // converges; a few Newton steps first make it fast.
+    let x1 = min(max(self.x1, 0), 1)
+    let x2 = min(max(self.x2, 0), 1)
     var s = x
     for _ in 0..<8 {
       let error = coordinate(s, x1, x2) - x
