@@ -297,9 +297,7 @@ struct DownloadWriter {
     guard initializers.count == 1, let initializer = initializers.first, !properties.isEmpty,
       let opening = (initializer.codeStart..<initializer.lines.upperBound).first(where: {
         code($0).hasSuffix("{")
-      }),
-      initializer.parameters.map(\.name) == properties.map({ String($0.prefix { $0 != ":" }) }),
-      initializer.parameters.allSatisfy({ $0.label == $0.name && !$0.hasDefault })
+      })
     else { return nil }
     let body = opening + 1..<initializer.lines.upperBound - 1
     let header = (initializer.codeStart..<body.lowerBound).map(code).joined(separator: " ")
@@ -310,6 +308,8 @@ struct DownloadWriter {
     else {
       return nil
     }
+    // The parameters written as the properties are (`name: Type`, so no label and no default),
+    // each assigned in turn.
     let parameters = header[header.index(after: open)..<close]
       .split(separator: ",").map { String($0).trimmingLeadingSpaces.trimmingTrailingSpaces }
     let assignments = body.map(code).filter { !$0.isEmpty }
