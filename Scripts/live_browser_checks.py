@@ -7,10 +7,11 @@ Checked on every block page: the live block appears (the module loaded and drew 
 the slider's thumb past 92 % and release: the confirmed title shows, the page's callback count goes
 up once, "Confirmed" is announced and a haptic pulses; release at half: it springs back and the
 count does not move; press and hold the button for its hold duration: it confirms; release early:
-the ring drains; swipe the row past its threshold: it completes and collapses; drag the pager past
-40 %: page 2 shows (less does nothing); drag the card stack's top card past 35 %: it is liked
-once it has left (less springs back); the keyboard path of each (Tab to focus, Space or Return,
-the arrow keys); right to left mirrors the slider's drag; Spanish announces in Spanish.
+the ring drains; swipe the row past its threshold: it completes, collapses and the next task's row
+takes its place, live for the next swipe; drag the pager past 40 %: page 2 shows (less does
+nothing); drag the card stack's top card past 35 %: it is liked once it has left (less springs
+back); the keyboard path of each (Tab to focus, Space or Return, the arrow keys); right to left
+mirrors the slider's drag; Spanish announces in Spanish.
 
 site_browser_test.py runs these checks on the site it serves. Run alone, with --benchmark, it
 serves the site with cross-origin isolation (so performance.now() is precise to microseconds),
@@ -288,12 +289,15 @@ class LiveChecks:
         self.driver.find_element(By.CSS_SELECTOR, "[data-live-reset]").click()
         time.sleep(0.1)
 
-    def wait(self, condition, seconds=3.0):
-        """The first state within `seconds` for which `condition` holds, or the last one."""
+    def wait(self, condition, seconds=3.0, during=None):
+        """The first state within `seconds` for which `condition` holds, or the last one; the
+        row's clip height of every state seen on the way is added to `during`."""
         deadline = time.monotonic() + seconds
         state = self.state()
         while not condition(state) and time.monotonic() < deadline:
-            time.sleep(0.05)
+            if during is not None:
+                during.append(state["clipHeight"])
+            time.sleep(0.02)
             state = self.state()
         return state
 
@@ -404,17 +408,30 @@ class LiveChecks:
         state = self.state()
         check(state["callbacks"] == "0" and state["clipHeight"] == height, "live row",
               f"a short swipe springs back: {state['callbacks']} {state['clipHeight']}")
-        # Past the threshold: it completes, slides away and collapses.
-        self.drag(0.7 * geometry["touchWidth"], duration=0.5, hold=0.1)
-        state = self.wait(lambda s: s["callbacks"] == "1" and s["clipHeight"] == 0, 3)
-        check(state["callbacks"] == "1" and state["clipHeight"] == 0, "live row",
-              f"a full swipe completes and collapses: {state['callbacks']} {state['clipHeight']}")
+        # Past the threshold: it completes, slides away and collapses, and the demo removes its
+        # task: the row below moves up as a fresh row, which the next swipe completes too.
+        tasks = ["Water the plants", "Call Grandma", "Buy groceries"]
+        check(tasks[0] in state["shownTexts"] and tasks[1] in state["shownTexts"], "live row",
+              f"the demo's first two tasks: {state['shownTexts']}")
+        collapsed = []
+        for done in (1, 2):
+            self.drag(0.7 * geometry["touchWidth"], duration=0.5, hold=0.1)
+            state = self.wait(lambda s: s["callbacks"] == str(done) and s["clipHeight"] == height
+                              and tasks[done - 1] not in s["shownTexts"], 3, during=collapsed)
+            check(state["callbacks"] == str(done) and tasks[done] in state["shownTexts"]
+                  and tasks[done - 1] not in state["shownTexts"], "live row",
+                  f"swipe {done} completes its row and the next task's row takes its place: "
+                  f"{state['callbacks']} {state['shownTexts']}")
+        check(min(collapsed, default=height) < 0.5 * height, "live row",
+              f"a completed row collapses before it goes: {sorted(set(collapsed))[:5]}")
         # Start again; the keyboard completes it too.
         self.restart()
-        check(self.state()["clipHeight"] == height, "live row", "Start again brings the row back")
+        state = self.state()
+        check(state["clipHeight"] == height and tasks[0] in state["shownTexts"], "live row",
+              "Start again brings the first task back")
         check(self.tab_to_stage(), "live keyboard", "Tab reaches the row")
         self.key(Keys.SPACE)
-        state = self.wait(lambda s: s["callbacks"] == "1" and s["clipHeight"] == 0, 3)
+        state = self.wait(lambda s: s["callbacks"] == "1", 3)
         check(state["callbacks"] == "1", "live keyboard", f"Space completes the row: {state}")
         # With its undo window switched on, a completed row waits with the Undo button of its
         # drawing, which a click brings back without calling back.

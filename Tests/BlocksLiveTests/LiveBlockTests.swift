@@ -399,6 +399,32 @@ import Testing
     #expect(slider.values == reference.values && slider.callbackCount == reference.callbackCount)
   }
 
+  /// The row's live block is the demo's list: each completed task goes, and the row that moves
+  /// up into its place takes the next swipe, for as long as the page is open.
+  @Test func everyRowOfTheRowDemoStaysLive() throws {
+    var row = LiveBlock(block: .completionSwipeRow, options: [])
+    let titles = CompletionSwipeRowPreview.tasks.map {
+      CompletionSwipeRowStrings.table.string(for: $0, language: "en")
+    }
+    /// The tasks' titles the drawing shows, first row first.
+    func shown() -> [String] {
+      row.scene.nodes.filter {
+        titles.contains($0.text) && !$0.attributes.contains { $0.value == .visible(false) }
+      }.map(\.text)
+    }
+    #expect(shown() == [titles[0], titles[1]])
+    var time = 0.1
+    for completed in 1...(titles.count + 1) {
+      let release = Self.drag(&row, by: 250, from: time, duration: 0.4)
+      time = release + 1.5
+      // The frame may replace the drawing or change its attributes; either way it draws on.
+      #expect(row.frame(at: time) != 0, "swipe \(completed)")
+      #expect(row.callbackCount == completed)
+      let first = completed % titles.count
+      #expect(shown() == [titles[first], titles[(first + 1) % titles.count]], "swipe \(completed)")
+    }
+  }
+
   /// The toast stack's live block is the demo: Save shows "Saving…", which the save finishing
   /// 1.5 s later turns into "Saved"; Escape dismisses it, and it leaves the binding once gone.
   @Test func theToastStacksDemoSavesAndEscapeDismisses() {

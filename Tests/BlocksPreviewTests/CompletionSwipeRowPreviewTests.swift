@@ -3,30 +3,45 @@ import Testing
 
 @testable import BlocksPreview
 
-/// The row's frames: it has collapsed to nothing when its callback runs.
+/// The row's frames: it has collapsed to nothing when its callback runs, and the app's next
+/// task takes its place as a fresh row.
 @Suite struct CompletionSwipeRowPreviewTests {
   typealias Row = CompletionSwipeRowPreview
   static let height = Row.Channel.rowHeight.rawValue
+  static let offset = Row.Channel.rowOffset.rawValue
+  static let task = Row.Channel.task.rawValue
+  static let shift = Row.Channel.listShift.rawValue
 
   @Test(arguments: ScenarioCase.all([.completionSwipeRow], settings: SettingsCase.sweep))
   func theRowHeightReachesZeroBeforeTheCallback(_ example: ScenarioCase) {
     let playback = Playback<Row>(example.scenario, settings: example.settings.settings)
     let callbacks = playback.callbackTimes
+    let measured = playback.frames[0].values[Self.height]
     guard example.scenario.name == "complete" || example.scenario.name == "flick" else {
       // Springing back and undoing never complete the row.
       #expect(callbacks.isEmpty)
-      #expect(
-        playback.frames.last?.values[Self.height] == playback.frames.first?.values[Self.height])
+      #expect(playback.frames.last?.values[Self.height] == measured)
+      #expect(playback.frames.allSatisfy { $0.values[Self.task] == 0 })
       return
     }
     #expect(callbacks.count == 1)
     let callback = callbacks.first ?? 0
-    let measured = playback.frames[0].values[Self.height]
-    // At the callback's instant the drawn height is 0, and it stays 0.
-    #expect(abs(playback.simulator.values(at: callback)[Self.height]) < 1e-6)
-    for frame in playback.frames where frame.time >= callback {
-      #expect(abs(frame.values[Self.height]) < 1e-6, "t = \(frame.time)")
+    // At the callback's instant the app removes the task: the gap the list closes is the
+    // spacing alone, so the removed row was drawn 0 pt high, and a fresh row shows the next task.
+    let removal = playback.simulator.values(at: callback)
+    #expect(abs(removal[Self.shift] - Row.spacing) < 1e-6)
+    #expect(removal[Self.task] == 1)
+    #expect(removal[Self.height] == measured && removal[Self.offset] == 0)
+    for frame in playback.frames {
+      #expect(frame.values[Self.task] == (frame.time < callback ? 0 : 1), "t = \(frame.time)")
     }
+    // The gap closes without overshoot (a smooth spring), and the new row rests in its place.
+    let after = playback.frames.filter { $0.time >= callback }
+    for (earlier, later) in zip(after, after.dropFirst()) {
+      #expect(later.values[Self.shift] <= earlier.values[Self.shift], "t = \(later.time)")
+      #expect(later.values[Self.shift] >= 0 && later.values[Self.offset] == 0, "t = \(later.time)")
+    }
+    #expect(after.last?.values[Self.shift] == 0)
     // Before it, with full motion, the height animated down through the frames.
     let collapsing = playback.frames.filter {
       $0.time < callback && $0.values[Self.height] > 0 && $0.values[Self.height] < measured
@@ -36,6 +51,34 @@ import Testing
     } else {
       #expect(collapsing.count >= 10)
     }
+  }
+
+  /// Every task of the demo can be completed in turn, and after the fifth the first comes
+  /// round again: the row never stops taking swipes.
+  @Test(arguments: SettingsCase.sweep)
+  func eachFreshRowTakesTheNextSwipe(_ settings: SettingsCase) {
+    let swipe: [PreviewStep] = [
+      .touchDown, .drag(x: 0.7, y: 0, duration: 0.3), .release(), .wait(1.2),
+    ]
+    let count = Row.tasks.count + 2
+    let scenario = PreviewScenario(
+      name: "many", title: PreviewText("", ""), summary: PreviewText("", ""),
+      steps: [.wait(0.2)] + Array(repeating: swipe, count: count).flatMap { $0 }, posterTime: 0)
+    let playback = Playback<Row>(scenario, settings: settings.settings)
+    #expect(playback.callbackTimes.count == count)
+    let tasks = playback.frames.map { Int($0.values[Self.task]) }
+    // The first row shows each task in order, round and round.
+    var shown: [Int] = []
+    for task in tasks where shown.last != task { shown.append(task) }
+    #expect(shown == (0...count).map { $0 % Row.tasks.count })
+    // The drawing shows the title of the task in the first row and the one after it below.
+    let scene = playback.simulator.model.scene(playback.frames.last?.values ?? [])
+    let visible = scene.nodes.filter {
+      $0.element == .text && !$0.attributes.contains { $0.value == .visible(false) }
+    }.map(\.text)
+    let last = count % Row.tasks.count
+    let titles = playback.simulator.model.taskTitles
+    #expect(visible.contains(titles[last]) && visible.contains(titles[(last + 1) % titles.count]))
   }
 
   /// The farthest forward the scenario's finger goes, in points.

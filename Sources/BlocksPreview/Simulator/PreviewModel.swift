@@ -87,10 +87,16 @@ package protocol PreviewModel: SendableMetatype {
   /// the card stack's Pass, Undo and Like, the toast demo's Save, Delete and Sync.
   static var buttonRoles: [String] { get }
 
-  /// The event the view sends next on its own after the machine's last event, if any: what
-  /// handing the machine's state over to the app sends back (the binding without the toasts
-  /// that left, a toast's measured height). The simulator asks again after each one.
-  mutating func followUp() -> Machine.Event?
+  /// The event the view sends next on its own after the machine's last event at host time
+  /// `time`, if any: what handing the machine's state over to the app sends back (the binding
+  /// without the toasts that left, a toast's measured height, a fresh row in place of the one
+  /// the app removed). The simulator asks again after each one.
+  mutating func followUp(at time: Double) -> Machine.Event?
+
+  /// Which view the block is: a number that changes when the app replaces the block's view
+  /// with a new one (the row demo's next task), which starts with no animation in flight, as
+  /// SwiftUI starts a view of a new identity.
+  var viewIdentity: Int { get }
 
   /// When the app around the block next does something on its own, in host time (a save that
   /// finishes), or `nil` when it waits for nothing.
@@ -124,7 +130,10 @@ extension PreviewModel {
   package static var buttonRoles: [String] { [] }
 
   /// Most views send nothing of their own accord after an event.
-  package mutating func followUp() -> Machine.Event? { nil }
+  package mutating func followUp(at time: Double) -> Machine.Event? { nil }
+
+  /// Most blocks keep their view for as long as they run.
+  package var viewIdentity: Int { 0 }
 
   /// Most blocks live in an app that does nothing on its own.
   package var appDeadline: Double? { nil }

@@ -182,12 +182,19 @@ package struct PreviewSimulator<Model: PreviewModel>: PreviewDriving {
   }
 
   /// Sends `event` at `time`, then what the view sends back on its own after it
-  /// (``PreviewModel/followUp()``).
+  /// (``PreviewModel/followUp(at:)``).
   private mutating func send(_ event: Model.Machine.Event, at time: Double) {
+    var identity = model.viewIdentity
     deliver(event, at: time)
     // Bounded, so a model that keeps answering cannot hang the simulator.
     for _ in 0..<Self.followUpLimit {
-      guard let next = model.followUp() else { break }
+      let next = model.followUp(at: time)
+      if model.viewIdentity != identity {
+        // A new view: what the old one was animating is gone with it.
+        identity = model.viewIdentity
+        animations = Array(repeating: nil, count: Model.channelCount)
+      }
+      guard let next else { break }
       deliver(next, at: time)
     }
   }

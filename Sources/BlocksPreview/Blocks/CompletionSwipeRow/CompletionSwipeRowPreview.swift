@@ -1,12 +1,20 @@
 import BlocksCore
 
 /// The Completion Swipe Row in the preview simulator: its layout numbers, its view's drag and
-/// its drawing, a to-do row above a second one that moves up when it collapses.
+/// its drawing, the demo's list of tasks seen through its first two rows.
+///
+/// Like the demo, the app removes a task once its row reports completion: the row below moves
+/// up into the gap and is a fresh row, live, with the next task under it. The five tasks come
+/// round again, so a live row can be swiped for as long as the page is open.
 struct CompletionSwipeRowPreview: PreviewModel {
   /// The layout numbers of a frame, by index.
   enum Channel: Int, CaseIterable {
     case rowOffset, rowHeight, tintOpacity, checkmarkScale, checkmarkOpacity, checkmarkForeground
     case undoButton, undoForeground, opacity, checkmarkInset
+    /// How many tasks the app has removed: the first row shows the task after them.
+    case task
+    /// How far below their places the rows are drawn while the list closes a removed row's gap.
+    case listShift
   }
 
   /// The drawing's width, in points.
@@ -21,25 +29,40 @@ struct CompletionSwipeRowPreview: PreviewModel {
   static let padding = 16.0
   /// The undo window of the "undo" scenario and of a live row with undo switched on, in seconds.
   static let undoWindow = 3.0
+  /// The demo's tasks, in order.
+  static let tasks = [
+    CompletionSwipeRowStrings.demoWater, CompletionSwipeRowStrings.demoCall,
+    CompletionSwipeRowStrings.demoGroceries, CompletionSwipeRowStrings.demoRun,
+    CompletionSwipeRowStrings.demoRead,
+  ]
+  /// How the demo closes the gap of a removed task: `withAnimation(.smooth(duration: 0.2))`.
+  static let removal = Motion.smooth(duration: 0.2)
 
   var machine: CompletionSwipeRowMachine
   let settings: PreviewSettings
   let palette: PreviewPalette
   let rowHeight: Double
-  let texts: [String]
+  let undoWindow: Double?
+  /// The tasks' titles, in the block's language.
+  let taskTitles: [String]
+  /// The Undo button's title.
+  let undoTitle: String
+  /// How many tasks the app has removed.
+  private var removedCount = 0
+  /// The rows' distance below their places, closing the gap of the task removed last.
+  private var listShift = AnimatedValue.resting(at: 0)
 
   init(scenario: PreviewScenario, settings: PreviewSettings) {
-    machine = CompletionSwipeRowMachine(undoWindow: scenario.undoWindow)
+    undoWindow = scenario.undoWindow
+    machine = CompletionSwipeRowMachine(undoWindow: undoWindow)
     self.settings = settings
     palette = PreviewPalette(settings.appearance)
     // One line of body text (17 pt, 22 pt leading) with 16 pt above and below.
     rowHeight = 22 * settings.textScale + 2 * Self.padding
     let table = CompletionSwipeRowStrings.table
     let language = settings.language.code
-    texts = [
-      CompletionSwipeRowStrings.demoWater, CompletionSwipeRowStrings.demoCall,
-      CompletionSwipeRowStrings.undo,
-    ].map { table.string(for: $0, language: language) }
+    taskTitles = Self.tasks.map { table.string(for: $0, language: language) }
+    undoTitle = table.string(for: CompletionSwipeRowStrings.undo, language: language)
   }
 
   /// The row's width.
@@ -63,7 +86,7 @@ struct CompletionSwipeRowPreview: PreviewModel {
     switch Channel(rawValue: index) {
     case .checkmarkScale, .checkmarkOpacity:
       .scoped(CompletionSwipeRowLayout(machine, tint: palette.green).checkmarkMotion)
-    case .checkmarkForeground, .undoButton, .undoForeground: .discrete
+    case .checkmarkForeground, .undoButton, .undoForeground, .task, .listShift: .discrete
     default: .animated
     }
   }
@@ -81,6 +104,27 @@ struct CompletionSwipeRowPreview: PreviewModel {
     values[Channel.undoForeground.rawValue] = PreviewCode.foreground(layout.undoForeground)
     values[Channel.opacity.rawValue] = layout.opacity
     values[Channel.checkmarkInset.rawValue] = layout.checkmarkLeadingInset
+    values[Channel.task.rawValue] = Double(removedCount % Self.tasks.count)
+    values[Channel.listShift.rawValue] = listShift.value(at: time)
+  }
+
+  /// A new row for every task the app removed.
+  var viewIdentity: Int { removedCount }
+
+  /// Removes the task whose row reported completion, as the demo's `onComplete` does: the row
+  /// below takes its place as a fresh row, and the list closes the gap.
+  mutating func followUp(at time: Double) -> Machine.Event? {
+    if machine.phase == .done {
+      let layout = CompletionSwipeRowLayout(machine, tint: palette.green, at: time)
+      let gap = max(layout.rowHeight ?? rowHeight, 0) + Self.spacing + listShift.value(at: time)
+      listShift = AnimatedValue(from: gap, to: 0, motion: Self.removal, start: time)
+      removedCount += 1
+      // A new view, which has its environment and size from its first frame: nothing animates.
+      var fresh = CompletionSwipeRowMachine(undoWindow: undoWindow)
+      for event in appearEvents(settings: settings) { _ = fresh.send(event, at: time) }
+      machine = fresh
+    }
+    return nil
   }
 
   mutating func event(for gesture: PreviewGesture) -> CompletionSwipeRowMachine.Event? {
@@ -124,6 +168,7 @@ struct CompletionSwipeRowPreview: PreviewModel {
       PreviewAttribute.frame(x: 0, y: 0, width: width, height: height, radius: 20)
         + palette.groupedBackground.fillAttributes)
     builder.openMirror(width: width, mirrored: settings.isMirrored)
+    builder.openGroup([.transform(.translate(0, value(.listShift)))])
     builder.openGroup(
       role: Self.touchRole,
       [PreviewAttribute(.clipPath, .reference("row")), .opacity(value(.opacity))])
@@ -149,39 +194,48 @@ struct CompletionSwipeRowPreview: PreviewModel {
     let undoColor = PreviewCode.color(value(.undoForeground), otherwise: .white)
     let undoSize = 17 * scale
     let undoTrailing = Self.margin + rowWidth - Self.padding
-    let undoWidth = PreviewTextMetrics.width(of: texts[2], size: undoSize, weight: 600)
+    let undoWidth = PreviewTextMetrics.width(of: undoTitle, size: undoSize, weight: 600)
     builder.openGroup(role: "undo", [.visible(value(.undoButton) != 0)])
     builder.symbol(
       .arrowUturnBackward, x: undoTrailing - undoWidth - 8 - undoSize * 0.55,
       y: top + rowHeight / 2, size: undoSize * 1.1, color: undoColor)
     builder.text(
-      texts[2], x: undoTrailing, y: top + baseline, size: undoSize, weight: 600,
+      undoTitle, x: undoTrailing, y: top + baseline, size: undoSize, weight: 600,
       anchor: .trailing, color: undoColor)
     builder.close()
     builder.close()
     // The row itself, which slides forward.
     builder.openGroup(role: "row-content", [.transform(.translate(value(.rowOffset), 0))])
-    addRow(texts[0], top: top, to: &builder)
+    let task = Int(value(.task))
+    addRow(showing: task, top: top, to: &builder)
     builder.close()
     builder.close()
     // The next row moves up as this one collapses.
     builder.openGroup(role: "next-row", [.transform(.translate(0, drawnHeight - rowHeight))])
-    addRow(texts[1], top: top + rowHeight + Self.spacing, to: &builder)
+    let next = (task + 1) % taskTitles.count
+    addRow(showing: next, top: top + rowHeight + Self.spacing, to: &builder)
+    builder.close()
     builder.close()
     builder.close()
     return builder.scene(width: width, height: height)
   }
 
-  private func addRow(_ text: String, top: Double, to builder: inout PreviewSceneBuilder) {
+  /// Adds a row showing task `task`: every title is drawn and only that one is visible, so the
+  /// drawing's text never changes and the live page and the animated file only switch
+  /// visibility.
+  private func addRow(showing task: Int, top: Double, to builder: inout PreviewSceneBuilder) {
     let fontSize = 17 * settings.textScale
     builder.add(
       .rect,
       PreviewAttribute.frame(
         x: Self.margin, y: top, width: Self.rowWidth, height: rowHeight, radius: Self.cornerRadius)
         + palette.secondaryGroupedBackground.fillAttributes)
-    builder.text(
-      text, x: Self.margin + Self.padding, y: top + rowHeight / 2 + 0.35 * fontSize,
-      size: fontSize, weight: 400, anchor: .leading, color: palette.label)
+    for (index, title) in taskTitles.enumerated() {
+      builder.text(
+        title, x: Self.margin + Self.padding, y: top + rowHeight / 2 + 0.35 * fontSize,
+        size: fontSize, weight: 400, anchor: .leading, color: palette.label,
+        extra: [.visible(index == task)])
+    }
   }
 }
 

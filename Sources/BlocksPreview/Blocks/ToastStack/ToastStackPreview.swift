@@ -287,7 +287,7 @@ struct ToastStackPreview: PreviewModel {
   /// Does what the machine asks after its last event, as the view does: runs an action,
   /// removes the toasts that left, then hands over the binding if it changed, or a drawn
   /// toast's height when the machine does not know it yet.
-  mutating func followUp() -> Machine.Event? {
+  mutating func followUp(at time: Double) -> Machine.Event? {
     if let id = machine.actionToRun, toasts.contains(where: { $0.id == id && $0.face.hasAction }) {
       noteCount = min(noteCount + 1, notes.count)
       show(AppToast(id: Self.restoredID, face: .restored))
