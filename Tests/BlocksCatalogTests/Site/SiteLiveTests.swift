@@ -40,6 +40,16 @@ import Testing
     #expect(SiteFixture.byPath["assets/live.js"] == nil)
   }
 
+  /// A block page loads its own block's module, which stays within 150 KB as the catalog
+  /// grows (Scripts/build-wasm.sh also holds it to 60 KB gzipped).
+  @Test func eachBuiltInModuleStaysWithinItsBudget() {
+    #expect(SiteLive.builtInModules.count == BlockCatalog.all.count)
+    for block in BlockCatalog.all {
+      let size = SiteLive.builtInModules[block.id]?.count ?? 0
+      #expect(size > 0 && size <= 150_000, "\(block.id): \(size) bytes")
+    }
+  }
+
   @Test func aBlockWithoutItsModuleHasNoLiveBlockAndTheOthersKeepTheirs() throws {
     let slider = try #require(BlockCatalog.all.first)
     var modules = Self.modules
