@@ -387,6 +387,7 @@ struct DownloadWriter {
   private func isNonisolatedHelper(_ declaration: SourceOutline.Declaration, in file: Int)
     -> Bool
   {
+    guard !isMarkedNonisolated(declaration) else { return false }
     switch declaration.kind {
     case .type, .extension:
       // A declaration that names its global actor keeps it.
@@ -400,6 +401,12 @@ struct DownloadWriter {
     default:
       return false
     }
+  }
+
+  /// Whether `declaration` is already `nonisolated` in the package, as BlocksCore's are: the
+  /// modifier comes first, before the access.
+  private func isMarkedNonisolated(_ declaration: SourceOutline.Declaration) -> Bool {
+    declaration.modifiersStart?.token.text == "nonisolated"
   }
 
   /// Whether the signature of `declaration` (its code up to its body or initial value) names a
@@ -473,8 +480,10 @@ struct DownloadWriter {
       let start = declaration.modifiersStart
     {
       own.forEach(remove)
-      // The first modifier or keyword after the attributes: where Swift style puts the access.
-      let position = start.token.offset
+      // The first modifier or keyword after the attributes, or after `nonisolated`: where Swift
+      // style puts the access.
+      var position = start.token.offset
+      if isMarkedNonisolated(declaration) { position += "nonisolated ".utf8.count }
       let modifiers =
         isNonisolatedHelper(declaration, in: file) ? "nonisolated private " : "private "
       edits[start.line, default: []].append(LineEdit(range: position..<position, text: modifiers))

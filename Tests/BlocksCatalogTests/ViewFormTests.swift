@@ -166,6 +166,44 @@ import Testing
       "\(setting)")
   }
 
+  /// BlocksCore's sources, by flattened path, with `transform` applied to each.
+  static func coreSources(_ transform: (String) -> String = { $0 }) -> [String: String] {
+    var files: [String: String] = [:]
+    for file in SourceLibrary.embedded.files where file.path.hasPrefix("Sources/BlocksCore/") {
+      files[file.path.replacingOccurrences(of: "/", with: "_")] = transform(file.contents)
+    }
+    return files
+  }
+
+  /// BlocksCore itself compiles in every setting of an app target, as pasted into one: its
+  /// declarations are `nonisolated`, so a target that puts unmarked code on the main actor
+  /// leaves the machines plain `Sendable` values.
+  @Test(.typechecksWithSwiftc, arguments: CompileCheck.Setting.all)
+  func blocksCoreCompilesInEverySettingOfANewApp(_ setting: CompileCheck.Setting) throws {
+    let files = Self.coreSources()
+    #expect(files.count > 50)
+    CompileCheck.expectClean(
+      try CompileCheck.typecheck(
+        files, setting: setting, module: "BlocksCore", packageName: "swiftui_blocks"),
+      "\(setting)")
+  }
+
+  /// The check has teeth: without `nonisolated`, BlocksCore does not compile where the main
+  /// actor is the default, and does where it is not.
+  @Test(.typechecksWithSwiftc)
+  func withoutNonisolatedBlocksCoreFailsInANewApp() throws {
+    let files = Self.coreSources { $0.replacingOccurrences(of: "nonisolated ", with: "") }
+    let plain = try CompileCheck.typecheck(
+      files, setting: CompileCheck.Setting(swiftVersion: 6), module: "BlocksCore",
+      packageName: "swiftui_blocks")
+    CompileCheck.expectClean(plain, "Swift 6, no default isolation")
+    let app = try CompileCheck.typecheck(
+      files, setting: CompileCheck.Setting(swiftVersion: 6, mainActorByDefault: true),
+      module: "BlocksCore", packageName: "swiftui_blocks")
+    #expect(app.status != 0)
+    #expect(app.error.contains("main actor-isolated conformance"), "\(app)")
+  }
+
   @Test(.typechecksWithSwiftc, .needsSwiftUIStandIn)
   func theViewFormNeedsItsProducts() throws {
     // The check has teeth: without the package's modules, a view form does not compile, and the

@@ -3,7 +3,7 @@
 ///
 /// The row's children combine into one element. Everything a finger does by swiping is offered
 /// as a named action, so nobody has to drag (WCAG 2.2 SC 2.5.1, 2.5.7).
-public struct CompletionSwipeRowAccessibility: Hashable, Sendable {
+nonisolated public struct CompletionSwipeRowAccessibility: Hashable, Sendable {
   /// Whether the row's children combine into one element (always).
   public var combinesChildren: Bool
   /// The value read after the label: "Completed" once the row is completed.

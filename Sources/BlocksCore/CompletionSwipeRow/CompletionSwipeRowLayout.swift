@@ -2,7 +2,7 @@
 ///
 /// A pure function of the state, the measured size, the environment and the tint, so tests and
 /// previews can ask what the row looks like at any moment. Every number is finite.
-public struct CompletionSwipeRowLayout: Hashable, Sendable {
+nonisolated public struct CompletionSwipeRowLayout: Hashable, Sendable {
   /// How far the row is moved forward, in points (the view's mirrored layout turns it into the
   /// right screen direction).
   public var rowOffset: Double

@@ -1,4 +1,4 @@
-extension CompletionSwipeRowMachine {
+nonisolated extension CompletionSwipeRowMachine {
   /// Where a completion swipe row is in its life.
   public enum Phase: Hashable, Sendable, CaseIterable {
     /// At rest, ready for a swipe or the complete action.
@@ -16,7 +16,7 @@ extension CompletionSwipeRowMachine {
   }
 }
 
-extension CompletionSwipeRowMachine {
+nonisolated extension CompletionSwipeRowMachine {
   /// What the row makes of the drag in progress.
   public enum DragTracking: Hashable, Sendable, CaseIterable {
     /// No drag in progress.
@@ -30,7 +30,7 @@ extension CompletionSwipeRowMachine {
   }
 }
 
-extension CompletionSwipeRowMachine {
+nonisolated extension CompletionSwipeRowMachine {
   /// The timers of a completion swipe row.
   public enum Timer: Hashable, Sendable, CaseIterable {
     /// The slide-out spring has settled.
@@ -42,7 +42,7 @@ extension CompletionSwipeRowMachine {
   }
 }
 
-extension CompletionSwipeRowMachine {
+nonisolated extension CompletionSwipeRowMachine {
   /// Everything that can happen to a completion swipe row.
   ///
   /// Translations arrive in screen points; the machine turns them into forward terms with the
@@ -86,7 +86,7 @@ extension CompletionSwipeRowMachine {
 ///
 /// The machine keeps the row's offset as an ``AnimatedValue``, so a finger that catches the row
 /// while it springs back takes it from where it is drawn.
-public struct CompletionSwipeRowMachine: BlockStateMachine {
+nonisolated public struct CompletionSwipeRowMachine: BlockStateMachine {
   /// The current phase.
   public private(set) var phase: Phase = .idle
   /// What the machine makes of the drag in progress.

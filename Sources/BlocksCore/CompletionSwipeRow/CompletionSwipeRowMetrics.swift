@@ -2,7 +2,7 @@
 ///
 /// The rules live in the machine and the layout; the numbers that make them feel right live here,
 /// so a change of feel is a change of this file alone.
-public enum CompletionSwipeRowMetrics {
+nonisolated public enum CompletionSwipeRowMetrics {
   /// How far a drag must move, in points, before it counts.
   public static let activationDistance = 20.0
   /// The threshold as a fraction of the row's width.

@@ -3,7 +3,7 @@
 /// Every key the row shows, reads to VoiceOver or announces is here, so the single-file download
 /// speaks both languages without a resource bundle. Only the block's own defaults come from
 /// here; an action name the app passes is shown as the app localizes it.
-public enum CompletionSwipeRowStrings {
+nonisolated public enum CompletionSwipeRowStrings {
   /// The default name of the accessibility action that completes the row: "Complete".
   public static var complete: LocalizedText { LocalizedText("completion-swipe-row.complete") }
   /// The title of the Undo button and the name of its accessibility action: "Undo".

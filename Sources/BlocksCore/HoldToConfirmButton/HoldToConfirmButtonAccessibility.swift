@@ -3,7 +3,7 @@
 /// The button is one element with the button trait, labelled with the caller's title. Assistive
 /// technologies confirm with the default (activate) action instead of holding, so no rule of the
 /// block requires a timed gesture (WCAG 2.2 SC 2.5.1, 2.2.1).
-public struct HoldToConfirmButtonAccessibility: Hashable, Sendable {
+nonisolated public struct HoldToConfirmButtonAccessibility: Hashable, Sendable {
   /// The value: the outcome or the work in progress; `nil` when idle or holding.
   public var value: LocalizedText?
   /// The hint, present only while activation is offered.

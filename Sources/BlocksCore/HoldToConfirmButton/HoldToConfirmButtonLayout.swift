@@ -1,4 +1,4 @@
-extension HoldToConfirmButtonLayout {
+nonisolated extension HoldToConfirmButtonLayout {
   /// The sizes a hold-to-confirm button is drawn at, already scaled for Dynamic Type.
   ///
   /// The design sizes are 116 pt and 8 pt relative to `.title`; the view scales them with
@@ -25,7 +25,7 @@ extension HoldToConfirmButtonLayout {
   }
 }
 
-extension HoldToConfirmButtonLayout {
+nonisolated extension HoldToConfirmButtonLayout {
   /// Which color fills the button and its ring.
   public enum ColorRole: Hashable, Sendable {
     /// The caller's tint.
@@ -35,7 +35,7 @@ extension HoldToConfirmButtonLayout {
   }
 }
 
-extension HoldToConfirmButtonLayout {
+nonisolated extension HoldToConfirmButtonLayout {
   /// Which title shows under the button.
   public enum TitleRole: Hashable, Sendable {
     /// The caller's title.
@@ -49,7 +49,7 @@ extension HoldToConfirmButtonLayout {
 ///
 /// A pure function of the machine, the sizes and the colors: the view only draws what it is
 /// given. Degenerate sizes (NaN, negative, infinite) become 0 and never reach the output.
-public struct HoldToConfirmButtonLayout: Hashable, Sendable {
+nonisolated public struct HoldToConfirmButtonLayout: Hashable, Sendable {
 
   /// The button's diameter (116 pt, scaled): the circle the ring is stroked along, as in the
   /// reference, so the ring's stroke is centred on it.

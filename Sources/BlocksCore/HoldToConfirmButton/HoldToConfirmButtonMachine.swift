@@ -1,4 +1,4 @@
-extension HoldToConfirmButtonMachine {
+nonisolated extension HoldToConfirmButtonMachine {
   /// Where a hold-to-confirm button is in its life.
   public enum Phase: Hashable, Sendable, CaseIterable {
     /// Ready for a press. The ring may still be draining from a cancelled hold.
@@ -14,7 +14,7 @@ extension HoldToConfirmButtonMachine {
   }
 }
 
-extension HoldToConfirmButtonMachine {
+nonisolated extension HoldToConfirmButtonMachine {
   /// The timers of a hold-to-confirm button.
   ///
   /// Each start carries a fresh generation number, so a timer that fires late, after it was
@@ -27,7 +27,7 @@ extension HoldToConfirmButtonMachine {
   }
 }
 
-extension HoldToConfirmButtonMachine {
+nonisolated extension HoldToConfirmButtonMachine {
   /// What the caller configured: how long a hold lasts and whether the action is asynchronous
   /// work.
   ///
@@ -54,7 +54,7 @@ extension HoldToConfirmButtonMachine {
   }
 }
 
-extension HoldToConfirmButtonMachine {
+nonisolated extension HoldToConfirmButtonMachine {
   /// Everything that can happen to a hold-to-confirm button.
   ///
   /// Each event arrives with the host's time (see ``HoldToConfirmButtonMachine/send(_:at:)``);
@@ -102,7 +102,7 @@ extension HoldToConfirmButtonMachine {
 /// shows at that instant to 1 over `holdDuration`, so the ring never jumps and is full exactly
 /// when the hold completes. The ring is an ``AnimatedValue``, so what a view draws at any instant
 /// is ``trim(at:)`` — never a blend of two animations.
-public struct HoldToConfirmButtonMachine: BlockStateMachine {
+nonisolated public struct HoldToConfirmButtonMachine: BlockStateMachine {
   /// The current phase.
   public private(set) var phase: Phase = .idle
   /// The ring's progress over time, in [0, 1].

@@ -2,7 +2,7 @@
 ///
 /// The rules live in the machine and the layout; the numbers that make them feel right live here,
 /// so a change of feel is a change of this file alone.
-public enum HoldToConfirmButtonMetrics {
+nonisolated public enum HoldToConfirmButtonMetrics {
   /// The design diameter at the default Dynamic Type size; the view scales it relative to `.title`.
   public static let baseDiameter = 116.0
 

@@ -3,7 +3,7 @@
 /// The block carries its own table so its single-file download needs no resource bundle. Only
 /// the block's own defaults come from here; a title the app passes is shown as the app localizes
 /// it.
-public enum HoldToConfirmButtonStrings {
+nonisolated public enum HoldToConfirmButtonStrings {
   /// The accessibility hint: "Double tap to confirm".
   public static var hint: LocalizedText { LocalizedText("hold-to-confirm-button.hint") }
   /// The confirmed value and announcement: "Confirmed".

@@ -3,7 +3,7 @@
 /// The pages themselves are the app's content: only the current one is exposed (see
 /// ``InteractivePagerTransitionLayout/Page/isAccessibilityHidden``). The dots are one adjustable element, and the pager
 /// answers the three-finger scroll.
-public struct InteractivePagerTransitionAccessibility: Hashable, Sendable {
+nonisolated public struct InteractivePagerTransitionAccessibility: Hashable, Sendable {
   /// The dots' label: "Page".
   public var label: LocalizedText
   /// The dots' value: "n of count", or "None" when there are no pages.

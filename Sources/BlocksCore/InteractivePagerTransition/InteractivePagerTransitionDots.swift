@@ -1,4 +1,4 @@
-extension InteractivePagerTransitionLayout {
+nonisolated extension InteractivePagerTransitionLayout {
   /// One page dot.
   public struct Dot: Hashable, Sendable {
     /// The page the dot stands for.
@@ -16,7 +16,7 @@ extension InteractivePagerTransitionLayout {
   }
 }
 
-extension InteractivePagerTransitionLayout {
+nonisolated extension InteractivePagerTransitionLayout {
   /// The page dots: a window of at most seven dots around the current page.
   ///
   /// With more than seven pages the window follows the current page and, like the system page

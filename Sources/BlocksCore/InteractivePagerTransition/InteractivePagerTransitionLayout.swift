@@ -1,4 +1,4 @@
-extension InteractivePagerTransitionLayout {
+nonisolated extension InteractivePagerTransitionLayout {
   /// Where one built page sits in a frame.
   public struct Page: Hashable, Sendable {
     /// The page's index in the page list.
@@ -20,7 +20,7 @@ extension InteractivePagerTransitionLayout {
   }
 }
 
-extension InteractivePagerTransitionLayout {
+nonisolated extension InteractivePagerTransitionLayout {
   /// The pages a frame builds: the current index ± 1, clamped to the page list.
   ///
   /// A collection indexed by page index whose elements are computed on demand, so it is a few
@@ -88,7 +88,7 @@ extension InteractivePagerTransitionLayout {
 }
 
 /// Everything a pager frame needs: the visible pages and the page dots.
-public struct InteractivePagerTransitionLayout: Hashable, Sendable {
+nonisolated public struct InteractivePagerTransitionLayout: Hashable, Sendable {
 
   /// The pages to build, with their offset, scale, brightness, order and interactivity.
   public var pages: InteractivePagerTransitionLayout.VisiblePages

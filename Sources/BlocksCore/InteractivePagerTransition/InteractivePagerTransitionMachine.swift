@@ -1,4 +1,4 @@
-extension InteractivePagerTransitionMachine {
+nonisolated extension InteractivePagerTransitionMachine {
   /// An arrow key that turns pages: the previous page in left-to-right layouts is on the left, in
   /// right-to-left layouts on the right.
   public enum ArrowKey: Hashable, Sendable, CaseIterable {
@@ -9,7 +9,7 @@ extension InteractivePagerTransitionMachine {
   }
 }
 
-extension InteractivePagerTransitionMachine {
+nonisolated extension InteractivePagerTransitionMachine {
   /// The edge a three-finger accessibility scroll goes to: SwiftUI's `Edge` in layout terms, so it
   /// needs no mirroring.
   public enum ScrollEdge: Hashable, Sendable, CaseIterable {
@@ -20,7 +20,7 @@ extension InteractivePagerTransitionMachine {
   }
 }
 
-extension InteractivePagerTransitionMachine {
+nonisolated extension InteractivePagerTransitionMachine {
   /// A VoiceOver adjustment of the page dots.
   public enum Adjustment: Hashable, Sendable, CaseIterable {
     /// Swipe up: the next page.
@@ -30,12 +30,12 @@ extension InteractivePagerTransitionMachine {
   }
 }
 
-extension InteractivePagerTransitionMachine {
+nonisolated extension InteractivePagerTransitionMachine {
   /// The pager starts no timers: `Never` fills the machine's timer slot.
   public typealias Timer = Never
 }
 
-extension InteractivePagerTransitionMachine {
+nonisolated extension InteractivePagerTransitionMachine {
   /// Everything that can happen to a pager.
   ///
   /// Translations arrive in screen points as the drag gesture reports them; the machine turns them
@@ -78,7 +78,7 @@ extension InteractivePagerTransitionMachine {
 /// Between drags the pages settle as an ``AnimatedValue`` of the position, in pages, so the
 /// machine knows where they are drawn at any instant: a finger that catches them mid-settle
 /// takes them from there, and a width change mid-settle keeps them in place.
-public struct InteractivePagerTransitionMachine: BlockStateMachine {
+nonisolated public struct InteractivePagerTransitionMachine: BlockStateMachine {
 
   /// How many pages there are (never negative).
   public private(set) var count: Int

@@ -2,7 +2,7 @@
 ///
 /// The rules live in the machine and the layout; the numbers that make them feel right live here,
 /// so a change of feel is a change of this file alone.
-public enum InteractivePagerTransitionMetrics {
+nonisolated public enum InteractivePagerTransitionMetrics {
   /// The drag gesture's minimum distance before it takes over, in points.
   public static let minimumDragDistance = 10.0
 

@@ -2,7 +2,7 @@
 ///
 /// The block carries its own table so its single-file download needs no resource bundle. The
 /// pages themselves are the app's content; only the page dots and the announcements speak.
-public enum InteractivePagerTransitionStrings {
+nonisolated public enum InteractivePagerTransitionStrings {
   /// The dots' accessibility label: "Page".
   public static var dotsLabel: LocalizedText {
     LocalizedText("interactive-pager-transition.dotsLabel")

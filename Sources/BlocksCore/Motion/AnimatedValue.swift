@@ -4,7 +4,7 @@
 /// so it can say where the value is drawn at any instant without a device: a new touch takes the
 /// element from where it is on screen, and a view draws exactly what the machine means frame by
 /// frame instead of leaving it to an animation engine that adds motions together.
-public struct AnimatedValue: Hashable, Sendable {
+nonisolated public struct AnimatedValue: Hashable, Sendable {
   /// The value when the motion started.
   public var from: Double
   /// The value the motion moves to: the model value.

@@ -4,7 +4,7 @@
 /// bounce of 0.35" is a value that tests compare and that the SwiftUI host turns into an
 /// `Animation`. ``sample(at:from:to:initialVelocity:)`` evaluates it, so previews and tests can
 /// ask where a value is at any instant without a device.
-public struct Motion: Hashable, Sendable {
+nonisolated public struct Motion: Hashable, Sendable {
   /// The shape of a motion's curve.
   ///
   /// Two shapes are all SwiftUI's named animations are: `.easeOut` is the timing curve 0, 0,

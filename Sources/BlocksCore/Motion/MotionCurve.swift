@@ -1,5 +1,5 @@
 /// A sample of a motion: where the animated value is and how fast it moves.
-public struct MotionSample: Hashable, Sendable {
+nonisolated public struct MotionSample: Hashable, Sendable {
   /// The animated value.
   public var value: Double
   /// Its rate of change, in value units per second.
@@ -8,7 +8,7 @@ public struct MotionSample: Hashable, Sendable {
   public var isFinished: Bool
 }
 
-extension Motion {
+nonisolated extension Motion {
   /// The value of a property animated by this motion from `from` to `to`, `t` seconds after the
   /// state change, with an optional starting velocity (value units per second; springs only).
   ///
@@ -82,7 +82,7 @@ extension Motion {
 ///
 /// The named curves are Core Animation's and CSS's, the ones SwiftUI's `.linear`, `.easeIn`,
 /// `.easeOut` and `.easeInOut` follow.
-public struct TimingCurve: Hashable, Sendable {
+nonisolated public struct TimingCurve: Hashable, Sendable {
   /// The first control point's time coordinate, in [0, 1] (a value outside is clamped).
   public var x1: Double
   /// The first control point's progress coordinate.

@@ -4,7 +4,7 @@
 /// SwiftUI documents `spring(duration:bounce:)` this way, so a spring evaluated here lands where
 /// the one on screen does. A bounce of 0 is critically damped, a positive bounce overshoots, a
 /// negative one is overdamped.
-public struct SpringParameters: Hashable, Sendable {
+nonisolated public struct SpringParameters: Hashable, Sendable {
   /// The perceptual duration in seconds (always positive and finite).
   public let duration: Double
   /// The bounce in [-1, 1).

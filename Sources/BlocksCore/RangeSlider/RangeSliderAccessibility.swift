@@ -3,7 +3,7 @@
 /// Two adjustable elements, one per thumb, labelled "<label>, minimum" and "<label>, maximum",
 /// each with its own value, so each end of the range is read and adjusted on its own. There is
 /// no announcement on adjusting: VoiceOver reads the new value itself.
-public struct RangeSliderAccessibility: Hashable, Sendable {
+nonisolated public struct RangeSliderAccessibility: Hashable, Sendable {
   /// One thumb's element.
   public struct Element: Hashable, Sendable {
     /// The thumb.

@@ -1,4 +1,4 @@
-extension RangeSliderMachine {
+nonisolated extension RangeSliderMachine {
   /// One of the slider's two thumbs.
   public enum Thumb: Hashable, Sendable, CaseIterable {
     /// The thumb of the range's lower value.
@@ -24,7 +24,7 @@ extension RangeSliderMachine {
   }
 }
 
-extension RangeSliderMachine {
+nonisolated extension RangeSliderMachine {
   /// What the caller configured: the bounds, the step and the smallest distance between the
   /// thumbs, made usable.
   ///

@@ -3,7 +3,7 @@
 /// A pure function: every value is finite for any size, bounds or range, so the view can apply
 /// them without checks. Positions are measured from the leading edge; the view applies them as
 /// leading offsets so right-to-left layouts mirror by themselves.
-public struct RangeSliderLayout: Hashable, Sendable {
+nonisolated public struct RangeSliderLayout: Hashable, Sendable {
   /// The frame's height: 44 pt or the thumb's diameter, whichever is larger.
   public var height: Double
   /// The track's height (scaled by the view with Dynamic Type).

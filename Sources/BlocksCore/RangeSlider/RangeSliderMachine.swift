@@ -1,4 +1,4 @@
-extension RangeSliderMachine {
+nonisolated extension RangeSliderMachine {
   /// Everything that can happen to a range slider.
   public enum Event: Hashable, Sendable {
     /// The app set the range (on appear and whenever its binding changes); the values may be
@@ -43,7 +43,7 @@ extension RangeSliderMachine {
 /// says whether the host must write the range to its binding, and ``editingChange`` whether it
 /// must call `onEditingChanged`: `true` when a drag is taken, and exactly one `false` after it,
 /// however the drag ends.
-public struct RangeSliderMachine: BlockStateMachine {
+nonisolated public struct RangeSliderMachine: BlockStateMachine {
   /// The slider has no timers.
   public typealias Timer = Never
 

@@ -3,7 +3,7 @@
 /// The block carries its own table so its single-file download needs no resource bundle. Only
 /// the block's own words come from here; the label the app passes is shown as the app localizes
 /// it.
-public enum RangeSliderStrings {
+nonisolated public enum RangeSliderStrings {
   /// What follows the label on the lower thumb's element: "minimum".
   public static var minimum: LocalizedText { LocalizedText("range-slider.minimum") }
   /// What follows the label on the upper thumb's element: "maximum".

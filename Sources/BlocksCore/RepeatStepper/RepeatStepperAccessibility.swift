@@ -4,7 +4,7 @@
 /// increment and decrement by one step. Otherwise each button is an element of its own,
 /// "Increase <label>" and "Decrease <label>", for Voice Control and Switch Control. Which
 /// representation shows is the view's to pick from the environment; both are described here.
-public struct RepeatStepperAccessibility: Hashable, Sendable {
+nonisolated public struct RepeatStepperAccessibility: Hashable, Sendable {
   /// The value, the adjustable element's value.
   public var value: Int
   /// Whether an increment would step (offered as an action only then).

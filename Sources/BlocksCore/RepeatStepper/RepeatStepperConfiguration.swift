@@ -1,4 +1,4 @@
-extension RepeatStepperMachine {
+nonisolated extension RepeatStepperMachine {
   /// One of the stepper's two buttons.
   public enum Button: Hashable, Sendable, CaseIterable {
     /// The minus button: steps toward the lower bound.
@@ -44,7 +44,7 @@ extension RepeatStepperMachine {
   }
 }
 
-extension RepeatStepperMachine {
+nonisolated extension RepeatStepperMachine {
   /// What the caller configured: the bounds, the step and whether stepping past a bound wraps,
   /// made usable.
   ///

@@ -2,7 +2,7 @@
 ///
 /// A pure function of the machine: the view draws a capsule holding the minus button, the value
 /// and the plus button, and reads everything that changes from here.
-public struct RepeatStepperLayout: Hashable, Sendable {
+nonisolated public struct RepeatStepperLayout: Hashable, Sendable {
   /// The value shown.
   public var value: Int
   /// How many digits wide the value is laid out: at least 3, more for a longer value (its sign

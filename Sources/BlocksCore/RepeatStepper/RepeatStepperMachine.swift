@@ -1,4 +1,4 @@
-extension RepeatStepperMachine {
+nonisolated extension RepeatStepperMachine {
   /// Everything that can happen to a repeat stepper.
   public enum Event: Hashable, Sendable {
     /// The app set the value (on appear and whenever its binding changes); it may be outside the
@@ -52,7 +52,7 @@ extension RepeatStepperMachine {
 /// After each event ``valueToWriteBack`` says whether the host must write the value to its
 /// binding: every step writes it exactly once, and a value from outside that had to be clamped
 /// is written back once.
-public struct RepeatStepperMachine: BlockStateMachine {
+nonisolated public struct RepeatStepperMachine: BlockStateMachine {
   /// The shown value: always within the bounds.
   public private(set) var value: Int
   /// The caller's bounds, step and wrapping, made usable.

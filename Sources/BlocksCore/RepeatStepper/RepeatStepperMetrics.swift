@@ -2,7 +2,7 @@
 ///
 /// The rules live in the machine and the layout; the numbers that make them feel right live here,
 /// so a change of feel is a change of this file alone.
-public enum RepeatStepperMetrics {
+nonisolated public enum RepeatStepperMetrics {
   /// A button's diameter: the minimum touch target, in points.
   public static let buttonDiameter = 44.0
 

@@ -3,7 +3,7 @@
 /// The block carries its own table so its single-file download needs no resource bundle. Only
 /// the block's own words come from here; the label the app passes is shown as the app localizes
 /// it.
-public enum RepeatStepperStrings {
+nonisolated public enum RepeatStepperStrings {
   /// What comes before the label on the plus button's element: "Increase".
   public static var increase: LocalizedText { LocalizedText("repeat-stepper.increase") }
   /// What comes before the label on the minus button's element: "Decrease".

@@ -49,7 +49,7 @@ public protocol BlockStateMachine: Sendable {
   static func workCompleted(succeeded: Bool) -> Event?
 }
 
-extension BlockStateMachine {
+nonisolated extension BlockStateMachine {
   /// Blocks without asynchronous work have no outcome to report.
   public static func workCompleted(succeeded: Bool) -> Event? { nil }
 }

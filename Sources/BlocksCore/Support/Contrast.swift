@@ -1,6 +1,6 @@
 /// An opaque color as sRGB components in [0, 1], as designers and the system color tables give
 /// them.
-public struct RGBColor: Hashable, Sendable {
+nonisolated public struct RGBColor: Hashable, Sendable {
   /// Red, gamma-encoded sRGB in [0, 1].
   public var red: Double
   /// Green, gamma-encoded sRGB in [0, 1].
@@ -59,7 +59,7 @@ public struct RGBColor: Hashable, Sendable {
 }
 
 /// The foreground drawn on a tinted fill: white or black.
-public enum ContrastForeground: Hashable, Sendable {
+nonisolated public enum ContrastForeground: Hashable, Sendable {
   /// White foreground.
   case white
   /// Black foreground.
@@ -91,7 +91,7 @@ public enum ContrastForeground: Hashable, Sendable {
 ///
 /// Layouts take the tint their view resolves from the environment and have no default color, so
 /// a block's download carries no table of system colors.
-public enum SystemColor {
+nonisolated public enum SystemColor {
   /// systemRed, light appearance.
   public static let redLight = RGBColor(red255: 255, green255: 59, blue255: 48)
   /// systemRed, dark appearance.

@@ -1,5 +1,5 @@
 /// What the host should do with a block's callback.
-public enum CallbackEffect: Hashable, Sendable {
+nonisolated public enum CallbackEffect: Hashable, Sendable {
   /// Run the synchronous callback, or start the asynchronous work, exactly once.
   case perform
   /// Cancel asynchronous work that is still running; its outcome must never be reported.
@@ -8,7 +8,7 @@ public enum CallbackEffect: Hashable, Sendable {
 
 /// A timer the host starts or cancels; when a started timer elapses the host sends the machine its
 /// `timerFired` event with the same identifier.
-public enum TimerEffect<Timer: Hashable & Sendable>: Hashable, Sendable {
+nonisolated public enum TimerEffect<Timer: Hashable & Sendable>: Hashable, Sendable {
   /// Start `timer`, replacing any running timer of the block, to fire after `seconds`.
   case start(Timer, after: Double)
   /// Cancel the running timer, if any.
@@ -19,7 +19,7 @@ public enum TimerEffect<Timer: Hashable & Sendable>: Hashable, Sendable {
 ///
 /// A fixed-size value rather than a list, so handling an event never allocates. A machine has at
 /// most one timer and one callback in flight, which is what makes a single slot per effect enough.
-public struct Effects<Timer: Hashable & Sendable>: Hashable, Sendable {
+nonisolated public struct Effects<Timer: Hashable & Sendable>: Hashable, Sendable {
   /// Animate the state change with this motion; `nil` applies it without an animation.
   public var animation: Motion?
   /// Play this haptic.
@@ -62,7 +62,7 @@ public struct Effects<Timer: Hashable & Sendable>: Hashable, Sendable {
 }
 
 /// The settings from the SwiftUI environment that change what a block decides.
-public struct BlockEnvironment: Hashable, Sendable {
+nonisolated public struct BlockEnvironment: Hashable, Sendable {
   /// Whether Reduce Motion is on: no bounce, squeeze, parallax or scale pops.
   public var reduceMotion: Bool
   /// Whether the block is enabled (`.disabled(true)` makes it false).

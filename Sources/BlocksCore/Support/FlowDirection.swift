@@ -3,7 +3,7 @@
 /// Gestures report screen points; multiplying a horizontal translation by ``forwardSign`` turns it
 /// into forward terms, so the rules are written once for both directions while the drawn layout
 /// mirrors by itself.
-public enum FlowDirection: Hashable, Sendable, CaseIterable {
+nonisolated public enum FlowDirection: Hashable, Sendable, CaseIterable {
   /// Left-to-right layouts: forward is to the right.
   case leftToRight
   /// Right-to-left layouts (Arabic, Hebrew): forward is to the left.

@@ -2,7 +2,7 @@
 ///
 /// A struct with static members rather than an enum, so new feedback can be added without
 /// breaking exhaustive switches in hosts.
-public struct Haptic: Hashable, Sendable, CustomStringConvertible {
+nonisolated public struct Haptic: Hashable, Sendable, CustomStringConvertible {
   /// The feedback's name, matching SwiftUI's `SensoryFeedback` member.
   public let name: String
 

@@ -3,7 +3,7 @@
 /// Machines never read a clock. Each event brings the host's time; this keeps the latest one, so
 /// a late, repeated or non-finite timestamp never moves time backwards and every computation in
 /// the machine sees one consistent "now".
-package struct HostTime: Hashable, Sendable {
+nonisolated package struct HostTime: Hashable, Sendable {
   private var latest = -Double.infinity
 
   /// A clock that has seen no time yet; ``now`` is 0 until the first finite time arrives.

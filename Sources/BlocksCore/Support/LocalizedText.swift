@@ -7,7 +7,7 @@
 /// A block's strings enum gives its texts as computed properties rather than `static let`s: a
 /// text is one literal, cheap to make on each use, while a stored global of it is initialized
 /// lazily behind a once-guard at every use.
-public struct LocalizedText: Hashable, Sendable, CustomStringConvertible {
+nonisolated public struct LocalizedText: Hashable, Sendable, CustomStringConvertible {
   /// The key in the block's string table.
   public var key: String
   /// The first `%d` argument, if any.
@@ -43,7 +43,7 @@ public struct LocalizedText: Hashable, Sendable, CustomStringConvertible {
 /// arguments. The table has a ``name`` (the block's type name): a view shows a
 /// `LocalizedStringResource` whose table is that name from here, in the user's language, and
 /// every other string the way the app localizes it.
-public struct StringTable: Sendable {
+nonisolated public struct StringTable: Sendable {
   /// One entry: the English and the Spanish value.
   public struct Entry: Hashable, Sendable {
     /// The English value.

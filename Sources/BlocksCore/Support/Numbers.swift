@@ -6,7 +6,7 @@
 ///
 /// The ones a layout calls on every frame are inlinable, so a generic layout specialized in
 /// another module calls them without a jump.
-@usableFromInline package enum Numbers {
+@usableFromInline nonisolated package enum Numbers {
   /// `value` itself when finite, otherwise `fallback`: keeps NaN and infinities out of layout.
   @inlinable package static func finite(_ value: Double, or fallback: Double) -> Double {
     value.isFinite ? value : fallback

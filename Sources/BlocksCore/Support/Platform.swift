@@ -9,7 +9,7 @@
 /// they are Foundation's, and in an Embedded build they are the C library's own symbols, declared
 /// here and linked from a `libm` (see `Scripts/build-wasm.sh`). Every other file of BlocksCore
 /// calls them through this namespace and imports nothing.
-package enum Platform {
+nonisolated package enum Platform {
   /// e raised to the power `x`.
   @inline(__always)
   package static func exp(_ x: Double) -> Double {

@@ -3,7 +3,7 @@
 ///
 /// The arrows are in screen terms: the forward arrow likes and the backward one passes, so in a
 /// right-to-left layout the left arrow likes.
-public enum SwipeCardStackKey: Hashable, Sendable, CaseIterable {
+nonisolated public enum SwipeCardStackKey: Hashable, Sendable, CaseIterable {
   /// The left arrow key.
   case leftArrow
   /// The right arrow key.
@@ -31,7 +31,7 @@ public enum SwipeCardStackKey: Hashable, Sendable, CaseIterable {
 /// are hidden. An empty deck is one element reading "No more cards". The machine's effects
 /// announce each outcome ("Liked", "Passed", "Card restored"); the host moves VoiceOver's focus
 /// to the new top card.
-public struct SwipeCardStackAccessibility: Hashable, Sendable {
+nonisolated public struct SwipeCardStackAccessibility: Hashable, Sendable {
   /// Whether the top card's children combine into one element (always).
   public var combinesChildren: Bool
   /// Whether the cards beneath the top card are hidden from assistive technologies (always).

@@ -1,4 +1,4 @@
-extension SwipeCardStackLayout {
+nonisolated extension SwipeCardStackLayout {
   /// The colors that keep the stamps and symbols legible on the stack's two tints.
   ///
   /// Deciding them takes four contrast computations; a view decides them once per update and
@@ -170,7 +170,7 @@ extension SwipeCardStackLayout {
 /// in place, reads at most four items of the deck and allocates nothing, so a deck of a million
 /// items costs what a deck of three does. Every number is finite. The frame's code is inlinable,
 /// so the view's module builds it for its own id type rather than through generic calls.
-public struct SwipeCardStackLayout<ID: Hashable & Sendable>: Hashable, Sendable {
+nonisolated public struct SwipeCardStackLayout<ID: Hashable & Sendable>: Hashable, Sendable {
   /// The cards to draw, back to front: the deepest card beneath first, then the top card, then
   /// the card flying away.
   public var cards: DrawnCards

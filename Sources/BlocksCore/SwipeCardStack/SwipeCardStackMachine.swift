@@ -1,5 +1,5 @@
 /// Which way a card was thrown: forward likes it, backward passes it.
-public enum CardSwipe: Hashable, Sendable, CaseIterable {
+nonisolated public enum CardSwipe: Hashable, Sendable, CaseIterable {
   /// Thrown forward (to the right in a left-to-right layout): the user likes the card.
   case like
   /// Thrown backward: the user passes on the card.
@@ -14,7 +14,7 @@ public enum CardSwipe: Hashable, Sendable, CaseIterable {
   }
 }
 
-extension SwipeCardStackMachine {
+nonisolated extension SwipeCardStackMachine {
   /// A card of the deck: the id of its item and where that item sits in the deck.
   ///
   /// The id is what the stack remembers; the index only tells the host which item to draw, so
@@ -123,7 +123,7 @@ extension SwipeCardStackMachine {
   }
 }
 
-extension SwipeCardStackMachine {
+nonisolated extension SwipeCardStackMachine {
   /// Everything that can happen to a swipe card stack.
   ///
   /// Translations arrive in screen points; the machine turns them into forward terms with the
@@ -178,7 +178,7 @@ extension SwipeCardStackMachine {
 /// Every value the stack draws moves as an ``AnimatedValue``, so a finger that catches a card
 /// springing back takes it from where it is drawn, and the host draws exactly what the machine
 /// means frame by frame.
-public struct SwipeCardStackMachine<ID: Hashable & Sendable>: BlockStateMachine {
+nonisolated public struct SwipeCardStackMachine<ID: Hashable & Sendable>: BlockStateMachine {
   /// The environment the stack lives in.
   public private(set) var environment: BlockEnvironment
   /// The top card's width in points (sanitized: finite, not negative).

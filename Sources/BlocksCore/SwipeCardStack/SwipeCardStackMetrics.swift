@@ -2,7 +2,7 @@
 ///
 /// The rules live in the machine and the layout; the numbers that make them feel right live here,
 /// so a change of feel is a change of this file alone.
-public enum SwipeCardStackMetrics {
+nonisolated public enum SwipeCardStackMetrics {
   /// How far a drag must move, in points, before the stack decides whether it is a throw or a
   /// scroll.
   public static let minimumDragDistance = 10.0

@@ -3,7 +3,7 @@
 /// Every key the stack shows, reads to VoiceOver or announces is here, so the single-file
 /// download speaks both languages without a resource bundle. The cards' content is the app's and
 /// is shown as the app localizes it.
-public enum SwipeCardStackStrings {
+nonisolated public enum SwipeCardStackStrings {
   /// What an empty deck shows: "No more cards".
   public static var empty: LocalizedText { LocalizedText("swipe-card-stack.empty") }
   /// The Like button's label and the top card's like action: "Like".

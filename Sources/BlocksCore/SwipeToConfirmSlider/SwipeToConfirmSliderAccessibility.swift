@@ -3,7 +3,7 @@
 /// The slider is one element, a button: its label is the title showing, its hint explains the
 /// double tap, and its default action confirms exactly like a completed drag whenever the slider
 /// would take a drag.
-public struct SwipeToConfirmSliderAccessibility: Hashable, Sendable {
+nonisolated public struct SwipeToConfirmSliderAccessibility: Hashable, Sendable {
   /// Which title is the label.
   public var label: SwipeToConfirmSliderLayout.Title
   /// The hint, while the activate action is offered.

@@ -1,4 +1,4 @@
-extension SwipeToConfirmSliderLayout {
+nonisolated extension SwipeToConfirmSliderLayout {
   /// Which title the slider shows.
   public enum Title: Hashable, Sendable, CaseIterable {
     /// The call to action, such as "Slide to pay".
@@ -16,7 +16,7 @@ extension SwipeToConfirmSliderLayout {
 /// sanitized first), so the view can apply them without checks. Offsets are measured from the
 /// leading edge; the view applies them as leading padding so right-to-left layouts mirror by
 /// themselves.
-public struct SwipeToConfirmSliderLayout: Hashable, Sendable {
+nonisolated public struct SwipeToConfirmSliderLayout: Hashable, Sendable {
 
   /// The view's width.
   public var width: Double

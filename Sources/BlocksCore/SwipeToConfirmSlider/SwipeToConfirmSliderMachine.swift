@@ -1,4 +1,4 @@
-extension SwipeToConfirmSliderMachine {
+nonisolated extension SwipeToConfirmSliderMachine {
   /// Where a swipe-to-confirm slider is in its life.
   public enum Phase: Hashable, Sendable, CaseIterable {
     /// At rest at the start, ready for a drag or an activation (the thumb may still be settling
@@ -15,7 +15,7 @@ extension SwipeToConfirmSliderMachine {
   }
 }
 
-extension SwipeToConfirmSliderMachine {
+nonisolated extension SwipeToConfirmSliderMachine {
   /// The slider's one timer: the reset after a confirm or a failure.
   ///
   /// Each start gets a new generation, so a late or duplicate `timerFired` for an earlier start is
@@ -34,7 +34,7 @@ extension SwipeToConfirmSliderMachine {
   }
 }
 
-extension SwipeToConfirmSliderMachine {
+nonisolated extension SwipeToConfirmSliderMachine {
   /// What the caller configured: how long the outcome shows and whether confirming is
   /// asynchronous work.
   ///
@@ -61,7 +61,7 @@ extension SwipeToConfirmSliderMachine {
   }
 }
 
-extension SwipeToConfirmSliderMachine {
+nonisolated extension SwipeToConfirmSliderMachine {
   /// Everything that can happen to a swipe-to-confirm slider.
   public enum Event: Hashable, Sendable {
     /// The finger moved: the drag's horizontal translation in screen points (positive is right).
@@ -109,7 +109,7 @@ extension SwipeToConfirmSliderMachine {
 /// confirmed or failed, or that was interrupted (disabled, disappeared, activated through
 /// accessibility mid-drag), is ignored until its finger lifts, so re-enabling the slider
 /// mid-gesture never confirms; a failure re-arms only once it settles back to idle.
-public struct SwipeToConfirmSliderMachine: BlockStateMachine {
+nonisolated public struct SwipeToConfirmSliderMachine: BlockStateMachine {
   /// Where the slider is.
   public private(set) var phase: Phase = .idle
   /// The thumb's progress along the travel, in [0, 1], as it moves over time.

@@ -2,7 +2,7 @@
 ///
 /// The rules live in the machine and the layout; the numbers that make them feel right live here,
 /// so a change of feel is a change of this file alone.
-public enum SwipeToConfirmSliderMetrics {
+nonisolated public enum SwipeToConfirmSliderMetrics {
   /// The gap between the track and the thumb on every side, in points.
   public static let inset = 5.0
 

@@ -3,7 +3,7 @@
 /// The block carries its own table so its single-file download needs no resource bundle. Only
 /// the block's own defaults come from here; a title the app passes is shown as the app localizes
 /// it.
-public enum SwipeToConfirmSliderStrings {
+nonisolated public enum SwipeToConfirmSliderStrings {
   /// The default confirmed title: "Confirmed".
   public static var confirmedTitle: LocalizedText {
     LocalizedText("swipe-to-confirm-slider.confirmedTitle")

@@ -6,7 +6,7 @@
 /// waiting behind the visible ones and leaving toasts are hidden. New toasts are announced without
 /// moving VoiceOver's focus (the machine's ``ToastStackMachine/announcementToPost``), and while
 /// VoiceOver or Switch Control runs no toast times out.
-public struct ToastStackAccessibility: Hashable, Sendable {
+nonisolated public struct ToastStackAccessibility: Hashable, Sendable {
   /// One toast as an accessibility element.
   public struct Element: Hashable, Sendable {
     /// Whether its children combine into one element (always).

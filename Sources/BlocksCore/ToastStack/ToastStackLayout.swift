@@ -2,7 +2,7 @@
 /// the machine when a toast starts to leave from where it is drawn.
 ///
 /// Inlinable, like the layout, so a frame specializes in the view's module for its id type.
-@usableFromInline struct ToastStackGeometry<ID: Hashable & Sendable> {
+@usableFromInline nonisolated struct ToastStackGeometry<ID: Hashable & Sendable> {
   /// A toast's frame relative to the stack: its center's horizontal offset and its top's offset
   /// from the stack's top.
   @usableFromInline struct Frame: Hashable {
@@ -112,7 +112,7 @@
   }
 }
 
-extension ToastStackLayout {
+nonisolated extension ToastStackLayout {
   /// One toast a frame draws, and where.
   public struct DrawnToast: Hashable, Sendable {
     /// The toast's id: the host draws the toast of its binding (or the one it kept, for a toast
@@ -171,7 +171,7 @@ extension ToastStackLayout {
 /// front: the newest four shown toasts, then the leaving ones above them. Each is computed when
 /// read, so a frame costs the same for 3 toasts or 1,000 and allocates nothing; the frame's code
 /// is inlinable, so it specializes in the view's module for the app's id type.
-public struct ToastStackLayout<ID: Hashable & Sendable>: RandomAccessCollection, Sendable {
+nonisolated public struct ToastStackLayout<ID: Hashable & Sendable>: RandomAccessCollection, Sendable {
   // What a frame reads of the machine, rather than the machine itself, whose copy costs more
   // than the frame's arithmetic.
   @usableFromInline let shown: [ToastStackMachine<ID>.ShownToast]

@@ -1,5 +1,5 @@
 /// What a toast says it is: its symbol and tint, the haptic it plays and whether it times out.
-public enum ToastStackStyle: Hashable, Sendable, CaseIterable {
+nonisolated public enum ToastStackStyle: Hashable, Sendable, CaseIterable {
   /// Information: `info.circle.fill` in the tint.
   case info
   /// Something finished well: `checkmark.circle.fill` in green, with the success haptic.
@@ -42,7 +42,7 @@ public enum ToastStackStyle: Hashable, Sendable, CaseIterable {
 /// The host describes each toast of its binding with one entry. The texts themselves stay with
 /// the host (they are localized resources the machine cannot read); it hands over fingerprints of
 /// them, so the machine can tell an update that changed what a toast says from one that did not.
-public struct ToastStackEntry<ID: Hashable & Sendable>: Hashable, Sendable {
+nonisolated public struct ToastStackEntry<ID: Hashable & Sendable>: Hashable, Sendable {
   /// The toast's identity: an update with the same id changes the toast in place.
   public var id: ID
   /// Its style.
@@ -83,7 +83,7 @@ public struct ToastStackEntry<ID: Hashable & Sendable>: Hashable, Sendable {
   }
 }
 
-extension ToastStackMachine {
+nonisolated extension ToastStackMachine {
   /// A toast on the stack: in the binding, drawn when it is among the newest.
   public struct ShownToast: Hashable, Sendable {
     /// What the host said about it last.
@@ -236,7 +236,7 @@ extension ToastStackMachine {
 ///
 /// Every value the stack draws moves as an ``AnimatedValue``, so a frame is drawn exactly as the
 /// machine means it and a finger takes a toast from where it is drawn.
-public struct ToastStackMachine<ID: Hashable & Sendable>: BlockStateMachine {
+nonisolated public struct ToastStackMachine<ID: Hashable & Sendable>: BlockStateMachine {
   /// The environment the stack lives in.
   public private(set) var environment: BlockEnvironment
   /// Whether VoiceOver or Switch Control runs: no toast times out.

@@ -2,7 +2,7 @@
 ///
 /// The rules live in the machine and the layout; the numbers that make them feel right live here,
 /// so a change of feel is a change of this file alone.
-public enum ToastStackMetrics {
+nonisolated public enum ToastStackMetrics {
   /// A toast's corner radius, in points (a continuous rounded rectangle).
   public static let cornerRadius = 16.0
 

@@ -3,7 +3,7 @@
 /// Every key the stack reads to VoiceOver or announces is here, so the single-file download speaks
 /// both languages without a resource bundle. The toasts' titles, messages and action titles are
 /// the app's and are shown as the app localizes them.
-public enum ToastStackStrings {
+nonisolated public enum ToastStackStrings {
   /// The accessibility label of the stack's container: "Notifications".
   public static var region: LocalizedText { LocalizedText("toast-stack.region") }
   /// The accessibility action that removes a toast: "Dismiss".

@@ -47,12 +47,14 @@ enum CompileCheck {
     }
   }
 
-  /// Writes `files` (name → text) to a temporary directory and type-checks them as one module;
-  /// with `shim`, against the SwiftUI stand-in module in that directory, and with `modules`,
-  /// importing the package's modules built there (a view-form download's products).
+  /// Writes `files` (name → text) to a temporary directory and type-checks them as one module,
+  /// `module`, in the package `packageName` when given; with `shim`, against the SwiftUI
+  /// stand-in module in that directory, and with `modules`, importing the package's modules
+  /// built there (a view-form download's products).
   static func typecheck(
     _ files: [String: String], shim: URL? = nil, modules: URL? = nil,
-    setting: Setting = Setting(swiftVersion: 6)
+    setting: Setting = Setting(swiftVersion: 6), module: String = "InstalledBlocks",
+    packageName: String? = nil
   ) throws -> TestSupport.ProcessOutput {
     let directory = try TestSupport.temporaryDirectory("typecheck")
     defer { TestSupport.cleanUp(directory) }
@@ -62,8 +64,8 @@ enum CompileCheck {
       try text.write(to: url, atomically: true, encoding: .utf8)
       paths.append(url.path)
     }
-    var arguments =
-      ["-parse-as-library", "-typecheck", "-module-name", "InstalledBlocks"] + setting.flags
+    var arguments = ["-parse-as-library", "-typecheck", "-module-name", module] + setting.flags
+    if let packageName { arguments += ["-package-name", packageName] }
     if let shim {
       arguments += [
         "-I", shim.path, "-load-plugin-library",
