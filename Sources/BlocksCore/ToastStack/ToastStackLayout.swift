@@ -171,7 +171,9 @@ nonisolated extension ToastStackLayout {
 /// front: the newest four shown toasts, then the leaving ones above them. Each is computed when
 /// read, so a frame costs the same for 3 toasts or 1,000 and allocates nothing; the frame's code
 /// is inlinable, so it specializes in the view's module for the app's id type.
-nonisolated public struct ToastStackLayout<ID: Hashable & Sendable>: RandomAccessCollection, Sendable {
+nonisolated public struct ToastStackLayout<ID: Hashable & Sendable>: RandomAccessCollection,
+  Sendable
+{
   // What a frame reads of the machine, rather than the machine itself, whose copy costs more
   // than the frame's arithmetic.
   @usableFromInline let shown: [ToastStackMachine<ID>.ShownToast]
