@@ -13,7 +13,7 @@ import Testing
   static let shift = Row.Channel.listShift.rawValue
 
   @Test(arguments: ScenarioCase.all([.completionSwipeRow], settings: SettingsCase.sweep))
-  func theRowHeightReachesZeroBeforeTheCallback(_ example: ScenarioCase) {
+  func theRowHeightReachesZeroBeforeTheCallback(_ example: ScenarioCase) throws {
     let playback = Playback<Row>(example.scenario, settings: example.settings.settings)
     let callbacks = playback.callbackTimes
     let measured = playback.frames[0].values[Self.height]
@@ -26,8 +26,17 @@ import Testing
     }
     #expect(callbacks.count == 1)
     let callback = callbacks.first ?? 0
-    // At the callback's instant the app removes the task: the gap the list closes is the
-    // spacing alone, so the removed row was drawn 0 pt high, and a fresh row shows the next task.
+    // Just before the callback, with full motion, the row is drawn (next to) 0 pt high: the
+    // last frame before it is within a frame's step of the collapse's end, where the
+    // ease-in-out barely moves. With Reduce Motion it never collapses: it goes at once.
+    let before = try #require(playback.frames.last { $0.time < callback })
+    if example.settings.settings.reduceMotion {
+      #expect(before.values[Self.height] == measured, "t = \(before.time)")
+    } else {
+      #expect(before.values[Self.height] < 0.02 * measured, "t = \(before.time)")
+    }
+    // At the callback's instant the app removes the task: the list closes the spacing the row
+    // leaves, and a fresh row shows the next task.
     let removal = playback.simulator.values(at: callback)
     #expect(abs(removal[Self.shift] - Row.spacing) < 1e-6)
     #expect(removal[Self.task] == 1)

@@ -127,6 +127,28 @@ import Testing
     #expect(simulator.values(at: 1)[ProbeModel.value] == 100)
   }
 
+  @Test func aNewViewStartsWithNoAnimationAndNoGesture() {
+    // Given a probe whose value animates from 0 to 100 while a finger is down on it
+    var simulator = ProbeModel.simulator()
+    simulator.handle(.activate, at: 0.5)
+    simulator.handle(.touchDown(x: 0, y: 0), at: 1)
+    #expect(abs(simulator.values(at: 1.1)[ProbeModel.value]) < 99)
+    // When the app replaces its view mid-animation (Undo) with a new one at 0
+    simulator.handle(.undo, at: 1.2)
+    #expect(simulator.model.viewIdentity == 1)
+    // Then the new view is drawn at its own value at once: the old animation went with the view
+    for time in stride(from: 1.2, through: 2.5, by: 0.1) {
+      #expect(simulator.values(at: time)[ProbeModel.value] == 0, "t = \(time)")
+    }
+    // And the finger that was down drives nothing until it lifts and touches again
+    simulator.handle(.touchMoved(x: 40, y: 0), at: 2.6)
+    simulator.handle(.touchUp(velocityX: 0, velocityY: 0), at: 2.7)
+    #expect(simulator.values(at: 2.8)[ProbeModel.value] == 0)
+    simulator.handle(.touchDown(x: 0, y: 0), at: 3)
+    simulator.handle(.touchMoved(x: 40, y: 0), at: 3.1)
+    #expect(simulator.targets(at: 3.1)[ProbeModel.value] == 40)
+  }
+
   @Test func aChangeAnimatesFromWhatIsDrawnAlongTheEventsMotion() {
     var simulator = ProbeModel.simulator()
     simulator.handle(.activate, at: 1)  // value 0 → 100 with an ease-out of 1 s

@@ -190,9 +190,12 @@ package struct PreviewSimulator<Model: PreviewModel>: PreviewDriving {
     for _ in 0..<Self.followUpLimit {
       let next = model.followUp(at: time)
       if model.viewIdentity != identity {
-        // A new view: what the old one was animating is gone with it.
+        // A new view: what the old one was animating is gone with it, and so is the gesture
+        // it was tracking; a finger still down must lift and touch again.
         identity = model.viewIdentity
         animations = Array(repeating: nil, count: Model.channelCount)
+        isTouching = false
+        isRecognized = false
       }
       guard let next else { break }
       deliver(next, at: time)

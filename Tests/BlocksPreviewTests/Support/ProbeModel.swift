@@ -34,7 +34,8 @@ struct ProbeMachine: BlockStateMachine {
 /// The probe's layout: the value as an animated, a discrete and a scoped channel, and the clock.
 ///
 /// Input: the right arrow sets 100 without animation, activate sets 100 with ``easeOut``, a
-/// finger at x sets x with ``spring``.
+/// finger at x sets x with ``spring``; Undo sets 100 with ``easeOut`` and then the app replaces
+/// the view with a new one, whose value is 0.
 struct ProbeModel: PreviewModel {
   static let value = 0
   static let flag = 1
@@ -45,6 +46,9 @@ struct ProbeModel: PreviewModel {
   static let scoped = Motion.linear(duration: 1)
 
   var machine = ProbeMachine()
+  /// How many times the app replaced the probe's view (Undo asks for it).
+  var viewIdentity = 0
+  private var replacing = false
 
   init(scenario: PreviewScenario, settings: PreviewSettings) {}
 
@@ -75,12 +79,25 @@ struct ProbeModel: PreviewModel {
     return .set(x, Self.spring)
   }
 
-  func event(for input: PreviewInput, at time: Double) -> ProbeMachine.Event? {
+  mutating func event(for input: PreviewInput, at time: Double) -> ProbeMachine.Event? {
     switch input {
-    case .key(.right): .set(100, nil)
-    case .activate: .set(100, Self.easeOut)
-    default: nil
+    case .key(.right): return .set(100, nil)
+    case .activate: return .set(100, Self.easeOut)
+    case .undo:
+      // Animates to 100, and the app then replaces the view with a new one at 0.
+      replacing = true
+      return .set(100, Self.easeOut)
+    default: return nil
     }
+  }
+
+  mutating func followUp(at time: Double) -> ProbeMachine.Event? {
+    if replacing {
+      replacing = false
+      viewIdentity += 1
+      machine = ProbeMachine()
+    }
+    return nil
   }
 
   func scene(_ values: [Double]) -> PreviewScene {

@@ -115,8 +115,9 @@ struct CompletionSwipeRowPreview: PreviewModel {
   /// below takes its place as a fresh row, and the list closes the gap.
   mutating func followUp(at time: Double) -> Machine.Event? {
     if machine.phase == .done {
-      let layout = CompletionSwipeRowLayout(machine, tint: palette.green, at: time)
-      let gap = max(layout.rowHeight ?? rowHeight, 0) + Self.spacing + listShift.value(at: time)
+      // A row reports completion once it has collapsed to nothing, so what the list closes is
+      // the spacing it leaves (and what is left of an earlier removal's).
+      let gap = Self.spacing + listShift.value(at: time)
       listShift = AnimatedValue(from: gap, to: 0, motion: Self.removal, start: time)
       removedCount += 1
       // A new view, which has its environment and size from its first frame: nothing animates.
