@@ -32,8 +32,9 @@
 # Needs the Swift toolchain (swiftc, clang, wasm-ld and the Embedded Swift libraries ship with it)
 # and the C library for wasm32 from Debian's wasi-libc package (/usr/lib/wasm32-wasi), which
 # provides round, scalbn and the sbrk that the module's own heap (Scripts/wasm/Heap.c) grows
-# the memory with; the module's exp, log, pow, sin and cos are its own (Scripts/wasm/Math.c). When node is on PATH, each module is also
-# instantiated and its block created, drawn and freed once.
+# the memory with; the module's exp, log, pow, sin and cos are its own (Scripts/wasm/Math.c).
+# When node is on PATH, each module is also instantiated and its block created, drawn and freed
+# once.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -81,7 +82,9 @@ clang --target=wasm32-unknown-unknown -Oz -ffreestanding -fno-builtin -c Scripts
 clang --target=wasm32-unknown-unknown -Oz -ffreestanding -fno-builtin -c Scripts/wasm/Math.c \
   -o "$out/math.o"
 renamed=(-Dexp=blocks_exp -Dlog=blocks_log -Dpow=blocks_pow -Dsin=blocks_sin -Dcos=blocks_cos)
-clang -O2 -fno-builtin "${renamed[@]}" -c Scripts/wasm/Math.c -o "$out/math-host.o"
+# No fused multiply-adds, which WebAssembly does not have: the host runs the module's arithmetic.
+clang -O2 -ffp-contract=off -fno-builtin "${renamed[@]}" -c Scripts/wasm/Math.c \
+  -o "$out/math-host.o"
 clang -O2 Scripts/wasm/MathCheck.c "$out/math-host.o" -lm -o "$out/math-check"
 "$out/math-check" || { echo "build-wasm: the module's math is off (above)" >&2; exit 1; }
 

@@ -6,8 +6,9 @@
 // digits of 2/pi. Together that is some 17 KB of a module that must stay small. These versions
 // read no table: each reduces its argument to a small interval with a constant split in parts
 // (Cody and Waite's method) and evaluates a Taylor series there, to within a few units in the
-// last place, which the host's tests compare against the host's own results (LiveWasmTests
-// allows 1e-9 where the two libraries round differently).
+// last place (pow: see there). Scripts/wasm/MathCheck.c measures them against the host's C
+// library, and LiveWasmTests compares the module's frames with the host's (within 1e-9, where
+// the two libraries round differently).
 //
 // Angles are reduced exactly up to 2^20 * pi/2 radians (about 1.6 million). A block's angles are
 // a spring's frequency times the seconds since the spring started, or a fraction of a turn, far
@@ -34,8 +35,8 @@ static double from_bits(bits64 b) {
   return u.value;
 }
 
-// ln 2 in two parts: the first has 32 significant bits, so k * ln2_hi is exact for any k the
-// reduction produces.
+// ln 2 in two parts: the first has at most 32 significant bits, so k * ln2_hi is exact for any
+// k the reduction produces.
 static const double ln2_hi = 0x1.62e42ff000000p-1;
 static const double ln2_lo = -0x1.718432a1b0e26p-35;
 static const double inverse_ln2 = 0x1.71547652b82fep+0;
@@ -88,30 +89,52 @@ double log(double x) {
 
 static int is_integer(double y) { return __builtin_nearbyint(y) == y; }
 
-// x^y = e^(y log x), with the C standard's special cases. The rounding of y log x grows with its
-// size: for the powers the blocks take (sRGB's gamma, 2.4 and 1/2.4, of numbers in [0, 1]) the
-// result is within 1e-14 of the exact power, relatively.
+// Whether y is an odd integer (every double past 2^53 is even).
+static int is_odd_integer(double y) { return is_integer(y) && !is_integer(y * 0.5); }
+
+// x^y, with the C standard's special cases (Annex F). A whole power up to 64 is taken by
+// squaring, exact when the result is representable, and so is a whole power of 2; any other is
+// e^(y log x), whose rounding grows with |y log x|: for the powers the blocks take (sRGB's
+// gamma, 2.4 and 1/2.4, of numbers in [0, 1]) the result is within 1e-14 of the exact power,
+// relatively, and for large powers it may be off by hundreds of units in the last place.
 double pow(double x, double y) {
   if (y == 0 || x == 1) return 1;
   if (x != x || y != y) return x + y;
+  double infinity = __builtin_inf();
+  if (x == 0 || x == -infinity) {
+    // pow(-0, y) and pow(-inf, y) keep the sign for an odd y; pow(-inf, y) = 1 / pow(-0, -y).
+    int keeps_sign = __builtin_signbit(x) && is_odd_integer(y);
+    double magnitude = (x == 0) == (y > 0) ? 0 : infinity;
+    return keeps_sign ? -magnitude : magnitude;
+  }
+  if (y == infinity || y == -infinity) {
+    double size = __builtin_fabs(x);
+    if (size == 1) return 1;
+    return (size > 1) == (y > 0) ? infinity : 0;
+  }
   if (x < 0) {
-    if (y == __builtin_inf() || y == -__builtin_inf()) return pow(-x, y);
     if (!is_integer(y)) return __builtin_nan("");
     double magnitude = pow(-x, y);
-    return is_integer(y * 0.5) ? magnitude : -magnitude;
+    return is_odd_integer(y) ? -magnitude : magnitude;
   }
-  if (x == 0) return y > 0 ? 0 : __builtin_inf();
-  if (x == __builtin_inf()) return y > 0 ? x : 0;
-  if (y == __builtin_inf()) return x > 1 ? y : 0;
-  if (y == -__builtin_inf()) return x > 1 ? 0 : -y;
+  if (x == infinity) return y > 0 ? x : 0;
+  bits64 b = bits(x);
+  if ((b & 0x000fffffffffffffULL) == 0 && (b >> 52) != 0) {
+    // x = 2^k: a whole power of 2 is exact, overflow and underflow included.
+    double e = y * (double)((int)(b >> 52) - 1023);
+    if (is_integer(e)) return scalbn(1, e > 2100 ? 2100 : e < -2100 ? -2100 : (int)e);
+  }
   if (is_integer(y) && __builtin_fabs(y) <= 64) {
-    // By squaring: exact when the power is representable, as a small integer power should be.
-    double power = 1, factor = y > 0 ? x : 1 / x;
+    // By squaring, then one division for a negative power, so the reciprocal's rounding is not
+    // raised to the power. Past the range of a double, the general path below decides.
+    double power = 1, factor = x;
     for (int n = (int)__builtin_fabs(y); n > 0; n >>= 1) {
       if (n & 1) power *= factor;
       factor *= factor;
     }
-    return power;
+    if (y > 0 && power == infinity) return power;  // the exact power overflows too
+    if (y < 0) power = 1 / power;
+    if (power - power == 0 && power >= 0x1p-1022) return power;
   }
   return exp(y * log(x));
 }
@@ -148,13 +171,14 @@ static double cosine_kernel(double r) {
 }
 
 // Reduces x to r in [-pi/4, pi/4] with x = n pi/2 + r; returns n mod 4. Past 2^20 pi/2 one
-// pass leaves a remainder larger than pi/4, which passes again: fewer than ten for any double.
+// pass leaves a remainder larger than pi/4, which passes again: about 20 passes at most for the
+// largest doubles, and never more than 64.
 static int quadrant(double x, double *r) {
   double turns = 0;
   for (int pass = 0; pass < 64; pass += 1) {
     double n = __builtin_nearbyint(x * inverse_pio2);
     x = ((x - n * pio2_1) - n * pio2_2) - n * pio2_3;
-    // n mod 4, exact for every finite n (past 2^53 every double is a multiple of 4) and never
+    // n mod 4, exact for every finite n (past 2^55 every double is a multiple of 4) and never
     // converting a number too large for an integer.
     turns += n - 4 * __builtin_floor(n * 0.25);
     if (__builtin_fabs(x) <= 0x1.921fb54442d18p-1) break;

@@ -194,7 +194,8 @@ public struct LiveBlock {
   /// before.
   ///
   /// - Returns: How many attributes changed, or -1 when the drawing's structure changed (an
-  ///   element came or went), so the page must replace the drawing with ``markup``.
+  ///   element came or went, or a text changed), so the page must replace the drawing with
+  ///   ``markup``.
   public mutating func frame(at time: Double) -> Int {
     advance(to: time)
     changes.removeAll(keepingCapacity: true)
@@ -274,11 +275,14 @@ public struct LiveBlock {
     return values
   }
 
-  /// Whether two frames have the same elements and attribute names in the same order.
+  /// Whether two frames have the same elements, texts and attribute names in the same order:
+  /// the page applies attribute changes only, so a frame whose text differs is drawn anew.
   private static func hasSameShape(_ a: PreviewScene, _ b: PreviewScene) -> Bool {
     guard a.nodes.count == b.nodes.count else { return false }
     for (left, right) in zip(a.nodes, b.nodes) {
-      guard left.element == right.element, left.attributes.count == right.attributes.count else {
+      guard left.element == right.element, left.attributes.count == right.attributes.count,
+        left.text.utf8.elementsEqual(right.text.utf8)
+      else {
         return false
       }
       for (x, y) in zip(left.attributes, right.attributes) where x.name != y.name {
