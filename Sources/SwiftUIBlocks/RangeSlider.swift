@@ -22,9 +22,16 @@
         private let tint: Color
         private let onEditingChanged: (Bool) -> Void
 
-        @ScaledMetric(relativeTo: .body) private var trackHeight = RangeSliderMetrics.trackHeight
-        @ScaledMetric(relativeTo: .body) private var thumbDiameter = RangeSliderMetrics
-            .thumbDiameter
+        // The look, to change here: sizes scale with the text size, relative to `.body`, and the
+        // machine measures the thumbs it is given.
+        @ScaledMetric(relativeTo: .body) private var trackHeight = 6.0
+        @ScaledMetric(relativeTo: .body) private var thumbDiameter = 28.0
+        /// The opacity of a thumb's black shadow.
+        private let thumbShadowOpacity = 0.15
+        /// The blur radius of a thumb's shadow, in points.
+        private let thumbShadowRadius = 4.0
+        /// How far down a thumb's shadow falls, in points.
+        private let thumbShadowY = 2.0
         @State private var state: BlocksRuntime.BlockState<RangeSliderMachine>
         @State private var frame = CGRect.zero
         @GestureState private var isTouching = false
@@ -142,8 +149,8 @@
             Circle()
                 .fill(.white)
                 .shadow(
-                    color: .black.opacity(RangeSliderMetrics.thumbShadowOpacity),
-                    radius: RangeSliderMetrics.thumbShadowRadius, y: RangeSliderMetrics.thumbShadowY
+                    color: .black.opacity(thumbShadowOpacity), radius: thumbShadowRadius,
+                    y: thumbShadowY
                 )
                 .frame(width: thumbDiameter, height: thumbDiameter)
                 .focusable(element.isAdjustable)

@@ -21,6 +21,17 @@
         private let configuration: RepeatStepperMachine.Configuration
         private let tint: Color
 
+        // The look, to change here.
+        /// A button's diameter: the minimum touch target, in points.
+        private let buttonDiameter = 44.0
+        /// The symbol of the button that steps down.
+        private let decrementSymbol = "minus"
+        /// The symbol of the button that steps up.
+        private let incrementSymbol = "plus"
+        /// What the layout draws: the fewest digits the value is laid out for, and the opacity
+        /// of a button at its bound.
+        private let look = RepeatStepperLook(minimumDigits: 3, dimmedButtonOpacity: 0.35)
+
         @State private var state: BlocksRuntime.BlockState<RepeatStepperMachine>
         @GestureState private var touched: RepeatStepperMachine.Button?
         @Environment(\.accessibilityVoiceOverEnabled) private var isVoiceOverRunning
@@ -58,7 +69,7 @@
 
         /// The stepper.
         public var body: some View {
-            let layout = RepeatStepperLayout(state.machine)
+            let layout = RepeatStepperLayout(state.machine, look: look)
             let accessibility = RepeatStepperAccessibility(state.machine)
             HStack(spacing: 0) {
                 button(.decrement, layout: layout, accessibility: accessibility)
@@ -124,31 +135,25 @@
         ) -> some View {
             let isIncrement = button == .increment
             let enabled = isIncrement ? layout.incrementEnabled : layout.decrementEnabled
-            return Image(
-                systemName: isIncrement
-                    ? RepeatStepperMetrics.incrementSymbol : RepeatStepperMetrics.decrementSymbol
-            )
-            .font(.title3.bold())
-            .foregroundStyle(tint)
-            .frame(
-                width: RepeatStepperMetrics.buttonDiameter,
-                height: RepeatStepperMetrics.buttonDiameter
-            )
-            .background(
-                Circle().fill(tint.opacity(layout.pressedButton == button ? 0.15 : 0))
-            )
-            .contentShape(Circle())
-            .opacity(isIncrement ? layout.incrementOpacity : layout.decrementOpacity)
-            .gesture(press(button))
-            .accessibilityElement()
-            .accessibilityLabel(
-                strings.text(
-                    isIncrement ? accessibility.increaseLabel : accessibility.decreaseLabel,
-                    locale: settings.locale) + Text(verbatim: " ") + Text(label)
-            )
-            .accessibilityAddTraits(.isButton)
-            .accessibilityRespondsToUserInteraction(enabled)
-            .accessibilityAction { send(.accessibilityStep(button)) }
+            return Image(systemName: isIncrement ? incrementSymbol : decrementSymbol)
+                .font(.title3.bold())
+                .foregroundStyle(tint)
+                .frame(width: buttonDiameter, height: buttonDiameter)
+                .background(
+                    Circle().fill(tint.opacity(layout.pressedButton == button ? 0.15 : 0))
+                )
+                .contentShape(Circle())
+                .opacity(isIncrement ? layout.incrementOpacity : layout.decrementOpacity)
+                .gesture(press(button))
+                .accessibilityElement()
+                .accessibilityLabel(
+                    strings.text(
+                        isIncrement ? accessibility.increaseLabel : accessibility.decreaseLabel,
+                        locale: settings.locale) + Text(verbatim: " ") + Text(label)
+                )
+                .accessibilityAddTraits(.isButton)
+                .accessibilityRespondsToUserInteraction(enabled)
+                .accessibilityAction { send(.accessibilityStep(button)) }
         }
 
         private func press(_ button: RepeatStepperMachine.Button) -> some Gesture {

@@ -51,6 +51,6 @@ import Testing
     let last = try #require(playback.frames.last)
     #expect(
       last.values[Stepper.Channel.incrementOpacity.rawValue]
-        == RepeatStepperMetrics.dimmedButtonOpacity)
+        == RepeatStepperLook.standard.dimmedButtonOpacity)
   }
 }

@@ -1,25 +1,17 @@
 /// Every tuning number of the Range Slider in one place, each with its meaning.
 ///
 /// The rules live in the machine and the layout; the numbers that make them feel right live here,
-/// so a change of feel is a change of this file alone.
+/// so a change of feel is a change of this file alone. The look (sizes, shadow) is the view's, in
+/// `RangeSlider.swift`.
 nonisolated public enum RangeSliderMetrics {
   /// The smallest height of the slider's frame: the minimum touch target, in points.
   public static let minimumHeight = 44.0
 
-  /// The track's height at the default text size; the view scales it relative to `.body`.
+  /// The track's height a layout assumes when its host gives none; the view draws its own.
   public static let trackHeight = 6.0
 
-  /// A thumb's diameter at the default text size; the view scales it relative to `.body`.
+  /// A thumb's diameter the machine assumes until the view reports the one it draws.
   public static let thumbDiameter = 28.0
-
-  /// The opacity of a thumb's black shadow.
-  public static let thumbShadowOpacity = 0.15
-
-  /// The blur radius of a thumb's shadow, in points.
-  public static let thumbShadowRadius = 4.0
-
-  /// How far down a thumb's shadow falls, in points.
-  public static let thumbShadowY = 2.0
 
   /// The smallest reach of a thumb: a touch within this many points of its centre grabs it (or
   /// within its radius, when that is larger).

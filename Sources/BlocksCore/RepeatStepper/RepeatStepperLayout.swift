@@ -1,3 +1,24 @@
+/// The part of the repeat stepper's look that its layout draws: the view holds it as plain
+/// values, where a copied view changes it, and passes it in.
+nonisolated public struct RepeatStepperLook: Hashable, Sendable {
+  /// The fewest digits the value is laid out for, so the buttons do not move as it grows; at
+  /// least 1.
+  public var minimumDigits: Int
+  /// The opacity of a button at its bound, when the stepper does not wrap, in [0, 1].
+  public var dimmedButtonOpacity: Double
+
+  /// A look; a count below 1 counts as 1, and an opacity outside [0, 1] is clamped (NaN is the
+  /// standard one).
+  public init(minimumDigits: Int, dimmedButtonOpacity: Double) {
+    self.minimumDigits = max(minimumDigits, 1)
+    self.dimmedButtonOpacity =
+      dimmedButtonOpacity.isNaN ? 0.35 : Numbers.clamped(dimmedButtonOpacity, to: 0...1)
+  }
+
+  /// The stepper's standard look: three digits, and a dimmed button at 35 %.
+  public static let standard = RepeatStepperLook(minimumDigits: 3, dimmedButtonOpacity: 0.35)
+}
+
 /// The numbers one frame of the repeat stepper needs, from the machine's state.
 ///
 /// A pure function of the machine: the view draws a capsule holding the minus button, the value
@@ -27,17 +48,17 @@ nonisolated public struct RepeatStepperLayout: Hashable, Sendable {
   /// The stepper's opacity: dimmed while disabled.
   public var opacity: Double
 
-  /// The layout of `machine`.
-  public init(_ machine: RepeatStepperMachine) {
+  /// The layout of `machine`, drawn with `look`.
+  public init(_ machine: RepeatStepperMachine, look: RepeatStepperLook = .standard) {
     value = machine.value
-    digits = max(RepeatStepperMetrics.minimumDigits, Self.digitCount(of: machine.value))
+    digits = max(look.minimumDigits, Self.digitCount(of: machine.value))
     countsDown = machine.lastStep == .decrement
     usesNumericTransition = !machine.environment.reduceMotion
     let configuration = machine.configuration
     decrementEnabled = configuration.canStep(.decrement, from: machine.value)
     incrementEnabled = configuration.canStep(.increment, from: machine.value)
-    decrementOpacity = decrementEnabled ? 1 : RepeatStepperMetrics.dimmedButtonOpacity
-    incrementOpacity = incrementEnabled ? 1 : RepeatStepperMetrics.dimmedButtonOpacity
+    decrementOpacity = decrementEnabled ? 1 : look.dimmedButtonOpacity
+    incrementOpacity = incrementEnabled ? 1 : look.dimmedButtonOpacity
     pressedButton = machine.press.flatMap { $0.isStopped ? nil : $0.button }
     opacity = machine.environment.opacity
   }

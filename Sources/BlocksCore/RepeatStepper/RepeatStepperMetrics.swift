@@ -1,17 +1,9 @@
 /// Every tuning number of the Repeat Stepper in one place, each with its meaning.
 ///
 /// The rules live in the machine and the layout; the numbers that make them feel right live here,
-/// so a change of feel is a change of this file alone.
+/// so a change of feel is a change of this file alone. The look is the view's, in
+/// `RepeatStepper.swift`, and reaches the layout as a ``RepeatStepperLook``.
 nonisolated public enum RepeatStepperMetrics {
-  /// A button's diameter: the minimum touch target, in points.
-  public static let buttonDiameter = 44.0
-
-  /// The fewest digits the value is laid out for, so the buttons do not move as it grows.
-  public static let minimumDigits = 3
-
-  /// The opacity of a button at its bound, when the stepper does not wrap.
-  public static let dimmedButtonOpacity = 0.35
-
   /// How long a press is held before it steps and starts repeating, in seconds; a press that
   /// lifts sooner is a tap and steps once, on the lift.
   public static let holdDelay = 0.5
@@ -32,12 +24,6 @@ nonisolated public enum RepeatStepperMetrics {
 
   /// The shortest time between two selection ticks, in seconds.
   public static let tickInterval = 0.08
-
-  /// The symbol of the button that steps down.
-  public static let decrementSymbol = "minus"
-
-  /// The symbol of the button that steps up.
-  public static let incrementSymbol = "plus"
 
   /// The motion of the value's numeric transition: a snappy 0.25 s, or none with Reduce Motion
   /// (a plain change).

@@ -37,12 +37,11 @@ struct RangeSliderLayoutTests {
     }
   }
 
-  @Test("thumbs are 28 pt circles with a black 15 % shadow, radius 4, 2 pt down")
+  /// The view's shadow is its own (ViewLookTests); the machine assumes 28 pt thumbs until the
+  /// view reports its own.
+  @Test("thumbs are 28 pt circles until the view measures them")
   func thumbMetrics() {
     #expect(RangeSliderMetrics.thumbDiameter == 28)
-    #expect(RangeSliderMetrics.thumbShadowOpacity == 0.15)
-    #expect(RangeSliderMetrics.thumbShadowRadius == 4)
-    #expect(RangeSliderMetrics.thumbShadowY == 2)
     #expect(RangeSliderHost().layout.thumbDiameter == 28)
   }
 

@@ -4,13 +4,11 @@ import Testing
 
 @Suite("Repeat stepper layout")
 struct RepeatStepperLayoutTests {
-  @Test("the look: 44 pt buttons, minus and plus, at least 3 digits, dimmed buttons at 0.35")
+  /// The view's own look (its buttons and symbols) is checked in ViewLookTests.
+  @Test("the standard look: at least 3 digits, dimmed buttons at 0.35")
   func look() {
-    #expect(RepeatStepperMetrics.buttonDiameter == 44)
-    #expect(RepeatStepperMetrics.decrementSymbol == "minus")
-    #expect(RepeatStepperMetrics.incrementSymbol == "plus")
-    #expect(RepeatStepperMetrics.minimumDigits == 3)
-    #expect(RepeatStepperMetrics.dimmedButtonOpacity == 0.35)
+    #expect(RepeatStepperLook.standard.minimumDigits == 3)
+    #expect(RepeatStepperLook.standard.dimmedButtonOpacity == 0.35)
     let layout = RepeatStepperLayout(RepeatStepperMachine(value: 50))
     #expect(layout.value == 50)
     #expect(layout.digits == 3)
@@ -20,6 +18,21 @@ struct RepeatStepperLayoutTests {
     #expect(layout.decrementEnabled && layout.incrementEnabled)
     #expect(layout.pressedButton == nil)
     #expect(layout.opacity == 1)
+  }
+
+  /// A look of its own reaches the frame; one out of range is made sensible.
+  @Test func theLayoutDrawsTheLookItIsGiven() {
+    let atBound = RepeatStepperMachine(value: 0)
+    #expect(atBound.configuration.lowerBound == 0)
+    let wide = RepeatStepperLook(minimumDigits: 5, dimmedButtonOpacity: 0.2)
+    let layout = RepeatStepperLayout(atBound, look: wide)
+    #expect(layout.digits == 5 && layout.decrementOpacity == 0.2 && layout.incrementOpacity == 1)
+    for (digits, opacity, expectedDigits, expectedOpacity) in [
+      (0, -1.0, 1, 0.0), (-4, 7.0, 1, 1.0), (2, Double.nan, 2, 0.35),
+    ] {
+      let look = RepeatStepperLook(minimumDigits: digits, dimmedButtonOpacity: opacity)
+      #expect(look.minimumDigits == expectedDigits && look.dimmedButtonOpacity == expectedOpacity)
+    }
   }
 
   struct DigitsCase: Sendable, CustomTestStringConvertible {

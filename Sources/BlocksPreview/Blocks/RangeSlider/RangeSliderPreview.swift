@@ -19,6 +19,17 @@ struct RangeSliderPreview: PreviewModel {
   /// How far the card the demo sits on is inset from the drawing's edge, in points.
   static let cardInset = 8.0
 
+  // The view's look, as `RangeSlider.swift` writes it; `ViewLookTests` holds the two equal.
+
+  /// The track's height at the default text size.
+  static let trackHeight = 6.0
+  /// A thumb's diameter at the default text size.
+  static let thumbDiameter = 28.0
+  /// The opacity of a thumb's black shadow.
+  static let thumbShadowOpacity = 0.15
+  /// How far down a thumb's shadow falls.
+  static let thumbShadowY = 2.0
+
   /// The bounds, step, minimum distance and starting range a scenario plays with.
   struct Setup {
     var configuration: RangeSliderMachine.Configuration
@@ -51,7 +62,7 @@ struct RangeSliderPreview: PreviewModel {
     machine = RangeSliderMachine(range: setup.range, configuration: setup.configuration)
     self.settings = settings
     palette = PreviewPalette(settings.appearance)
-    thumbDiameter = RangeSliderMetrics.thumbDiameter * settings.textScale
+    thumbDiameter = Self.thumbDiameter * settings.textScale
     heading = RangeSliderStrings.table.string(
       for: RangeSliderStrings.demoHeading, language: settings.language.code)
   }
@@ -143,7 +154,7 @@ struct RangeSliderPreview: PreviewModel {
     let scale = settings.textScale
     let width = Self.sliderWidth + 2 * Self.margin
     let canvasHeight = headingHeight + height + 2 * Self.margin
-    let trackHeight = RangeSliderMetrics.trackHeight * scale
+    let trackHeight = Self.trackHeight * scale
     let lower = value(.lowerCenter)
     let upper = max(value(.upperCenter), lower)
     var builder = PreviewSceneBuilder()
@@ -187,8 +198,8 @@ struct RangeSliderPreview: PreviewModel {
       builder.openGroup(role: role, [.transform(.translate(center, height / 2))])
       builder.add(
         .circle,
-        [.length(.cy, RangeSliderMetrics.thumbShadowY), .length(.r, thumbDiameter / 2 + 1)]
-          + PreviewColor(.black, opacity: RangeSliderMetrics.thumbShadowOpacity / 2)
+        [.length(.cy, Self.thumbShadowY), .length(.r, thumbDiameter / 2 + 1)]
+          + PreviewColor(.black, opacity: Self.thumbShadowOpacity / 2)
           .fillAttributes)
       builder.add(.circle, [.length(.r, thumbDiameter / 2)] + PreviewColor.white.fillAttributes)
       builder.close()

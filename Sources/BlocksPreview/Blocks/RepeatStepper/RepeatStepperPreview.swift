@@ -55,14 +55,17 @@ struct RepeatStepperPreview: PreviewModel {
   static var minimumDragDistance: Double { 0 }
   static var touchRole: String { "stepper" }
 
+  /// A button's diameter at the default text size, as `RepeatStepper.swift` writes it;
+  /// `ViewLookTests` holds the two equal.
+  static let buttonDiameter = 44.0
   /// A button's diameter.
-  var button: Double { RepeatStepperMetrics.buttonDiameter * settings.textScale }
+  var button: Double { Self.buttonDiameter * settings.textScale }
   /// The value's width: as many digits as the widest value, at least three.
   var valueWidth: Double {
     let widest = max(
       RepeatStepperLayout.digitCount(of: setup.configuration.lowerBound),
       RepeatStepperLayout.digitCount(of: setup.configuration.upperBound),
-      RepeatStepperMetrics.minimumDigits)
+      RepeatStepperLook.standard.minimumDigits)
     return (Double(widest) * 14 + 8) * settings.textScale
   }
   /// The capsule's width: two buttons and the value.

@@ -395,7 +395,7 @@ struct RepeatStepperModel: ModelAdapter {
     for (opacity, isEnabled) in [
       (layout.decrementOpacity, layout.decrementEnabled),
       (layout.incrementOpacity, layout.incrementEnabled),
-    ] where opacity != (isEnabled ? 1 : RepeatStepperMetrics.dimmedButtonOpacity) {
+    ] where opacity != (isEnabled ? 1 : RepeatStepperLook.standard.dimmedButtonOpacity) {
       return "a button's opacity \(opacity) while it takes input: \(isEnabled)"
     }
     guard layout.opacity == (enabled ? 1 : BlockEnvironment.disabledOpacity) else {
