@@ -52,6 +52,12 @@
         private let onComplete: () -> Void
         private let content: Content
 
+        // The look, to change here: where the checkmark sits behind the row, in points, and its
+        // scale and opacity before the threshold and past it.
+        private let look = CompletionSwipeRowLook(
+            checkmarkLeadingInset: 24, restingCheckmarkScale: 0.5, armedCheckmarkScale: 1.15,
+            restingCheckmarkOpacity: 0.55)
+
         @State private var state: BlocksRuntime.BlockState<CompletionSwipeRowMachine>
         @GestureState private var isTouching = false
 
@@ -100,7 +106,7 @@
         public var body: some View {
             let machine = state.machine
             let tintColor = settings.resolve(tint)
-            let resting = CompletionSwipeRowLayout(machine, tint: tintColor)
+            let resting = CompletionSwipeRowLayout(machine, tint: tintColor, look: look)
             let shape = RoundedRectangle(cornerRadius: cornerRadius, style: .continuous)
             // The offset and the tint it reveals are drawn from the machine's own motion, frame by
             // frame while it moves: a finger that catches the row mid-spring takes it from where it
@@ -108,7 +114,8 @@
             TimelineView(.animation(paused: !state.isMoving(at: BlocksRuntime.BlockClock.now()))) {
                 context in
                 let layout = CompletionSwipeRowLayout(
-                    machine, tint: tintColor, at: context.date.timeIntervalSinceReferenceDate)
+                    machine, tint: tintColor, look: look,
+                    at: context.date.timeIntervalSinceReferenceDate)
                 content
                     .frame(maxWidth: .infinity, alignment: .leading)
                     .fixedSize(horizontal: false, vertical: true)

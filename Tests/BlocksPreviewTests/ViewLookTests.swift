@@ -45,6 +45,18 @@ import Testing
     LookCase(
       file: "RepeatStepper.swift", name: "dimmedButtonOpacity", spec: 0.35,
       preview: RepeatStepperLook.standard.dimmedButtonOpacity),
+    LookCase(
+      file: "CompletionSwipeRow.swift", name: "checkmarkLeadingInset", spec: 24,
+      preview: CompletionSwipeRowLook.standard.checkmarkLeadingInset),
+    LookCase(
+      file: "CompletionSwipeRow.swift", name: "restingCheckmarkScale", spec: 0.5,
+      preview: CompletionSwipeRowLook.standard.restingCheckmarkScale),
+    LookCase(
+      file: "CompletionSwipeRow.swift", name: "armedCheckmarkScale", spec: 1.15,
+      preview: CompletionSwipeRowLook.standard.armedCheckmarkScale),
+    LookCase(
+      file: "CompletionSwipeRow.swift", name: "restingCheckmarkOpacity", spec: 0.55,
+      preview: CompletionSwipeRowLook.standard.restingCheckmarkOpacity),
   ]
 
   /// The number a view's file gives `name` as a plain value (`private let name = 0.15`,

@@ -1,3 +1,36 @@
+/// The part of the completion swipe row's look that its layout draws: the checkmark's.
+///
+/// Where the checkmark sits and how it looks before and past the threshold. The view holds it
+/// as plain values, where a copied view changes it, and passes it in.
+nonisolated public struct CompletionSwipeRowLook: Hashable, Sendable {
+  /// The checkmark's distance from the row's leading edge, in points; at least 0.
+  public var checkmarkLeadingInset: Double
+  /// The checkmark's scale before the threshold; at least 0.
+  public var restingCheckmarkScale: Double
+  /// The checkmark's scale past the threshold; at least 0.
+  public var armedCheckmarkScale: Double
+  /// The checkmark's opacity before the threshold, in [0, 1].
+  public var restingCheckmarkOpacity: Double
+
+  /// A look; a number that is not finite is the standard one, and one out of range is clamped.
+  public init(
+    checkmarkLeadingInset: Double, restingCheckmarkScale: Double, armedCheckmarkScale: Double,
+    restingCheckmarkOpacity: Double
+  ) {
+    self.checkmarkLeadingInset = max(Numbers.finite(checkmarkLeadingInset, or: 24), 0)
+    self.restingCheckmarkScale = max(Numbers.finite(restingCheckmarkScale, or: 0.5), 0)
+    self.armedCheckmarkScale = max(Numbers.finite(armedCheckmarkScale, or: 1.15), 0)
+    self.restingCheckmarkOpacity = Numbers.clamped(
+      Numbers.finite(restingCheckmarkOpacity, or: 0.55), to: 0...1)
+  }
+
+  /// The row's standard look: the checkmark 24 pt in, at 50 % and 55 % before the threshold
+  /// and 115 % past it.
+  public static let standard = CompletionSwipeRowLook(
+    checkmarkLeadingInset: 24, restingCheckmarkScale: 0.5, armedCheckmarkScale: 1.15,
+    restingCheckmarkOpacity: 0.55)
+}
+
 /// The numbers a completion swipe row's frame needs, computed from its machine.
 ///
 /// A pure function of the state, the measured size, the environment and the tint, so tests and
@@ -35,16 +68,17 @@ nonisolated public struct CompletionSwipeRowLayout: Hashable, Sendable {
   /// Whether the row's drag gesture should be attached at all.
   public var acceptsDrag: Bool
 
-  /// The layout of `machine`'s current state on a fill of `tint`.
+  /// The layout of `machine`'s current state on a fill of `tint`, drawn with `look`.
   ///
   /// - Parameters:
   ///   - machine: The row's state.
   ///   - tint: The resolved tint; the default is systemGreen in light appearance.
+  ///   - look: The checkmark's place, scales and opacity.
   ///   - time: A host time to draw the row's offset at, as the screen shows it mid-motion; `nil`
   ///     gives the offset's resting place.
   public init(
     _ machine: CompletionSwipeRowMachine, tint: RGBColor,
-    at time: Double? = nil
+    look: CompletionSwipeRowLook = .standard, at time: Double? = nil
   ) {
     let width = Numbers.length(machine.width)
     let reduceMotion = machine.environment.reduceMotion
@@ -61,16 +95,13 @@ nonisolated public struct CompletionSwipeRowLayout: Hashable, Sendable {
     if reduceMotion {
       checkmarkScale = 1
     } else {
-      checkmarkScale =
-        isCheckmarkArmed
-        ? CompletionSwipeRowMetrics.armedCheckmarkScale
-        : CompletionSwipeRowMetrics.restingCheckmarkScale
+      checkmarkScale = isCheckmarkArmed ? look.armedCheckmarkScale : look.restingCheckmarkScale
     }
-    checkmarkOpacity = isCheckmarkArmed ? 1 : CompletionSwipeRowMetrics.restingCheckmarkOpacity
+    checkmarkOpacity = isCheckmarkArmed ? 1 : look.restingCheckmarkOpacity
     checkmarkMotion =
       reduceMotion
       ? CompletionSwipeRowMetrics.checkmarkFade : CompletionSwipeRowMetrics.checkmarkPop
-    checkmarkLeadingInset = CompletionSwipeRowMetrics.checkmarkLeadingInset
+    checkmarkLeadingInset = look.checkmarkLeadingInset
     // Both foregrounds sit on the same tint: compute its contrast with white once and apply the
     // rule of `ContrastForeground.on` (white when it reaches the minimum) for each minimum.
     let whiteContrast = tint.contrastRatio(with: .white)

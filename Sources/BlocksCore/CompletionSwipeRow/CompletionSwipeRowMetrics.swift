@@ -1,7 +1,8 @@
 /// Every tuning number of the Completion Swipe Row in one place, each with its meaning.
 ///
 /// The rules live in the machine and the layout; the numbers that make them feel right live here,
-/// so a change of feel is a change of this file alone.
+/// so a change of feel is a change of this file alone. The look is the view's, in
+/// `CompletionSwipeRow.swift`, and reaches the layout as a ``CompletionSwipeRowLook``.
 nonisolated public enum CompletionSwipeRowMetrics {
   /// How far a drag must move, in points, before it counts.
   public static let activationDistance = 20.0
@@ -12,15 +13,6 @@ nonisolated public enum CompletionSwipeRowMetrics {
   /// The undo windows a row accepts, in seconds: a caller's window is clamped into this range
   /// before any timer sees it (zero, negative and NaN windows mean no window at all).
   public static let undoWindowRange = 0.0...60
-
-  /// The checkmark's distance from the row's leading edge.
-  public static let checkmarkLeadingInset = 24.0
-  /// The checkmark's scale before the threshold.
-  public static let restingCheckmarkScale = 0.5
-  /// The checkmark's scale past the threshold.
-  public static let armedCheckmarkScale = 1.15
-  /// The checkmark's opacity before the threshold.
-  public static let restingCheckmarkOpacity = 0.55
 
   /// Releasing below the threshold (or undoing) springs the row back with this motion.
   public static let springBack = Motion.spring(duration: 0.35, bounce: 0.25)

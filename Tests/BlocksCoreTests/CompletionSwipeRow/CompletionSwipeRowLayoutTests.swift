@@ -37,6 +37,27 @@ struct CompletionSwipeRowLayoutTests {
     }
   }
 
+  /// A look of its own reaches the frame; one that is not a number or out of range is made
+  /// sensible.
+  @Test func theLayoutDrawsTheLookItIsGiven() {
+    var row = CompletionSwipeRowHost()
+    row.move(forward: 60, down: 0)
+    let look = CompletionSwipeRowLook(
+      checkmarkLeadingInset: 30, restingCheckmarkScale: 0.7, armedCheckmarkScale: 1.3,
+      restingCheckmarkOpacity: 0.4)
+    var layout = CompletionSwipeRowLayout(row.machine, tint: SystemColor.greenLight, look: look)
+    #expect(layout.checkmarkLeadingInset == 30)
+    #expect(layout.checkmarkScale == 0.7 && layout.checkmarkOpacity == 0.4)
+    row.move(forward: 150, down: 0)
+    layout = CompletionSwipeRowLayout(row.machine, tint: SystemColor.greenLight, look: look)
+    #expect(layout.checkmarkScale == 1.3 && layout.checkmarkOpacity == 1)
+    let hostile = CompletionSwipeRowLook(
+      checkmarkLeadingInset: -5, restingCheckmarkScale: .nan, armedCheckmarkScale: .infinity,
+      restingCheckmarkOpacity: 3)
+    #expect(hostile.checkmarkLeadingInset == 0 && hostile.restingCheckmarkScale == 0.5)
+    #expect(hostile.armedCheckmarkScale == 1.15 && hostile.restingCheckmarkOpacity == 1)
+  }
+
   @Test("a completed row shows the armed checkmark")
   func completedCheckmark() {
     var row = CompletionSwipeRowHost()
