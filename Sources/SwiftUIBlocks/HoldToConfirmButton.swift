@@ -30,10 +30,21 @@
         @State private var state: BlocksRuntime.BlockState<HoldToConfirmButtonMachine>
         @GestureState private var isTouching = false
 
-        @ScaledMetric(relativeTo: .title) private var diameter = HoldToConfirmButtonMetrics
-            .baseDiameter
-        @ScaledMetric(relativeTo: .title) private var ringWidth = HoldToConfirmButtonMetrics
-            .baseRingWidth
+        // The look, to change here: sizes scale with the text size, relative to `.title`; the
+        // circle is the path the ring is stroked along.
+        @ScaledMetric(relativeTo: .title) private var diameter = 116.0
+        @ScaledMetric(relativeTo: .title) private var ringWidth = 8.0
+        // The track ring's opacity under the progress ring.
+        private let trackOpacity = 0.18
+        // The progress ring starts at 12 o'clock (0° is 3 o'clock, angles grow clockwise).
+        private let ringStartAngle = -90.0
+        // The gap between the circle and the title, in points.
+        private let titleSpacing = 14.0
+        // The fill's inset from the ring's path in ring widths, the squeeze while held, the
+        // failure shake in points, and the symbol once confirmed.
+        private let look = HoldToConfirmButtonLook(
+            fillInsetFactor: 1.75, squeezeScale: 0.92, shakeDistance: 8,
+            confirmedSymbol: "checkmark")
 
         private var settings = BlocksRuntime.BlockSettings()
 
@@ -108,8 +119,8 @@
             let description = HoldToConfirmButtonAccessibility(machine)
             let resting = HoldToConfirmButtonLayout(
                 machine, sizes: sizes, systemImage: systemImage, tint: tintColor,
-                confirmedColor: confirmedColor)
-            VStack(spacing: HoldToConfirmButtonMetrics.titleSpacing) {
+                confirmedColor: confirmedColor, look: look)
+            VStack(spacing: titleSpacing) {
                 // The ring is drawn from the machine's own motion, frame by frame while it moves,
                 // so what shows is `trim(at:)` at every instant: a re-press during the drain fills
                 // from where the ring is, never after the drain's remaining ease-out.
@@ -118,7 +129,7 @@
                 ) { context in
                     let layout = HoldToConfirmButtonLayout(
                         machine, sizes: sizes, systemImage: systemImage, tint: tintColor,
-                        confirmedColor: confirmedColor,
+                        confirmedColor: confirmedColor, look: look,
                         at: context.date.timeIntervalSinceReferenceDate)
                     ring(layout)
                         .animation(HoldToConfirmButtonMetrics.squeezeMotion.swiftUIAnimation) {
@@ -175,14 +186,14 @@
             return ZStack {
                 Circle()
                     .stroke(
-                        color.opacity(HoldToConfirmButtonMetrics.trackOpacity),
+                        color.opacity(trackOpacity),
                         lineWidth: layout.ringWidth
                     )
                     .frame(width: layout.ringPathDiameter, height: layout.ringPathDiameter)
                 Circle()
                     .trim(from: 0, to: layout.ringTrim)
                     .stroke(color, style: StrokeStyle(lineWidth: layout.ringWidth, lineCap: .round))
-                    .rotationEffect(.degrees(HoldToConfirmButtonMetrics.ringStartAngle))
+                    .rotationEffect(.degrees(ringStartAngle))
                     .frame(width: layout.ringPathDiameter, height: layout.ringPathDiameter)
                 Circle()
                     .fill(color.gradient)

@@ -22,6 +22,13 @@
         private let content: (Page) -> PageContent
         private let reduceMotionOverride: Bool?
 
+        // The look of the dots, to change here: at most seven shown, 8 pt, the current page a
+        // 22 pt capsule, the others white at 45 %, and the outer two on a side with more pages
+        // beyond it at 50 % and 75 %.
+        private let look = InteractivePagerTransitionLook(
+            maximumVisible: 7, dotSize: 8, currentWidth: 22, dotOpacity: 0.45, outerScale: 0.5,
+            nearOuterScale: 0.75)
+
         @State private var state: BlocksRuntime.BlockState<InteractivePagerTransitionMachine>
         @GestureState private var isTouching = false
         @FocusState private var isFocused: Bool
@@ -89,8 +96,12 @@
                     .clipped()
                 }
                 .overlay(alignment: .bottom) {
-                    dots(InteractivePagerTransitionLayout(machine, pageCount: pages.count).dots)
-                        .padding(.bottom, proxy.safeAreaInsets.bottom)
+                    dots(
+                        InteractivePagerTransitionLayout(
+                            machine, pageCount: pages.count, look: look
+                        ).dots
+                    )
+                    .padding(.bottom, proxy.safeAreaInsets.bottom)
                 }
                 .onChange(of: proxy.size, initial: true) { _, size in
                     send(.sizeChanged(width: Double(size.width), height: Double(size.height)))
@@ -248,22 +259,27 @@
         let locale: Locale
         let adjust: (InteractivePagerTransitionMachine.Adjustment) -> Void
 
+        // The look of the bar, to change here: the gap between dots and the distance from the
+        // bottom edge, in points.
+        let dotSpacing = 8.0
+        let bottomPadding = 18.0
+
         var body: some View {
             let strings = InteractivePagerTransitionStrings.table
-            HStack(spacing: InteractivePagerTransitionMetrics.spacing) {
+            HStack(spacing: dotSpacing) {
                 ForEach(dots, id: \.pageIndex) { dot in
                     Capsule()
                         .fill(Color.white.opacity(dot.opacity))
                         .frame(width: dot.width, height: dot.height)
                 }
             }
-            .frame(height: InteractivePagerTransitionMetrics.dotSize)
+            .frame(height: dots.look.dotSize)
             .animation(
                 InteractivePagerTransitionLayout.Dots.motion(reduceMotion: reduceMotion)?
                     .swiftUIAnimation,
                 value: dots.currentIndex
             )
-            .padding(.bottom, InteractivePagerTransitionMetrics.bottomPadding)
+            .padding(.bottom, bottomPadding)
             .opacity(
                 InteractivePagerTransitionLayout.Dots.barOpacity(isEnabled: !description.isDimmed)
             )

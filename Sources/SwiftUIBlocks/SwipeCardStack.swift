@@ -48,6 +48,15 @@
         private let onUndo: ((Item) -> Void)?
         private let content: (Item) -> CardContent
 
+        // The look, to change here: each card beneath 5 % smaller and 10 pt lower than the one
+        // above it, 56 pt buttons, dimmed to 35 % when they take no press, and their symbols.
+        private let look = SwipeCardStackLook(
+            depthScaleStep: 0.05, depthOffsetStep: 10, buttonDiameter: 56,
+            dimmedButtonOpacity: 0.35)
+        private let passSymbol = "xmark"
+        private let undoSymbol = "arrow.uturn.backward"
+        private let likeSymbol = "heart.fill"
+
         @State private var state: BlocksRuntime.BlockState<SwipeCardStackMachine<Item.ID>>
         /// The items and callbacks as of the latest update, and the thrown items the stack keeps.
         @State private var handOff = SwipeCardStackHandOff<Item>()
@@ -104,7 +113,7 @@
             let ids = items.lazy.map(\.id)
             // The colors on the tints are decided once per update, not on every frame.
             let foregrounds = Layout.Foregrounds(likeTint: likeColor, passTint: passColor)
-            let resting = Layout(machine, items: ids, foregrounds: foregrounds)
+            let resting = Layout(machine, items: ids, foregrounds: foregrounds, look: look)
             let accessibility = SwipeCardStackAccessibility(machine)
             VStack(spacing: 24) {
                 // Every card is drawn from the machine's own motion, frame by frame while it moves:
@@ -113,7 +122,7 @@
                     .animation(paused: !state.isMoving(at: BlocksRuntime.BlockClock.now()))
                 ) { context in
                     let layout = Layout(
-                        machine, items: ids, foregrounds: foregrounds,
+                        machine, items: ids, foregrounds: foregrounds, look: look,
                         at: context.date.timeIntervalSinceReferenceDate)
                     ZStack {
                         if layout.showsEmptyState { emptyState(layout) }
@@ -242,23 +251,23 @@
             .accessibilityElement(children: .combine)
         }
 
-        /// Pass, Undo (when offered) and Like: 56 pt circles.
+        /// Pass, Undo (when offered) and Like: circles of the look's button diameter.
         private func buttons(_ layout: Layout) -> some View {
             HStack(spacing: 28) {
                 circleButton(
-                    SwipeCardStackMetrics.passSymbol, title: SwipeCardStackStrings.pass,
+                    passSymbol, title: SwipeCardStackStrings.pass,
                     fill: passTint, foreground: layout.passSymbolForeground.swiftUIColor,
                     state: layout.passButton, diameter: layout.buttonDiameter
                 ) { send(.passPressed) }
                 if layout.undoButton.isShown {
                     circleButton(
-                        SwipeCardStackMetrics.undoSymbol, title: SwipeCardStackStrings.undo,
+                        undoSymbol, title: SwipeCardStackStrings.undo,
                         fill: Color(.tertiarySystemFill), foreground: .primary,
                         state: layout.undoButton, diameter: layout.buttonDiameter
                     ) { send(.undoPressed) }
                 }
                 circleButton(
-                    SwipeCardStackMetrics.likeSymbol, title: SwipeCardStackStrings.like,
+                    likeSymbol, title: SwipeCardStackStrings.like,
                     fill: likeTint, foreground: layout.likeSymbolForeground.swiftUIColor,
                     state: layout.likeButton, diameter: layout.buttonDiameter
                 ) { send(.likePressed) }

@@ -23,8 +23,23 @@
         private let resetDelay: Double
         private let action: BlocksRuntime.BlockAction
 
-        @ScaledMetric(relativeTo: .title3) private var height = SwipeToConfirmSliderMetrics
-            .baseHeight
+        // The look, to change here: the height scales with the text size, relative to `.title3`;
+        // the thumb sits `inset` in from the track; the call to action fades at `titleFadeRate`
+        // times the progress; the checkmark grows from `checkmarkHiddenScale`; a failure shakes
+        // `shakeAmplitude` points.
+        @ScaledMetric(relativeTo: .title3) private var height = 68.0
+        private let look = SwipeToConfirmSliderLook(
+            inset: 5, titleFadeRate: 1.6, checkmarkHiddenScale: 0.4, shakeAmplitude: 8)
+        // The one-line title shrinks to this scale before it truncates.
+        private let titleMinimumScale = 0.7
+        // The thumb's black shadow: opacity, blur radius and how far down it falls, in points.
+        private let thumbShadowOpacity = 0.2
+        private let thumbShadowRadius = 5.0
+        private let thumbShadowY = 3.0
+        // The thumb's symbols: a double chevron that points forward (it mirrors in right-to-left
+        // layouts by itself), and the checkmark once confirmed.
+        private let chevronSymbol = "chevron.forward.2"
+        private let checkmarkSymbol = "checkmark"
         @State private var state: BlocksRuntime.BlockState<SwipeToConfirmSliderMachine>
         @GestureState private var isTouching = false
         private var settings = BlocksRuntime.BlockSettings()
@@ -104,7 +119,7 @@
             _state = State(
                 initialValue: BlocksRuntime.BlockState(
                     machine: SwipeToConfirmSliderMachine(
-                        resetDelay: resetDelay, isAsync: action.isAsync)))
+                        resetDelay: resetDelay, isAsync: action.isAsync, look: look)))
         }
 
         /// The slider.
@@ -194,7 +209,7 @@
             text(for: layout.title)
                 .font(.title3.weight(.semibold))
                 .lineLimit(1)
-                .minimumScaleFactor(SwipeToConfirmSliderMetrics.titleMinimumScale)
+                .minimumScaleFactor(titleMinimumScale)
                 .foregroundStyle(layout.titleForeground?.swiftUIColor ?? Color.primary)
                 .contentTransition(.opacity)
                 .opacity(layout.titleOpacity)
@@ -207,14 +222,14 @@
                 Circle()
                     .fill(.white)
                     .shadow(
-                        color: .black.opacity(SwipeToConfirmSliderMetrics.thumbShadowOpacity),
-                        radius: SwipeToConfirmSliderMetrics.thumbShadowRadius,
-                        y: SwipeToConfirmSliderMetrics.thumbShadowY)
-                Image(systemName: SwipeToConfirmSliderMetrics.chevronSymbol)
+                        color: .black.opacity(thumbShadowOpacity),
+                        radius: thumbShadowRadius,
+                        y: thumbShadowY)
+                Image(systemName: chevronSymbol)
                     .font(.title3.weight(.bold))
                     .foregroundStyle(tint)
                     .opacity(layout.chevronOpacity)
-                Image(systemName: SwipeToConfirmSliderMetrics.checkmarkSymbol)
+                Image(systemName: checkmarkSymbol)
                     .font(.title3.weight(.bold))
                     .foregroundStyle(tint)
                     .scaleEffect(layout.checkmarkScale)

@@ -118,7 +118,20 @@
 
         @Binding var toasts: [ToastStackItem]
 
-        @State private var state = BlocksRuntime.BlockState(machine: ToastStackMachine<String>())
+        // The look, to change here: the stack sits 16 pt from the sides and is at most 400 pt
+        // wide; each collapsed toast is 5 % smaller and peeks 10 pt below the one in front; an
+        // expanded stack has 14 pt gaps.
+        private let look = ToastStackLook(
+            sideInset: 16, maximumWidth: 400, depthScaleStep: 0.05, depthOffsetStep: 10,
+            expandedGap: 14)
+        // Each toast is a continuous rounded rectangle with a black shadow: corner radius,
+        // shadow opacity, blur radius and how far down it falls, in points.
+        private let cornerRadius = 16.0
+        private let shadowOpacity = 0.12
+        private let shadowRadius = 12.0
+        private let shadowY = 4.0
+
+        @State private var state: BlocksRuntime.BlockState<ToastStackMachine<String>>
         /// The toasts the stack draws and hands back, kept by reference.
         @State private var kept = ToastStackKept()
         @GestureState private var isTouching = false
@@ -129,6 +142,7 @@
 
         init(toasts: Binding<[ToastStackItem]>) {
             _toasts = toasts
+            _state = State(initialValue: BlocksRuntime.BlockState(machine: Machine(look: look)))
         }
 
         func body(content: Content) -> some View {
@@ -206,17 +220,10 @@
                 .frame(width: CGFloat(width), height: CGFloat(drawn.height), alignment: .top)
                 .background(
                     .regularMaterial,
-                    in: RoundedRectangle(
-                        cornerRadius: ToastStackMetrics.cornerRadius, style: .continuous)
+                    in: RoundedRectangle(cornerRadius: cornerRadius, style: .continuous)
                 )
-                .clipShape(
-                    RoundedRectangle(
-                        cornerRadius: ToastStackMetrics.cornerRadius, style: .continuous)
-                )
-                .shadow(
-                    color: .black.opacity(ToastStackMetrics.shadowOpacity),
-                    radius: ToastStackMetrics.shadowRadius, y: ToastStackMetrics.shadowY
-                )
+                .clipShape(RoundedRectangle(cornerRadius: cornerRadius, style: .continuous))
+                .shadow(color: .black.opacity(shadowOpacity), radius: shadowRadius, y: shadowY)
                 .scaleEffect(CGFloat(drawn.scale), anchor: .top)
                 .offset(x: CGFloat(drawn.offsetX), y: CGFloat(drawn.offsetY))
                 .opacity(drawn.opacity)
@@ -319,9 +326,14 @@
         let locale: Locale
         let action: () -> Void
 
+        // The look, to change here: the padding inside a toast, in points, and how many lines
+        // of its message show before an ellipsis.
+        let contentPadding = 14.0
+        let messageLineLimit = 3
+
         var body: some View {
             HStack(alignment: .center, spacing: 12) {
-                if let symbol = ToastStackMetrics.symbol(for: toast.style) {
+                if let symbol {
                     Image(systemName: symbol)
                         .font(.title3)
                         .foregroundStyle(tint)
@@ -338,7 +350,7 @@
                         strings.text(message, locale: locale)
                             .font(.footnote)
                             .foregroundStyle(.secondary)
-                            .lineLimit(ToastStackMetrics.messageLineLimit)
+                            .lineLimit(messageLineLimit)
                     }
                 }
                 .frame(maxWidth: .infinity, alignment: .leading)
@@ -348,7 +360,18 @@
                         .controlSize(.small)
                 }
             }
-            .padding(ToastStackMetrics.padding)
+            .padding(contentPadding)
+        }
+
+        /// The symbol of each style; `.loading` shows a progress indicator instead.
+        private var symbol: String? {
+            switch toast.style {
+            case .info: "info.circle.fill"
+            case .success: "checkmark.circle.fill"
+            case .warning: "exclamationmark.triangle.fill"
+            case .error: "xmark.octagon.fill"
+            case .loading: nil
+            }
         }
 
         /// The symbol's color: the tint for information, green, orange and red.

@@ -17,7 +17,7 @@ extension Benchmark {
 /// sample the host's animation would make.
 enum SwipeToConfirmSliderBenchmark {
   static let width = 358.0
-  static let height = SwipeToConfirmSliderMetrics.baseHeight
+  static let height = 68.0
   static let frameRate = 120.0
   static let dragEvents = 240
 

@@ -27,7 +27,8 @@ import Testing
       #expect(scales.allSatisfy { $0 == 1 })
     } else {
       #expect(scales.contains { $0 < 0.95 })
-      #expect(scales.allSatisfy { $0 >= HoldToConfirmButtonMetrics.squeezeScale - 1e-9 && $0 <= 1 })
+      #expect(
+        scales.allSatisfy { $0 >= HoldToConfirmButtonLook.standard.squeezeScale - 1e-9 && $0 <= 1 })
     }
   }
 

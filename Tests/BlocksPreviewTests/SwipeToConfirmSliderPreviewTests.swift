@@ -33,7 +33,7 @@ import Testing
   func theThumbFollowsTheSettleMotionAndStaysOnTheTrack(_ example: ScenarioCase) {
     // Given the scenario played frame by frame
     let playback = Playback<Slider>(example.scenario, settings: example.settings.settings)
-    let inset = SwipeToConfirmSliderMetrics.inset
+    let inset = SwipeToConfirmSliderLook.standard.inset
     let travel = playback.simulator.model.referenceLength
     let settle = SwipeToConfirmSliderMetrics.settleMotion(
       reduceMotion: example.settings.settings.reduceMotion)
@@ -77,7 +77,7 @@ import Testing
       let peak =
         (0...60).map {
           spring.sample(
-            at: Double($0) / 60, from: SwipeToConfirmSliderMetrics.checkmarkHiddenScale, to: 1
+            at: Double($0) / 60, from: SwipeToConfirmSliderLook.standard.checkmarkHiddenScale, to: 1
           ).value
         }.max() ?? 1
       #expect(largest > 1.03 && abs(largest - peak) < 0.01, "peak \(largest), spring \(peak)")

@@ -118,7 +118,7 @@ import Testing
     let settings = PreviewSettings(textScale: 2, language: .spanish)
     let model = Stack(scenario: Stack.scenarios[0], settings: settings)
     let offline = model.faces[Stack.Face.offline.rawValue]
-    #expect(offline.message.count == ToastStackMetrics.messageLineLimit)
+    #expect(offline.message.count == ToastStackPreview.messageLineLimit)
     #expect(offline.message.last?.hasSuffix("…") == true)
   }
 

@@ -1,7 +1,7 @@
 nonisolated extension HoldToConfirmButtonLayout {
   /// The sizes a hold-to-confirm button is drawn at, already scaled for Dynamic Type.
   ///
-  /// The design sizes are 116 pt and 8 pt relative to `.title`; the view scales them with
+  /// The view holds the design sizes (116 pt and 8 pt relative to `.title`), scales them with
   /// `@ScaledMetric` and passes the results in, so the layout stays a pure function.
   public struct ScaledSizes: Hashable, Sendable {
 
@@ -10,15 +10,12 @@ nonisolated extension HoldToConfirmButtonLayout {
     /// The ring's line width, in points.
     public var ringWidth: Double
 
-    /// Creates sizes; the defaults are the unscaled design sizes.
+    /// Creates sizes; the defaults are the unscaled design sizes, 116 pt and 8 pt.
     ///
     /// - Parameters:
     ///   - diameter: The outer diameter of the ring.
     ///   - ringWidth: The ring's line width.
-    public init(
-      diameter: Double = HoldToConfirmButtonMetrics.baseDiameter,
-      ringWidth: Double = HoldToConfirmButtonMetrics.baseRingWidth
-    ) {
+    public init(diameter: Double = 116, ringWidth: Double = 8) {
       self.diameter = diameter
       self.ringWidth = ringWidth
     }
@@ -45,6 +42,39 @@ nonisolated extension HoldToConfirmButtonLayout {
   }
 }
 
+/// How a hold-to-confirm button looks beyond its sizes: the view's plain values, drawn by the
+/// layout.
+///
+/// Behaviour (timing, motions, the movement tolerance) stays in the machine; these only change
+/// what a frame shows.
+nonisolated public struct HoldToConfirmButtonLook: Hashable, Sendable {
+  /// The filled circle's inset from the ring's path, in ring widths; at least 0.
+  public var fillInsetFactor: Double
+  /// The button's scale while held, in (0, 1]; Reduce Motion always draws 1.
+  public var squeezeScale: Double
+  /// The amplitude of the failure shake, in points; at least 0.
+  public var shakeDistance: Double
+  /// The SF Symbol the button shows once confirmed.
+  public var confirmedSymbol: String
+
+  /// A look; a number that is not finite is the standard one, and one out of range is clamped.
+  public init(
+    fillInsetFactor: Double, squeezeScale: Double, shakeDistance: Double,
+    confirmedSymbol: String
+  ) {
+    self.fillInsetFactor = max(Numbers.finite(fillInsetFactor, or: 1.75), 0)
+    let squeeze = Numbers.finite(squeezeScale, or: 0.92)
+    self.squeezeScale = squeeze > 0 ? min(squeeze, 1) : 0.92
+    self.shakeDistance = max(Numbers.finite(shakeDistance, or: 8), 0)
+    self.confirmedSymbol = confirmedSymbol
+  }
+
+  /// The button's standard look: the fill 1.75 ring widths in, a 92 % squeeze, an 8 pt shake and
+  /// a checkmark once confirmed.
+  public static let standard = HoldToConfirmButtonLook(
+    fillInsetFactor: 1.75, squeezeScale: 0.92, shakeDistance: 8, confirmedSymbol: "checkmark")
+}
+
 /// The numbers one frame of a hold-to-confirm button needs.
 ///
 /// A pure function of the machine, the sizes and the colors: the view only draws what it is
@@ -62,7 +92,8 @@ nonisolated public struct HoldToConfirmButtonLayout: Hashable, Sendable {
   ///
   /// The diameter plus the half of the stroke on each side that lies outside the path.
   public var frameDiameter: Double
-  /// The distance from the ring's path to the filled circle: 1.75 × ring width.
+  /// The distance from the ring's path to the filled circle: the look's inset factor (1.75) ×
+  /// ring width.
   public var fillInset: Double
   /// The filled circle's diameter.
   public var fillDiameter: Double
@@ -70,7 +101,7 @@ nonisolated public struct HoldToConfirmButtonLayout: Hashable, Sendable {
   public var ringTrim: Double
   /// Which color the fill and the rings use.
   public var colorRole: HoldToConfirmButtonLayout.ColorRole
-  /// The symbol in the middle: the caller's, or "checkmark" once confirmed.
+  /// The symbol in the middle: the caller's, or the look's confirmed symbol ("checkmark").
   public var symbolName: String
   /// Whether a progress indicator replaces the symbol (the asynchronous action runs).
   public var showsProgressIndicator: Bool
@@ -78,7 +109,8 @@ nonisolated public struct HoldToConfirmButtonLayout: Hashable, Sendable {
   public var symbolForeground: ContrastForeground
   /// Whether the symbol change uses a replace transition (false with Reduce Motion: identity).
   public var usesSymbolReplace: Bool
-  /// The button's scale: 0.92 while held, 1 otherwise and always with Reduce Motion.
+  /// The button's scale: the look's squeeze (0.92) while held, 1 otherwise and always with
+  /// Reduce Motion.
   public var scale: Double
   /// Which title shows under the button.
   public var titleRole: HoldToConfirmButtonLayout.TitleRole
@@ -95,6 +127,7 @@ nonisolated public struct HoldToConfirmButtonLayout: Hashable, Sendable {
   ///   - systemImage: The caller's symbol name.
   ///   - tint: The caller's tint, resolved, for the contrast decision.
   ///   - confirmedColor: The green of the confirmed look, resolved.
+  ///   - look: The fill's inset, the squeeze, the shake and the confirmed symbol.
   ///   - time: A host time to sample the ring at, as the screen shows it; `nil` gives the ring's
   ///     resting value.
   public init(
@@ -103,6 +136,7 @@ nonisolated public struct HoldToConfirmButtonLayout: Hashable, Sendable {
     systemImage: String = "checkmark",
     tint: RGBColor,
     confirmedColor: RGBColor,
+    look: HoldToConfirmButtonLook = .standard,
     at time: Double? = nil
   ) {
     let diameter = Numbers.length(sizes.diameter)
@@ -111,7 +145,7 @@ nonisolated public struct HoldToConfirmButtonLayout: Hashable, Sendable {
     self.ringWidth = ringWidth
     ringPathDiameter = diameter
     frameDiameter = diameter + ringWidth
-    fillInset = min(HoldToConfirmButtonMetrics.fillInsetFactor * ringWidth, diameter / 2)
+    fillInset = min(look.fillInsetFactor * ringWidth, diameter / 2)
     fillDiameter = max(diameter - 2 * fillInset, 0)
     if let time {
       ringTrim = machine.trim(at: time)
@@ -121,13 +155,13 @@ nonisolated public struct HoldToConfirmButtonLayout: Hashable, Sendable {
     let phase = machine.phase
     let reduceMotion = machine.environment.reduceMotion
     colorRole = phase == .confirmed ? .confirmed : .tint
-    symbolName = phase == .confirmed ? "checkmark" : systemImage
+    symbolName = phase == .confirmed ? look.confirmedSymbol : systemImage
     showsProgressIndicator = phase == .pending
     symbolForeground = ContrastForeground.on(phase == .confirmed ? confirmedColor : tint)
     usesSymbolReplace = !reduceMotion
-    scale = phase == .holding && !reduceMotion ? HoldToConfirmButtonMetrics.squeezeScale : 1
+    scale = phase == .holding && !reduceMotion ? look.squeezeScale : 1
     titleRole = phase == .failed ? .failureTitle : .title
-    shakeAmplitude = reduceMotion ? 0 : HoldToConfirmButtonMetrics.shakeDistance
+    shakeAmplitude = reduceMotion ? 0 : look.shakeDistance
     opacity = machine.environment.opacity
   }
 

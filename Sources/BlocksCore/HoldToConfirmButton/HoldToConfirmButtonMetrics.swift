@@ -1,39 +1,17 @@
 /// Every tuning number of the Hold To Confirm Button in one place, each with its meaning.
 ///
 /// The rules live in the machine and the layout; the numbers that make them feel right live here,
-/// so a change of feel is a change of this file alone.
+/// so a change of feel is a change of this file alone. The look is the view's, in
+/// `HoldToConfirmButton.swift`, and reaches the layout as ``HoldToConfirmButtonLayout/ScaledSizes``
+/// and a ``HoldToConfirmButtonLook``.
 nonisolated public enum HoldToConfirmButtonMetrics {
-  /// The design diameter at the default Dynamic Type size; the view scales it relative to `.title`.
-  public static let baseDiameter = 116.0
-
-  /// The design ring width at the default Dynamic Type size, scaled like ``baseDiameter``.
-  public static let baseRingWidth = 8.0
-
-  /// The squeeze while held.
-  public static let squeezeScale = 0.92
-
   /// The motion of the squeeze itself, separate from the ring's slow linear fill.
   public static let squeezeMotion = Motion.smooth(duration: 0.2)
-
-  /// The opacity of the track ring under the progress ring.
-  public static let trackOpacity = 0.18
-
-  /// The fill's inset from the outer edge, in ring widths.
-  public static let fillInsetFactor = 1.75
-
-  /// The gap between the circle and the title, in points.
-  public static let titleSpacing = 14.0
-
-  /// The amplitude of the failure shake, in points.
-  public static let shakeDistance = 8.0
 
   /// How far a finger may move from where it touched down, in points, before the touch stops
   /// being a hold: the distance a long-press recognizer allows, so a swipe that starts on the
   /// button scrolls its scroll view instead of confirming.
   public static let movementTolerance = 10.0
-
-  /// The ring's starting angle in degrees: 12 o'clock (0° is 3 o'clock, angles grow clockwise).
-  public static let ringStartAngle = -90.0
 
   /// The drain after a cancelled hold: ease-out over 0.25 s.
   public static let drainMotion = Motion.easeOut(duration: 0.25)

@@ -96,11 +96,14 @@ nonisolated public struct InteractivePagerTransitionLayout: Hashable, Sendable {
   public var dots: InteractivePagerTransitionLayout.Dots
 
   /// The layout for a pager drawn at `position` (the machine's position, or an animated value on
-  /// the way to it).
-  public init(count: Int, index: Int, position: Double, width: Double, reduceMotion: Bool) {
+  /// the way to it), its dots drawn with `look`.
+  public init(
+    count: Int, index: Int, position: Double, width: Double, reduceMotion: Bool,
+    look: InteractivePagerTransitionLook = .standard
+  ) {
     pages = InteractivePagerTransitionLayout.VisiblePages(
       count: count, index: index, position: position, width: width, reduceMotion: reduceMotion)
-    dots = InteractivePagerTransitionLayout.Dots(count: count, index: index)
+    dots = InteractivePagerTransitionLayout.Dots(count: count, index: index, look: look)
   }
 
   /// The layout for the machine's state.
@@ -111,13 +114,15 @@ nonisolated public struct InteractivePagerTransitionLayout: Hashable, Sendable {
   ///     gives where they rest.
   ///   - width: The width to lay the pages out at, when the host knows it before the machine
   ///     does (a view lays out from its size in the same pass); `nil` uses the machine's.
+  ///   - look: The dots' sizes, opacity and window.
   public init(
-    _ machine: InteractivePagerTransitionMachine, at time: Double? = nil, width: Double? = nil
+    _ machine: InteractivePagerTransitionMachine, at time: Double? = nil, width: Double? = nil,
+    look: InteractivePagerTransitionLook = .standard
   ) {
     self.init(
       count: machine.count, index: machine.index,
       position: time.map(machine.position(at:)) ?? machine.position,
-      width: width ?? machine.width, reduceMotion: machine.environment.reduceMotion)
+      width: width ?? machine.width, reduceMotion: machine.environment.reduceMotion, look: look)
   }
 
   /// The layout for the machine's state over a page list of `pageCount` pages, which may already
@@ -130,17 +135,18 @@ nonisolated public struct InteractivePagerTransitionLayout: Hashable, Sendable {
   ///   - pageCount: The number of pages the view has now.
   ///   - time: A host time to draw the pages at; `nil` gives where they rest.
   ///   - width: The width to lay the pages out at; `nil` uses the machine's.
+  ///   - look: The dots' sizes, opacity and window.
   public init(
     _ machine: InteractivePagerTransitionMachine, pageCount: Int, at time: Double? = nil,
-    width: Double? = nil
+    width: Double? = nil, look: InteractivePagerTransitionLook = .standard
   ) {
     guard pageCount != machine.count else {
-      self.init(machine, at: time, width: width)
+      self.init(machine, at: time, width: width, look: look)
       return
     }
     let index = InteractivePagerTransitionMachine.clamp(machine.bindingIndex, count: pageCount)
     self.init(
       count: pageCount, index: index, position: Double(index), width: width ?? machine.width,
-      reduceMotion: machine.environment.reduceMotion)
+      reduceMotion: machine.environment.reduceMotion, look: look)
   }
 }

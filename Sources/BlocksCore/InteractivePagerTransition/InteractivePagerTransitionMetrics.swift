@@ -1,7 +1,9 @@
 /// Every tuning number of the Interactive Pager Transition in one place, each with its meaning.
 ///
 /// The rules live in the machine and the layout; the numbers that make them feel right live here,
-/// so a change of feel is a change of this file alone.
+/// so a change of feel is a change of this file alone. The dots' look is the view's, in
+/// `InteractivePagerTransition.swift`, and reaches the layout as an
+/// ``InteractivePagerTransitionLook``.
 nonisolated public enum InteractivePagerTransitionMetrics {
   /// The drag gesture's minimum distance before it takes over, in points.
   public static let minimumDragDistance = 10.0
@@ -26,28 +28,4 @@ nonisolated public enum InteractivePagerTransitionMetrics {
 
   /// How much the page underneath darkens at most.
   public static let recedingDarkening = 0.25
-
-  /// The most dots shown at once.
-  public static let maximumVisible = 7
-
-  /// A dot's diameter, in points.
-  public static let dotSize = 8.0
-
-  /// The gap between dots, in points.
-  public static let spacing = 8.0
-
-  /// The width of the current page's capsule, in points.
-  public static let currentWidth = 22.0
-
-  /// The opacity of the other dots.
-  public static let dotOpacity = 0.45
-
-  /// The distance from the bottom edge to the dots, in points.
-  public static let bottomPadding = 18.0
-
-  /// The scale of the outermost dot on a side with more pages beyond it.
-  public static let outerScale = 0.5
-
-  /// The scale of the dot next to the outermost one on such a side.
-  public static let nearOuterScale = 0.75
 }

@@ -162,6 +162,39 @@ nonisolated extension SwipeCardStackLayout {
   }
 }
 
+/// How the swipe card stack looks: the view's plain values, drawn by the layout.
+///
+/// Behaviour (the throw and flick thresholds, the tilt, the motions, how many cards are drawn)
+/// stays in the machine; these only change what a frame shows.
+nonisolated public struct SwipeCardStackLook: Hashable, Sendable {
+  /// How much smaller each card beneath is than the one above it: card k is scaled by
+  /// 1 − step × k; in [0, 0.25], so the deepest drawn card keeps a size.
+  public var depthScaleStep: Double
+  /// How far down each card beneath is moved from the one above it, in points; at least 0.
+  public var depthOffsetStep: Double
+  /// The diameter of the Pass, Undo and Like buttons, in points; at least 0.
+  public var buttonDiameter: Double
+  /// The opacity of a button that takes no press, in [0, 1].
+  public var dimmedButtonOpacity: Double
+
+  /// A look; a number that is not finite is the standard one, and one out of range is clamped.
+  public init(
+    depthScaleStep: Double, depthOffsetStep: Double, buttonDiameter: Double,
+    dimmedButtonOpacity: Double
+  ) {
+    self.depthScaleStep = Numbers.clamped(Numbers.finite(depthScaleStep, or: 0.05), to: 0...0.25)
+    self.depthOffsetStep = max(Numbers.finite(depthOffsetStep, or: 10), 0)
+    self.buttonDiameter = max(Numbers.finite(buttonDiameter, or: 56), 0)
+    self.dimmedButtonOpacity = Numbers.clamped(
+      Numbers.finite(dimmedButtonOpacity, or: 0.35), to: 0...1)
+  }
+
+  /// The stack's standard look: each card beneath 5 % smaller and 10 pt lower, 56 pt buttons,
+  /// dimmed to 35 % when they take no press.
+  public static let standard = SwipeCardStackLook(
+    depthScaleStep: 0.05, depthOffsetStep: 10, buttonDiameter: 56, dimmedButtonOpacity: 0.35)
+}
+
 /// Everything a frame of the swipe card stack needs, from the machine's state.
 ///
 /// A pure function of the state, the time, the size and the environment: the top card's offset
@@ -199,7 +232,7 @@ nonisolated public struct SwipeCardStackLayout<ID: Hashable & Sendable>: Hashabl
   /// The color of the cross on the Pass button's tinted circle (a graphic: at least 3:1).
   public var passSymbolForeground: ContrastForeground
   /// The height the deck needs: the card's height plus room for the cards beneath, which hang
-  /// 10 pt lower each.
+  /// the look's depth offset (10 pt) lower each.
   public var deckHeight: Double
   /// The whole stack's opacity: dimmed while disabled.
   public var opacity: Double
@@ -219,15 +252,16 @@ nonisolated public struct SwipeCardStackLayout<ID: Hashable & Sendable>: Hashabl
   ///   - items: The ids of the app's items, top first; at most four are read.
   ///   - likeTint: The resolved color of the Like button and the "LIKE" stamp.
   ///   - passTint: The resolved color of the Pass button and the "NOPE" stamp.
+  ///   - look: The depth steps, the buttons' size and their dimmed opacity.
   ///   - time: A host time to draw the cards at, as the screen shows them mid-motion; `nil`
   ///     gives where they rest.
   @inlinable public init<Items: RandomAccessCollection>(
     _ machine: SwipeCardStackMachine<ID>, items: Items, likeTint: RGBColor, passTint: RGBColor,
-    at time: Double? = nil
+    look: SwipeCardStackLook = .standard, at time: Double? = nil
   ) where Items.Element == ID {
     self.init(
       machine, items: items, foregrounds: Foregrounds(likeTint: likeTint, passTint: passTint),
-      at: time)
+      look: look, at: time)
   }
 
   /// The layout of `machine`'s state over `items`, with the foregrounds already decided for the
@@ -238,10 +272,11 @@ nonisolated public struct SwipeCardStackLayout<ID: Hashable & Sendable>: Hashabl
   ///   - machine: The stack's state.
   ///   - items: The ids of the app's items, top first; at most four are read.
   ///   - foregrounds: The colors on the tints, from ``Foregrounds/init(likeTint:passTint:)``.
+  ///   - look: The depth steps, the buttons' size and their dimmed opacity.
   ///   - time: A host time to draw the cards at; `nil` gives where they rest.
   @inlinable public init<Items: RandomAccessCollection>(
     _ machine: SwipeCardStackMachine<ID>, items: Items, foregrounds: Foregrounds,
-    at time: Double? = nil
+    look: SwipeCardStackLook = .standard, at time: Double? = nil
   ) where Items.Element == ID {
     let width = machine.width
     let environment = machine.environment
@@ -270,13 +305,13 @@ nonisolated public struct SwipeCardStackLayout<ID: Hashable & Sendable>: Hashabl
         DrawnCard(
           id: card.id, index: card.index, depth: position, isTop: isTop, isLeaving: false,
           offsetX: x,
-          offsetY: Numbers.saturated(y + SwipeCardStackMetrics.depthOffsetStep * depth),
+          offsetY: Numbers.saturated(y + look.depthOffsetStep * depth),
           // Only the top card moves sideways: the cards beneath neither tilt nor stamp.
           rotation: isTop
             ? Self.rotation(
               forwardOffset: x, width: width, reduceMotion: reduceMotion, direction: direction)
             : 0,
-          scale: 1 - SwipeCardStackMetrics.depthScaleStep * depth,
+          scale: 1 - look.depthScaleStep * depth,
           opacity: Numbers.clamped(opacity, to: 0...1),
           likeStampOpacity: isTop
             ? Self.stampOpacity(forwardOffset: x, side: .like, width: width) : 0,
@@ -307,7 +342,7 @@ nonisolated public struct SwipeCardStackLayout<ID: Hashable & Sendable>: Hashabl
     let hasTop = machine.topCard != nil
     showsEmptyState = !hasTop
     emptyText = SwipeCardStackStrings.empty
-    let dimmed = SwipeCardStackMetrics.dimmedButtonOpacity
+    let dimmed = look.dimmedButtonOpacity
     let throwButton = ButtonState(
       isShown: true, isEnabled: machine.canThrow, opacity: hasTop ? 1 : dimmed)
     passButton = throwButton
@@ -315,7 +350,7 @@ nonisolated public struct SwipeCardStackLayout<ID: Hashable & Sendable>: Hashabl
     let undoAvailable = !machine.history.isEmpty && !machine.isCardInFlight
     undoButton = ButtonState(
       isShown: machine.offersUndo, isEnabled: machine.canUndo, opacity: undoAvailable ? 1 : dimmed)
-    buttonDiameter = SwipeCardStackMetrics.buttonDiameter
+    buttonDiameter = look.buttonDiameter
     likeStampText = SwipeCardStackStrings.likeStamp
     nopeStampText = SwipeCardStackStrings.nopeStamp
     likeStampForeground = foregrounds.likeStamp
@@ -323,7 +358,7 @@ nonisolated public struct SwipeCardStackLayout<ID: Hashable & Sendable>: Hashabl
     likeSymbolForeground = foregrounds.likeSymbol
     passSymbolForeground = foregrounds.passSymbol
     let beneath = Double(SwipeCardStackMetrics.cardsBeneath)
-    deckHeight = Numbers.saturated(machine.height + SwipeCardStackMetrics.depthOffsetStep * beneath)
+    deckHeight = Numbers.saturated(machine.height + look.depthOffsetStep * beneath)
     opacity = environment.opacity
     acceptsDrag = environment.isEnabled && width > 0 && hasTop
   }
@@ -334,12 +369,14 @@ nonisolated public struct SwipeCardStackLayout<ID: Hashable & Sendable>: Hashabl
   ///   - machine: The stack's state.
   ///   - likeTint: The resolved color of the Like button and the "LIKE" stamp.
   ///   - passTint: The resolved color of the Pass button and the "NOPE" stamp.
+  ///   - look: The depth steps, the buttons' size and their dimmed opacity.
   ///   - time: A host time to draw the cards at; `nil` gives where they rest.
   @inlinable public init(
     _ machine: SwipeCardStackMachine<ID>, likeTint: RGBColor, passTint: RGBColor,
-    at time: Double? = nil
+    look: SwipeCardStackLook = .standard, at time: Double? = nil
   ) {
-    self.init(machine, items: machine.deck, likeTint: likeTint, passTint: passTint, at: time)
+    self.init(
+      machine, items: machine.deck, likeTint: likeTint, passTint: passTint, look: look, at: time)
   }
 
   /// The top card, if it is drawn.

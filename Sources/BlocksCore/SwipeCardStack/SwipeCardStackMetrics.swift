@@ -1,7 +1,8 @@
 /// Every tuning number of the Swipe Card Stack in one place, each with its meaning.
 ///
 /// The rules live in the machine and the layout; the numbers that make them feel right live here,
-/// so a change of feel is a change of this file alone.
+/// so a change of feel is a change of this file alone. The look is the view's, in
+/// `SwipeCardStack.swift`, and reaches the layout as a ``SwipeCardStackLook``.
 nonisolated public enum SwipeCardStackMetrics {
   /// How far a drag must move, in points, before the stack decides whether it is a throw or a
   /// scroll.
@@ -74,14 +75,6 @@ nonisolated public enum SwipeCardStackMetrics {
   /// How long the fade lasts, in seconds.
   public static let fadeDuration = 0.2
 
-  /// How much smaller each card beneath is than the one above it: card k is scaled by
-  /// 1 − 0.05 k.
-  public static let depthScaleStep = 0.05
-
-  /// How far down each card beneath is moved from the one above it, in points: card k is moved
-  /// down by 10 k.
-  public static let depthOffsetStep = 10.0
-
   /// How many cards are drawn under the top card.
   public static let cardsBeneath = 3
 
@@ -91,22 +84,6 @@ nonisolated public enum SwipeCardStackMetrics {
 
   /// How many throws the Like and Pass buttons queue while a card is in flight.
   public static let maximumQueuedThrows = 1
-
-  /// The diameter of the Pass, Undo and Like buttons, in points.
-  public static let buttonDiameter = 56.0
-
-  /// The opacity of a button that takes no press: Like and Pass on an empty deck, Undo while a
-  /// card is in flight or with nothing to undo.
-  public static let dimmedButtonOpacity = 0.35
-
-  /// The Pass button's symbol.
-  public static let passSymbol = "xmark"
-
-  /// The Undo button's symbol.
-  public static let undoSymbol = "arrow.uturn.backward"
-
-  /// The Like button's symbol.
-  public static let likeSymbol = "heart.fill"
 
   /// The motion that puts a released card back: the spring back, without its bounce with
   /// Reduce Motion.

@@ -10,6 +10,39 @@ nonisolated extension SwipeToConfirmSliderLayout {
   }
 }
 
+/// How the slider looks beyond its height: the view's plain values, drawn by the layout.
+///
+/// The inset also sets how far the thumb travels, so the machine keeps the look it was made with
+/// and measures drags by it. Behaviour (the threshold, the motions, the reset delay) stays in the
+/// machine; these only change what a frame shows.
+nonisolated public struct SwipeToConfirmSliderLook: Hashable, Sendable {
+  /// The gap between the track and the thumb on every side, in points; at least 0.
+  public var inset: Double
+  /// How fast the call to action fades with progress p: its opacity is max(1 − rate × p, 0); at
+  /// least 0.
+  public var titleFadeRate: Double
+  /// The checkmark's scale before the confirm, in [0, 1]; it grows to 1 when it fades in.
+  public var checkmarkHiddenScale: Double
+  /// How far the failure shake moves the slider at most, in points; at least 0.
+  public var shakeAmplitude: Double
+
+  /// A look; a number that is not finite is the standard one, and one out of range is clamped.
+  public init(
+    inset: Double, titleFadeRate: Double, checkmarkHiddenScale: Double, shakeAmplitude: Double
+  ) {
+    self.inset = max(Numbers.finite(inset, or: 5), 0)
+    self.titleFadeRate = max(Numbers.finite(titleFadeRate, or: 1.6), 0)
+    self.checkmarkHiddenScale = Numbers.clamped(
+      Numbers.finite(checkmarkHiddenScale, or: 0.4), to: 0...1)
+    self.shakeAmplitude = max(Numbers.finite(shakeAmplitude, or: 8), 0)
+  }
+
+  /// The slider's standard look: the thumb 5 pt in, the call to action gone at 62.5 % of the
+  /// travel, the checkmark growing from 40 %, and an 8 pt shake.
+  public static let standard = SwipeToConfirmSliderLook(
+    inset: 5, titleFadeRate: 1.6, checkmarkHiddenScale: 0.4, shakeAmplitude: 8)
+}
+
 /// The numbers one frame of the slider needs, from the machine's state and size.
 ///
 /// A pure function: every value is finite for any size (zero, negative, NaN or infinite sizes are
@@ -35,7 +68,7 @@ nonisolated public struct SwipeToConfirmSliderLayout: Hashable, Sendable {
   public var fillWidth: Double
   /// Which title shows.
   public var title: SwipeToConfirmSliderLayout.Title
-  /// The title's opacity: max(1 − 1.6 p, 0) for the call to action, 1 for the confirmed and
+  /// The title's opacity: max(1 − 1.6 p, 0) (the look's fade rate) for the call to action, 1 for the confirmed and
   /// failure titles.
   public var titleOpacity: Double
   /// Whether the title sits on the tinted fill (the confirmed title) rather than on the track.
@@ -50,13 +83,14 @@ nonisolated public struct SwipeToConfirmSliderLayout: Hashable, Sendable {
   public var chevronOpacity: Double
   /// The checkmark's opacity.
   public var checkmarkOpacity: Double
-  /// The checkmark's scale: 0.4 until confirmed, then 1; always 1 with Reduce Motion.
+  /// The checkmark's scale: the look's hidden scale (0.4) until confirmed, then 1; always 1 with
+  /// Reduce Motion.
   public var checkmarkScale: Double
   /// Whether the thumb shows a progress indicator (pending work).
   public var showsProgressIndicator: Bool
   /// The value the failure shake animates: it grows by one on every failure.
   public var shakeCycle: Double
-  /// The shake's amplitude: ``SwipeToConfirmSliderMetrics/shakeAmplitude``, or 0 with Reduce
+  /// The shake's amplitude: ``SwipeToConfirmSliderLook/shakeAmplitude``, or 0 with Reduce
   /// Motion (the title fades instead).
   public var shakeAmplitudeNow: Double
   /// The whole slider's opacity: dimmed when disabled.
@@ -77,7 +111,7 @@ nonisolated public struct SwipeToConfirmSliderLayout: Hashable, Sendable {
       phase: machine.phase, progress: time.map(machine.progress(at:)) ?? machine.progress,
       width: machine.width,
       height: machine.height, failureCount: machine.failureCount,
-      environment: machine.environment, tint: tint)
+      environment: machine.environment, tint: tint, look: machine.look)
   }
 
   /// The layout of a slider in `phase` at `progress`, for a view of the given size.
@@ -90,30 +124,32 @@ nonisolated public struct SwipeToConfirmSliderLayout: Hashable, Sendable {
   ///   - failureCount: How many failures the slider has shown.
   ///   - environment: Reduce Motion and the enabled state.
   ///   - tint: The slider's tint, resolved, for the contrast of the confirmed title.
+  ///   - look: The inset, the title's fade, the checkmark's scale and the shake.
   public init(
     phase: SwipeToConfirmSliderMachine.Phase, progress: Double, width: Double, height: Double,
     failureCount: Int = 0,
-    environment: BlockEnvironment = BlockEnvironment(), tint: RGBColor
+    environment: BlockEnvironment = BlockEnvironment(), tint: RGBColor,
+    look: SwipeToConfirmSliderLook = .standard
   ) {
     let width = Numbers.length(width)
     let height = Numbers.length(height)
     let p = Numbers.clamped(progress, to: 0...1)
-    let thumb = max(height - 2 * SwipeToConfirmSliderMetrics.inset, 0)
-    let travel = Self.travel(width: width, height: height)
+    let thumb = max(height - 2 * look.inset, 0)
+    let travel = Self.travel(width: width, height: height, inset: look.inset)
     let distance = travel * p
     self.width = width
     self.height = height
     self.thumbDiameter = thumb
     self.travel = travel
     self.progress = p
-    self.thumbOffset = SwipeToConfirmSliderMetrics.inset + distance
+    self.thumbOffset = look.inset + distance
     self.fillWidth = distance + height
     switch phase {
     case .confirmed: title = .confirmed
     case .failed: title = .failure
     case .idle, .dragging, .pending: title = .title
     }
-    titleOpacity = title == .title ? max(1 - SwipeToConfirmSliderMetrics.titleFadeRate * p, 0) : 1
+    titleOpacity = title == .title ? max(1 - look.titleFadeRate * p, 0) : 1
     titleIsOnTint = title == .confirmed
     let textMinimum = ContrastForeground.textMinimum
     titleForeground = titleIsOnTint ? ContrastForeground.on(tint, minimum: textMinimum) : nil
@@ -121,19 +157,21 @@ nonisolated public struct SwipeToConfirmSliderLayout: Hashable, Sendable {
     let isDone = phase == .confirmed
     chevronOpacity = isDone || phase == .pending ? 0 : 1
     checkmarkOpacity = isDone ? 1 : 0
-    checkmarkScale =
-      isDone || environment.reduceMotion ? 1 : SwipeToConfirmSliderMetrics.checkmarkHiddenScale
+    checkmarkScale = isDone || environment.reduceMotion ? 1 : look.checkmarkHiddenScale
     showsProgressIndicator = phase == .pending
     shakeCycle = Double(failureCount)
-    shakeAmplitudeNow = environment.reduceMotion ? 0 : SwipeToConfirmSliderMetrics.shakeAmplitude
+    shakeAmplitudeNow = environment.reduceMotion ? 0 : look.shakeAmplitude
     opacity = environment.opacity
   }
 
   /// The travel of a view of the given size: (width − 2 × inset) − (height − 2 × inset), never
   /// negative and always finite.
-  public static func travel(width: Double, height: Double) -> Double {
-    let track = max(Numbers.length(width) - 2 * SwipeToConfirmSliderMetrics.inset, 0)
-    let thumb = max(Numbers.length(height) - 2 * SwipeToConfirmSliderMetrics.inset, 0)
+  public static func travel(
+    width: Double, height: Double, inset: Double = SwipeToConfirmSliderLook.standard.inset
+  ) -> Double {
+    let inset = max(Numbers.finite(inset, or: 0), 0)
+    let track = max(Numbers.length(width) - 2 * inset, 0)
+    let thumb = max(Numbers.length(height) - 2 * inset, 0)
     return max(track - thumb, 0)
   }
 

@@ -118,8 +118,11 @@ nonisolated public struct SwipeToConfirmSliderMachine: BlockStateMachine {
   public private(set) var environment: BlockEnvironment
   /// The view's width in points (sanitized: finite and not negative).
   public private(set) var width: Double = 0
-  /// The view's height in points, already scaled by Dynamic Type (sanitized).
-  public private(set) var height: Double = SwipeToConfirmSliderMetrics.baseHeight
+  /// The view's height in points, already scaled by Dynamic Type (sanitized): the standard 68
+  /// until the view reports its size.
+  public private(set) var height: Double = 68
+  /// The look the slider is drawn with; its inset sets the thumb's travel.
+  public let look: SwipeToConfirmSliderLook
   /// The caller's configuration.
   public private(set) var configuration: Configuration
   /// How many times the confirm work has failed; each failure shakes once.
@@ -141,12 +144,15 @@ nonisolated public struct SwipeToConfirmSliderMachine: BlockStateMachine {
   ///   - resetDelay: Seconds the confirmed or failed state shows, clamped to
   ///     ``SwipeToConfirmSliderMetrics/resetDelayRange``; NaN becomes the default 1.4.
   ///   - isAsync: Whether confirming starts work whose outcome the host reports.
+  ///   - look: The look the view draws; its inset sets how far a drag moves the thumb.
   ///   - environment: The initial environment.
   public init(
     resetDelay: Double = SwipeToConfirmSliderMetrics.defaultResetDelay, isAsync: Bool = false,
+    look: SwipeToConfirmSliderLook = .standard,
     environment: BlockEnvironment = BlockEnvironment()
   ) {
     self.configuration = Configuration(resetDelay: resetDelay, isAsync: isAsync)
+    self.look = look
     self.environment = environment
   }
 
@@ -165,7 +171,9 @@ nonisolated public struct SwipeToConfirmSliderMachine: BlockStateMachine {
   }
 
   /// The distance the thumb can move, for the current size.
-  public var travel: Double { SwipeToConfirmSliderLayout.travel(width: width, height: height) }
+  public var travel: Double {
+    SwipeToConfirmSliderLayout.travel(width: width, height: height, inset: look.inset)
+  }
 
   /// Whether a drag or an activation would be taken now.
   public var acceptsInput: Bool {

@@ -1,3 +1,39 @@
+/// How the toast stack is placed and stacked: the view's plain values, drawn by the layout.
+///
+/// The machine keeps the look it was made with, since a toast starts to leave from where it is
+/// drawn. Behaviour (durations, how many toasts show, the motions, the swipe distances) stays in
+/// the machine; these only change where a frame puts the toasts.
+nonisolated public struct ToastStackLook: Hashable, Sendable {
+  /// The stack's distance from the leading and trailing edges, in points; at least 0.
+  public var sideInset: Double
+  /// The widest a toast is, in points, however wide the screen; at least 0.
+  public var maximumWidth: Double
+  /// How much smaller each collapsed toast is than the one in front of it: toast k is scaled by
+  /// 1 − step × k; in [0, 0.25].
+  public var depthScaleStep: Double
+  /// How far below the one in front each collapsed toast peeks, in points; at least 0.
+  public var depthOffsetStep: Double
+  /// The gap between toasts while the stack is expanded, in points; at least 0.
+  public var expandedGap: Double
+
+  /// A look; a number that is not finite is the standard one, and one out of range is clamped.
+  public init(
+    sideInset: Double, maximumWidth: Double, depthScaleStep: Double, depthOffsetStep: Double,
+    expandedGap: Double
+  ) {
+    self.sideInset = Swift.max(Numbers.finite(sideInset, or: 16), 0)
+    self.maximumWidth = Swift.max(Numbers.finite(maximumWidth, or: 400), 0)
+    self.depthScaleStep = Numbers.clamped(Numbers.finite(depthScaleStep, or: 0.05), to: 0...0.25)
+    self.depthOffsetStep = Swift.max(Numbers.finite(depthOffsetStep, or: 10), 0)
+    self.expandedGap = Swift.max(Numbers.finite(expandedGap, or: 14), 0)
+  }
+
+  /// The stack's standard look: 16 pt from the sides, at most 400 pt wide, each collapsed toast
+  /// 5 % smaller and 10 pt lower than the one in front, and 14 pt gaps when expanded.
+  public static let standard = ToastStackLook(
+    sideInset: 16, maximumWidth: 400, depthScaleStep: 0.05, depthOffsetStep: 10, expandedGap: 14)
+}
+
 /// Where a shown toast is drawn at one instant: the stack's geometry, shared by the layout and by
 /// the machine when a toast starts to leave from where it is drawn.
 ///
@@ -33,24 +69,28 @@
   @usableFromInline let expansion: Double
   /// The newest toast's height: every collapsed toast takes it.
   @usableFromInline let frontHeight: Double
+  /// The depth steps and the expanded gap.
+  @usableFromInline let look: ToastStackLook
 
   @inlinable init(_ machine: ToastStackMachine<ID>, at time: Double) {
     self.init(
       shown: machine.shown, reduceMotion: machine.environment.reduceMotion, at: time,
       expansion: Self.sample(machine.expansion, at: time),
-      frontHeight: machine.newest?.height ?? ToastStackMetrics.estimatedHeight)
+      frontHeight: machine.newest?.height ?? ToastStackMetrics.estimatedHeight,
+      look: machine.look)
   }
 
   /// The geometry with the stack's expansion and front height already read.
   @inlinable init(
     shown: [ToastStackMachine<ID>.ShownToast], reduceMotion: Bool, at time: Double,
-    expansion: Double, frontHeight: Double
+    expansion: Double, frontHeight: Double, look: ToastStackLook
   ) {
     self.shown = shown
     self.reduceMotion = reduceMotion
     self.time = time
     self.expansion = expansion
     self.frontHeight = frontHeight
+    self.look = look
   }
 
   /// `value` at host time `time`, without evaluating a motion that is over: a value at rest, or
@@ -76,15 +116,15 @@
   }
 
   /// The offset from the stack's top of place `depth` (fractional while a toast moves) in an
-  /// expanded stack: the heights in front of it with 14 pt gaps.
+  /// expanded stack: the heights in front of it with the look's gaps (14 pt).
   @inlinable func expandedOffset(ofDepth depth: Double) -> Double {
     let place = Numbers.clamped(depth, to: 0...Double(ToastStackMetrics.builtCount))
     let whole = Int(place)
     var offset = 0.0
-    for front in 0..<whole { offset += height(atDepth: front) + ToastStackMetrics.expandedGap }
+    for front in 0..<whole { offset += height(atDepth: front) + look.expandedGap }
     let fraction = place - Double(whole)
     if fraction > 0 {
-      offset += fraction * (height(atDepth: whole) + ToastStackMetrics.expandedGap)
+      offset += fraction * (height(atDepth: whole) + look.expandedGap)
     }
     return offset
   }
@@ -92,10 +132,10 @@
   /// Where `toast` is drawn at place `depth`.
   @inlinable func frame(of toast: ToastStackMachine<ID>.ShownToast, depth: Double) -> Frame {
     let settled = Numbers.clamped(expansion, to: 0...1)
-    let collapsedY = ToastStackMetrics.depthOffsetStep * depth
+    let collapsedY = look.depthOffsetStep * depth
     var y = collapsedY
     if expansion != 0 { y += (expandedOffset(ofDepth: depth) - collapsedY) * expansion }
-    let collapsedScale = 1 - ToastStackMetrics.depthScaleStep * depth
+    let collapsedScale = 1 - look.depthScaleStep * depth
     let scale = collapsedScale + (1 - collapsedScale) * settled
     let height = frontHeight + (toast.height - frontHeight) * settled
     var opacity = Numbers.clamped(Double(ToastStackMetrics.visibleCount) - depth, to: 0...1)
@@ -187,9 +227,10 @@ nonisolated public struct ToastStackLayout<ID: Hashable & Sendable>: RandomAcces
   /// The stack's expansion and front height, read once per frame.
   @usableFromInline let expansion: Double
   @usableFromInline let frontHeight: Double
+  @usableFromInline let look: ToastStackLook
 
-  /// The width of every toast, in points: the container's width less 16 pt on each side, at most
-  /// 400 pt.
+  /// The width of every toast, in points: the container's width less the look's side inset
+  /// (16 pt) on each side, at most its maximum width (400 pt).
   public let width: Double
   /// The height the stack takes, in points: what its touch area covers.
   public let height: Double
@@ -207,9 +248,9 @@ nonisolated public struct ToastStackLayout<ID: Hashable & Sendable>: RandomAcces
     isEnabled = machine.environment.isEnabled
     self.time = time
     shownCount = Swift.min(shown.count, ToastStackMetrics.builtCount)
-    width = Swift.min(
-      Swift.max(machine.containerWidth - 2 * ToastStackMetrics.sideInset, 0),
-      ToastStackMetrics.maximumWidth)
+    let look = machine.look
+    self.look = look
+    width = Swift.min(Swift.max(machine.containerWidth - 2 * look.sideInset, 0), look.maximumWidth)
     let geometry = ToastStackGeometry(machine, at: time)
     expansion = geometry.expansion
     frontHeight = geometry.frontHeight
@@ -218,7 +259,7 @@ nonisolated public struct ToastStackLayout<ID: Hashable & Sendable>: RandomAcces
       height = 0
     } else {
       let collapsed =
-        geometry.frontHeight + ToastStackMetrics.depthOffsetStep * Double(visible - 1)
+        geometry.frontHeight + look.depthOffsetStep * Double(visible - 1)
       let last = visible - 1
       let expanded =
         geometry.expandedOffset(ofDepth: Double(last))
@@ -253,14 +294,14 @@ nonisolated public struct ToastStackLayout<ID: Hashable & Sendable>: RandomAcces
       let place = toast.depth.to
       return DrawnToast(
         id: toast.entry.id, style: toast.entry.style, depth: depth, isLeaving: false, offsetX: 0,
-        offsetY: ToastStackMetrics.depthOffsetStep * place,
-        scale: 1 - ToastStackMetrics.depthScaleStep * place, height: frontHeight, opacity: 0,
+        offsetY: look.depthOffsetStep * place,
+        scale: 1 - look.depthScaleStep * place, height: frontHeight, opacity: 0,
         zIndex: Double(ToastStackMetrics.builtCount - depth), allowsHitTesting: false,
         isAccessibilityHidden: true)
     }
     let geometry = ToastStackGeometry(
       shown: shown, reduceMotion: reduceMotion, at: time, expansion: expansion,
-      frontHeight: frontHeight)
+      frontHeight: frontHeight, look: look)
     let frame = geometry.frame(
       of: toast, depth: ToastStackGeometry<ID>.sample(toast.depth, at: time))
     return DrawnToast(
@@ -289,7 +330,7 @@ nonisolated public struct ToastStackLayout<ID: Hashable & Sendable>: RandomAcces
         let reach =
           containerWidth > 0
           ? containerWidth
-          : ToastStackMetrics.maximumWidth + 2 * ToastStackMetrics.sideInset
+          : look.maximumWidth + 2 * look.sideInset
         x += (sign * reach - x) * progress
       }
     }

@@ -239,6 +239,8 @@ nonisolated extension ToastStackMachine {
 nonisolated public struct ToastStackMachine<ID: Hashable & Sendable>: BlockStateMachine {
   /// The environment the stack lives in.
   public private(set) var environment: BlockEnvironment
+  /// Where the view places and stacks the toasts: a toast leaves from where it is drawn.
+  public let look: ToastStackLook
   /// Whether VoiceOver or Switch Control runs: no toast times out.
   public private(set) var timeLimitsSuspended = false
   /// The width the stack is placed in, in points (sanitized: finite, not negative).
@@ -339,7 +341,14 @@ nonisolated public struct ToastStackMachine<ID: Hashable & Sendable>: BlockState
   }
 
   /// Creates an empty stack.
-  public init(environment: BlockEnvironment = BlockEnvironment()) {
+  ///
+  /// - Parameters:
+  ///   - look: Where the view places and stacks the toasts.
+  ///   - environment: The initial environment.
+  public init(
+    look: ToastStackLook = .standard, environment: BlockEnvironment = BlockEnvironment()
+  ) {
+    self.look = look
     self.environment = environment
     workspace = ChangeWorkspace(reserving: Self.reservedToasts)
     shown.reserveCapacity(Self.reservedToasts)

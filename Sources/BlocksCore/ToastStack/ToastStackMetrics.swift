@@ -1,49 +1,15 @@
 /// Every tuning number of the Toast Stack in one place, each with its meaning.
 ///
 /// The rules live in the machine and the layout; the numbers that make them feel right live here,
-/// so a change of feel is a change of this file alone.
+/// so a change of feel is a change of this file alone. The look is the view's, in
+/// `ToastStack.swift`, and reaches the machine and the layout as a ``ToastStackLook``.
 nonisolated public enum ToastStackMetrics {
-  /// A toast's corner radius, in points (a continuous rounded rectangle).
-  public static let cornerRadius = 16.0
-
-  /// The opacity of a toast's black shadow.
-  public static let shadowOpacity = 0.12
-
-  /// The blur radius of a toast's shadow, in points.
-  public static let shadowRadius = 12.0
-
-  /// How far down a toast's shadow falls, in points.
-  public static let shadowY = 4.0
-
-  /// The padding inside a toast, in points.
-  public static let padding = 14.0
-
-  /// How many lines of a toast's message show before an ellipsis.
-  public static let messageLineLimit = 3
-
-  /// The stack's distance from the leading and trailing edges, in points.
-  public static let sideInset = 16.0
-
-  /// The widest a toast is, in points, however wide the screen.
-  public static let maximumWidth = 400.0
-
   /// How many toasts are visible at once; the others wait behind at opacity 0.
   public static let visibleCount = 3
 
   /// How many toasts the host builds views for: the visible ones and the first one waiting
   /// behind them, which fades in when one in front leaves.
   public static let builtCount = 4
-
-  /// How much smaller each collapsed toast is than the one in front of it: toast k is scaled by
-  /// 1 − 0.05 k.
-  public static let depthScaleStep = 0.05
-
-  /// How far below the one in front each collapsed toast peeks, in points: toast k is moved down
-  /// by 10 k.
-  public static let depthOffsetStep = 10.0
-
-  /// The gap between toasts while the stack is expanded, in points.
-  public static let expandedGap = 14.0
 
   /// How long the stack stays expanded after the last finger lifts, in seconds.
   public static let expandedLinger = 3.0
@@ -111,19 +77,6 @@ nonisolated public enum ToastStackMetrics {
   /// Only drawn toasts leave with an animation, and one leaves in a quarter second, so a real
   /// stack never reaches it: it bounds a frame's cost whatever an app does to the binding.
   public static let maximumLeaving = 6
-
-  /// The symbol of each style: `info.circle.fill`, `checkmark.circle.fill`,
-  /// `exclamationmark.triangle.fill`, `xmark.octagon.fill`, or none for `.loading`, which shows a
-  /// progress indicator.
-  public static func symbol(for style: ToastStackStyle) -> String? {
-    switch style {
-    case .info: "info.circle.fill"
-    case .success: "checkmark.circle.fill"
-    case .warning: "exclamationmark.triangle.fill"
-    case .error: "xmark.octagon.fill"
-    case .loading: nil
-    }
-  }
 
   /// The spring the stack moves with: without its bounce with Reduce Motion.
   public static func stackMotion(reduceMotion: Bool) -> Motion {

@@ -23,10 +23,10 @@ struct HoldMetricsCase: Sendable, CustomTestStringConvertible {
 struct HoldToConfirmButtonLayoutTests {
   @Test("geometry: 116 pt, ring 8 pt, fill inset 1.75 × ring, title 14 pt below")
   func geometry() {
-    #expect(HoldToConfirmButtonMetrics.baseDiameter == 116)
-    #expect(HoldToConfirmButtonMetrics.baseRingWidth == 8)
-    #expect(HoldToConfirmButtonMetrics.squeezeScale == 0.92)
-    #expect(HoldToConfirmButtonMetrics.fillInsetFactor == 1.75)
+    #expect(HoldToConfirmButtonLayout.ScaledSizes() == .init(diameter: 116, ringWidth: 8))
+    #expect(HoldToConfirmButtonLook.standard.squeezeScale == 0.92)
+    #expect(HoldToConfirmButtonLook.standard.fillInsetFactor == 1.75)
+    #expect(HoldToConfirmButtonLook.standard.shakeDistance == 8)
     let layout = HoldToConfirmButtonLayout(HoldToConfirmButtonMachine())
     #expect(layout.diameter == 116)
     #expect(layout.ringWidth == 8)
@@ -34,9 +34,6 @@ struct HoldToConfirmButtonLayoutTests {
     #expect(layout.frameDiameter == 124)
     #expect(layout.fillInset == 14)
     #expect(layout.fillDiameter == 88)
-    #expect(HoldToConfirmButtonMetrics.titleSpacing == 14)
-    #expect(HoldToConfirmButtonMetrics.trackOpacity == 0.18)
-    #expect(HoldToConfirmButtonMetrics.ringStartAngle == -90)
     #expect(layout.ringTrim == 0)
     #expect(layout.scale == 1)
     #expect(layout.colorRole == .tint)
@@ -124,6 +121,32 @@ struct HoldToConfirmButtonLayoutTests {
     _ = machine.send(.workFinished, at: 1)
     let confirmed = HoldToConfirmButtonLayout(machine, systemImage: "trash")
     #expect(confirmed.symbolName == "checkmark" && !confirmed.showsProgressIndicator)
+  }
+
+  @Test func theLayoutDrawsTheLookItIsGiven() {
+    let look = HoldToConfirmButtonLook(
+      fillInsetFactor: 1, squeezeScale: 0.8, shakeDistance: 3, confirmedSymbol: "hand.thumbsup")
+    var machine = HoldToConfirmButtonMachine()
+    _ = machine.send(.pressBegan, at: 0)
+    let held = HoldToConfirmButtonLayout(machine, tint: .black, confirmedColor: .white, look: look)
+    #expect(held.fillInset == 8 && held.fillDiameter == 100)
+    #expect(held.scale == 0.8 && held.shakeAmplitude == 3)
+    _ = machine.send(.accessibilityActivate, at: 0.1)
+    let confirmed = HoldToConfirmButtonLayout(
+      machine, tint: .black, confirmedColor: .white, look: look)
+    #expect(confirmed.symbolName == "hand.thumbsup")
+    // Hostile numbers: not finite is standard, out of range is clamped, no squeeze to nothing.
+    for (inset, squeeze, shake, expected) in [
+      (Double.nan, Double.infinity, -Double.infinity, (1.75, 0.92, 8.0)),
+      (-2, 0, -5, (0, 0.92, 0)), (3, 1.4, 20, (3, 1, 20)), (0.5, -0.3, 0, (0.5, 0.92, 0)),
+    ] {
+      let hostile = HoldToConfirmButtonLook(
+        fillInsetFactor: inset, squeezeScale: squeeze, shakeDistance: shake,
+        confirmedSymbol: "checkmark")
+      #expect(hostile.fillInsetFactor == expected.0, "inset \(inset)")
+      #expect(hostile.squeezeScale == expected.1, "squeeze \(squeeze)")
+      #expect(hostile.shakeDistance == expected.2, "shake \(shake)")
+    }
   }
 
   @Test("the failure shake starts and ends at rest and stays within its amplitude")

@@ -15,9 +15,30 @@ struct InteractivePagerTransitionDotsTests {
         #expect(!dot.isCurrent && dot.width == 8 && dot.height == 8 && dot.opacity == 0.45)
       }
     }
-    #expect(
-      InteractivePagerTransitionMetrics.spacing == 8
-        && InteractivePagerTransitionMetrics.bottomPadding == 18)
+  }
+
+  @Test func theDotsDrawTheLookTheyAreGiven() {
+    let look = InteractivePagerTransitionLook(
+      maximumVisible: 5, dotSize: 6, currentWidth: 30, dotOpacity: 0.3, outerScale: 0.4,
+      nearOuterScale: 0.6)
+    let dots = InteractivePagerTransitionLayout.Dots(count: 20, index: 10, look: look)
+    #expect(dots.indices == 8..<13)
+    #expect(dots.map(\.scale) == [0.4, 0.6, 1, 0.6, 0.4])
+    #expect(dots[10].width == 30 && dots[10].height == 6 && dots[10].opacity == 1)
+    #expect(dots[9].width == 6 * 0.6 && dots[8].height == 6 * 0.4)
+    #expect(dots[12].opacity == 0.3)
+    var machine = InteractivePagerTransitionMachine(count: 20, index: 10)
+    _ = machine.send(.sizeChanged(width: 300, height: 600), at: 0)
+    #expect(InteractivePagerTransitionLayout(machine, look: look).dots == dots)
+    #expect(InteractivePagerTransitionLayout(machine, pageCount: 20, look: look).dots == dots)
+    // Hostile numbers: not finite is standard, out of range is clamped, at least one dot shows.
+    let hostile = InteractivePagerTransitionLook(
+      maximumVisible: -3, dotSize: .nan, currentWidth: -4, dotOpacity: 2, outerScale: .infinity,
+      nearOuterScale: -1)
+    #expect(hostile.maximumVisible == 1 && hostile.dotSize == 8 && hostile.currentWidth == 0)
+    #expect(hostile.dotOpacity == 1 && hostile.outerScale == 0.5 && hostile.nearOuterScale == 0)
+    let one = InteractivePagerTransitionLayout.Dots(count: 9, index: 4, look: hostile)
+    #expect(one.indices == 4..<5 && one[4].isCurrent)
   }
 
   struct WindowCase: Sendable, CustomTestStringConvertible {

@@ -259,12 +259,33 @@ struct SwipeCardStackLayoutTests {
     #expect(stack.layout.cards.first { $0.id == 2 }?.scale == 0.95)
   }
 
+  @Test func theLayoutDrawsTheLookItIsGiven() {
+    let look = SwipeCardStackLook(
+      depthScaleStep: 0.1, depthOffsetStep: 4, buttonDiameter: 44, dimmedButtonOpacity: 0.5)
+    var stack = SwipeCardStackHost(items: Array(1...10))
+    let layout = SwipeCardStackLayout(
+      stack.machine, likeTint: .black, passTint: .white, look: look)
+    let scales: [Double] = [3, 2, 1, 0].map { 1 - 0.1 * $0 }
+    #expect(layout.cards.map(\.scale) == scales)
+    #expect(layout.cards.map(\.offsetY) == [12, 8, 4, 0])
+    #expect(layout.deckHeight == 420 + 12 && layout.buttonDiameter == 44)
+    #expect(layout.undoButton.opacity == 0.5)
+    stack = SwipeCardStackHost(items: [])
+    let empty = SwipeCardStackLayout(stack.machine, likeTint: .black, passTint: .white, look: look)
+    #expect(empty.likeButton.opacity == 0.5 && empty.passButton.opacity == 0.5)
+    // Hostile numbers: not finite is standard, out of range is clamped.
+    let hostile = SwipeCardStackLook(
+      depthScaleStep: 2, depthOffsetStep: -.infinity, buttonDiameter: .nan,
+      dimmedButtonOpacity: -1)
+    #expect(
+      hostile
+        == SwipeCardStackLook(
+          depthScaleStep: 0.25, depthOffsetStep: 10, buttonDiameter: 56, dimmedButtonOpacity: 0))
+  }
+
   @Test("buttons: 56 pt; Like and Pass dimmed on an empty deck; Undo shown only when offered")
   func buttons() {
-    #expect(SwipeCardStackMetrics.buttonDiameter == 56)
-    #expect(SwipeCardStackMetrics.passSymbol == "xmark")
-    #expect(SwipeCardStackMetrics.undoSymbol == "arrow.uturn.backward")
-    #expect(SwipeCardStackMetrics.likeSymbol == "heart.fill")
+    #expect(SwipeCardStackLook.standard.buttonDiameter == 56)
     var stack = SwipeCardStackHost(items: [1])
     var layout = stack.layout
     #expect(layout.buttonDiameter == 56)

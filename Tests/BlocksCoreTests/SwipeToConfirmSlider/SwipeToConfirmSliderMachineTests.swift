@@ -561,7 +561,7 @@ struct SwipeToConfirmSliderMachineTests {
     #expect(host.layout.shakeCycle == 1)
     #expect(
       host.layout.shakeAmplitudeNow
-        == (reduceMotion ? 0 : SwipeToConfirmSliderMetrics.shakeAmplitude))
+        == (reduceMotion ? 0 : SwipeToConfirmSliderLook.standard.shakeAmplitude))
     #expect(SwipeToConfirmSliderAccessibility(host.machine).label == .failure)
     // For the reset delay
     host.advance(by: 1.99)

@@ -18,10 +18,13 @@ struct ToastStackHost {
   /// Every announcement the machine asked for.
   var announced: [Toasts.Announcement] = []
 
-  /// An empty stack in a container `width` points wide, told about its environment and size as
-  /// the view does on appear.
-  init(width: Double = 390, environment: BlockEnvironment = BlockEnvironment()) {
-    host = VirtualHost(Toasts(environment: environment))
+  /// An empty stack in a container `width` points wide, drawn with `look`, told about its
+  /// environment and size as the view does on appear.
+  init(
+    width: Double = 390, look: ToastStackLook = .standard,
+    environment: BlockEnvironment = BlockEnvironment()
+  ) {
+    host = VirtualHost(Toasts(look: look, environment: environment))
     send(.environmentChanged(environment))
     send(.sizeChanged(width: width))
   }

@@ -106,6 +106,40 @@ struct ToastStackStackTests {
     #expect(abs(stack.layout.height - 298) < 1e-6)
   }
 
+  @Test func theStackDrawsTheLookItIsGiven() throws {
+    let look = ToastStackLook(
+      sideInset: 20, maximumWidth: 300, depthScaleStep: 0.1, depthOffsetStep: 6, expandedGap: 4)
+    #expect(ToastStackHost(width: 390, look: look).layout.width == 300)
+    #expect(ToastStackHost(width: 320, look: look).layout.width == 280)
+    var stack = ToastStackHost(look: look)
+    stack.add(ids: [1, 2, 3])
+    for (id, height) in [(3, 60.0), (2, 90), (1, 120)] {
+      stack.send(.heightMeasured(id: id, height: height))
+    }
+    stack.advance(by: 1)
+    #expect([3, 2, 1].map { stack.drawn($0)?.offsetY } == [0, 6, 12])
+    #expect(abs((stack.drawn(1)?.scale ?? 0) - 0.8) < 1e-12)
+    #expect(stack.layout.height == 60 + 12)
+    stack.send(.dragChanged(id: 3, translationX: 0, translationY: 0))
+    stack.advance(by: 2)
+    for (id, y) in [(3, 0.0), (2, 64), (1, 158)] {
+      #expect(abs((stack.drawn(id)?.offsetY ?? -1) - y) < 1e-6, "toast \(id)")
+    }
+    // A toast dismissed leaves from where this look draws it.
+    stack.send(.dismissPressed(2))
+    let leaving = try #require(stack.machine.leaving.first)
+    #expect(leaving.entry.id == 2 && abs(leaving.startY - 64) < 1e-6)
+    // Hostile numbers: not finite is standard, out of range is clamped.
+    let hostile = ToastStackLook(
+      sideInset: -1, maximumWidth: .nan, depthScaleStep: 1, depthOffsetStep: -.infinity,
+      expandedGap: -3)
+    #expect(
+      hostile
+        == ToastStackLook(
+          sideInset: 0, maximumWidth: 400, depthScaleStep: 0.25, depthOffsetStep: 10,
+          expandedGap: 0))
+  }
+
   @Test("the stack stays expanded while a finger is on it and 3 s after it lifts")
   func expandedLinger() {
     var stack = ToastStackHost()

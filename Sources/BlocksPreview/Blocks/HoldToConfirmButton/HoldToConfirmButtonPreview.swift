@@ -15,6 +15,14 @@ struct HoldToConfirmButtonPreview: PreviewModel {
   static let margin = 24.0
   /// The caller's symbol in the demo.
   static let systemImage = "trash"
+  /// The view's look, as `HoldToConfirmButton.swift` writes it; `ViewLookTests` holds each
+  /// equal: the circle's diameter and the ring's width at the default text size, the track's
+  /// opacity, the ring's starting angle and the gap above the title.
+  static let diameter = 116.0
+  static let ringWidth = 8.0
+  static let trackOpacity = 0.18
+  static let ringStartAngle = -90.0
+  static let titleSpacing = 14.0
 
   var machine: HoldToConfirmButtonMachine
   let settings: PreviewSettings
@@ -28,8 +36,7 @@ struct HoldToConfirmButtonPreview: PreviewModel {
     self.settings = settings
     palette = PreviewPalette(settings.appearance)
     sizes = HoldToConfirmButtonLayout.ScaledSizes(
-      diameter: HoldToConfirmButtonMetrics.baseDiameter * settings.textScale,
-      ringWidth: HoldToConfirmButtonMetrics.baseRingWidth * settings.textScale)
+      diameter: Self.diameter * settings.textScale, ringWidth: Self.ringWidth * settings.textScale)
     let table = HoldToConfirmButtonStrings.table
     let language = settings.language.code
     titles = [HoldToConfirmButtonStrings.demoTitle, HoldToConfirmButtonStrings.failureTitle].map {
@@ -108,7 +115,7 @@ struct HoldToConfirmButtonPreview: PreviewModel {
     let scale = settings.textScale
     let diameter = value(.diameter)
     let titleSize = 15 * scale
-    let titleTop = Self.margin + diameter + HoldToConfirmButtonMetrics.titleSpacing
+    let titleTop = Self.margin + diameter + Self.titleSpacing
     let height = titleTop + titleSize * 1.25 + Self.margin
     let color = PreviewColor.mix(palette.red, palette.green, value(.confirmedColor))
     let foreground = PreviewCode.color(value(.symbolForeground), otherwise: .white)
@@ -136,7 +143,7 @@ struct HoldToConfirmButtonPreview: PreviewModel {
       [
         .length(.r, pathRadius), PreviewAttribute(.fill, .keyword("none")),
         PreviewAttribute(.stroke, .color(color)),
-        PreviewAttribute(.strokeOpacity, .fraction(HoldToConfirmButtonMetrics.trackOpacity)),
+        PreviewAttribute(.strokeOpacity, .fraction(Self.trackOpacity)),
         .length(.strokeWidth, value(.ringWidth)),
       ])
     builder.add(
@@ -149,7 +156,7 @@ struct HoldToConfirmButtonPreview: PreviewModel {
           .strokeDasharray,
           .keyword(SVGText.lengths(circumference, circumference))),
         .length(.strokeDashoffset, circumference * (1 - value(.ringTrim))),
-        .transform(.rotate(HoldToConfirmButtonMetrics.ringStartAngle)),
+        .transform(.rotate(Self.ringStartAngle)),
         .visible(value(.ringTrim) > 0.0005),
       ])
     for (index, fill) in [PreviewValue.color(color), .reference(PreviewPalette.sheenID)]

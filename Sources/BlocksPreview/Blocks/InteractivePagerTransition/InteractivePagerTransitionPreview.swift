@@ -29,6 +29,10 @@ struct InteractivePagerTransitionPreview: PreviewModel {
     (RGBColor(red: 0.02, green: 0.30, blue: 0.55), RGBColor(red: 0.00, green: 0.42, blue: 0.45)),
     (RGBColor(red: 0.62, green: 0.12, blue: 0.30), RGBColor(red: 0.72, green: 0.22, blue: 0.08)),
   ]
+  /// The dots' bar as `InteractivePagerTransition.swift` writes it; `ViewLookTests` holds each
+  /// equal: the gap between dots and the distance from the bottom edge, in points.
+  static let dotSpacing = 8.0
+  static let bottomPadding = 18.0
   /// Each page's symbol.
   static let symbols: [PreviewSymbol] = [.sparkles, .swipeArrows, .checkmarkSeal]
 
@@ -131,7 +135,7 @@ struct InteractivePagerTransitionPreview: PreviewModel {
     for index in dots.indices {
       total +=
         dots[index].width
-        + (index == dots.startIndex ? 0 : InteractivePagerTransitionMetrics.spacing)
+        + (index == dots.startIndex ? 0 : Self.dotSpacing)
     }
     var leading = (Self.width - total) / 2
     for page in 0..<Self.pageCount {
@@ -145,7 +149,7 @@ struct InteractivePagerTransitionPreview: PreviewModel {
       values[Self.channel(dot: page, .height)] = dot.height
       values[Self.channel(dot: page, .opacity)] = dot.opacity
       values[Self.channel(dot: page, .shown)] = 1
-      leading += dot.width + InteractivePagerTransitionMetrics.spacing
+      leading += dot.width + Self.dotSpacing
     }
   }
 
@@ -235,8 +239,7 @@ struct InteractivePagerTransitionPreview: PreviewModel {
       builder.close()
     }
     let dotsCenter =
-      height - InteractivePagerTransitionMetrics.bottomPadding
-      - InteractivePagerTransitionMetrics.dotSize / 2
+      height - Self.bottomPadding - InteractivePagerTransitionLook.standard.dotSize / 2
     for dot in 0..<Self.pageCount {
       let dotWidth = values[Self.channel(dot: dot, .width)]
       let dotHeight = values[Self.channel(dot: dot, .height)]

@@ -85,11 +85,13 @@ struct SwipeCardStackPreview: PreviewModel {
   /// The centre line of the buttons.
   static var buttonCenterY: Double {
     cardTop + cardHeight
-      + SwipeCardStackMetrics.depthOffsetStep * Double(SwipeCardStackMetrics.cardsBeneath)
-      + spacing + SwipeCardStackMetrics.buttonDiameter / 2
+      + SwipeCardStackLook.standard.depthOffsetStep * Double(SwipeCardStackMetrics.cardsBeneath)
+      + spacing + SwipeCardStackLook.standard.buttonDiameter / 2
   }
   /// The drawing's height.
-  static var height: Double { buttonCenterY + SwipeCardStackMetrics.buttonDiameter / 2 + margin }
+  static var height: Double {
+    buttonCenterY + SwipeCardStackLook.standard.buttonDiameter / 2 + margin
+  }
 
   /// The top card's centre: where a touch goes down.
   var touchOrigin: (x: Double, y: Double) {
@@ -285,7 +287,7 @@ struct SwipeCardStackPreview: PreviewModel {
   /// Pass, Undo and Like under the deck.
   private func addButtons(_ values: [Double], to builder: inout PreviewSceneBuilder) {
     func value(_ channel: StackChannel) -> Double { values[Self.index(of: channel)] }
-    let diameter = SwipeCardStackMetrics.buttonDiameter
+    let diameter = SwipeCardStackLook.standard.buttonDiameter
     let step = diameter + Self.buttonSpacing
     let center = Self.width / 2
     let buttons: [(String, PreviewSymbol, Double, PreviewColor, PreviewColor, StackChannel)] = [

@@ -14,6 +14,12 @@ struct SwipeToConfirmSliderPreview: PreviewModel {
   static let margin = 20.0
   /// The slider's width, in points.
   static let sliderWidth = 320.0
+  /// The view's look, as `SwipeToConfirmSlider.swift` writes it; `ViewLookTests` holds each
+  /// equal: the height at the default text size, the title's smallest scale and the thumb's
+  /// shadow opacity.
+  static let height = 68.0
+  static let titleMinimumScale = 0.7
+  static let thumbShadowOpacity = 0.2
 
   var machine: SwipeToConfirmSliderMachine
   let settings: PreviewSettings
@@ -25,7 +31,7 @@ struct SwipeToConfirmSliderPreview: PreviewModel {
     machine = SwipeToConfirmSliderMachine(isAsync: scenario.isAsync)
     self.settings = settings
     palette = PreviewPalette(settings.appearance)
-    height = SwipeToConfirmSliderMetrics.baseHeight * settings.textScale
+    height = Self.height * settings.textScale
     let table = SwipeToConfirmSliderStrings.table
     let language = settings.language.code
     titles = [
@@ -132,7 +138,7 @@ struct SwipeToConfirmSliderPreview: PreviewModel {
     for (index, text) in titles.enumerated() {
       let size = PreviewTextMetrics.fittingSize(
         of: text, size: fontSize, weight: 600, width: available,
-        minimumScale: SwipeToConfirmSliderMetrics.titleMinimumScale)
+        minimumScale: Self.titleMinimumScale)
       // Drawn at the width the system font gives it, so a browser whose fallback font is wider
       // keeps the title clear of the thumb, as the view's minimum scale factor does.
       let width = min(PreviewTextMetrics.width(of: text, size: size, weight: 600), available)
@@ -153,7 +159,7 @@ struct SwipeToConfirmSliderPreview: PreviewModel {
     builder.add(
       .circle,
       [.length(.cy, 3), .length(.r, thumb / 2 + 1)]
-        + PreviewColor(.black, opacity: SwipeToConfirmSliderMetrics.thumbShadowOpacity / 2)
+        + PreviewColor(.black, opacity: Self.thumbShadowOpacity / 2)
         .fillAttributes)
     builder.add(.circle, [.length(.r, thumb / 2)] + PreviewColor.white.fillAttributes)
     let symbolSize = 26 * scale

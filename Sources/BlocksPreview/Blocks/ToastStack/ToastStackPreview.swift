@@ -103,8 +103,14 @@ struct ToastStackPreview: PreviewModel {
 
   /// The width of every toast.
   static var toastWidth: Double {
-    min(width - 2 * ToastStackMetrics.sideInset, ToastStackMetrics.maximumWidth)
+    let look = ToastStackLook.standard
+    return min(width - 2 * look.sideInset, look.maximumWidth)
   }
+  /// A toast's look, as `ToastStack.swift` writes it; `ViewLookTests` holds each equal: the
+  /// corner radius, the padding inside, and the message's line limit.
+  static let cornerRadius = 16.0
+  static let contentPadding = 14.0
+  static let messageLineLimit = 3
 
   var machine = Machine()
   let settings: PreviewSettings
@@ -137,7 +143,7 @@ struct ToastStackPreview: PreviewModel {
     faces = Face.allCases.map { face in
       let action = face.hasAction ? word(ToastStackStrings.Demo.undo) : nil
       var available =
-        Self.toastWidth - 2 * ToastStackMetrics.padding - Self.iconSize - Self.contentSpacing
+        Self.toastWidth - 2 * Self.contentPadding - Self.iconSize - Self.contentSpacing
       if let action {
         available -= Self.actionWidth(action, scale: scale) + Self.contentSpacing
       }
@@ -146,8 +152,8 @@ struct ToastStackPreview: PreviewModel {
         message = PreviewTextMetrics.lines(
           of: word(key), size: Self.messageSize * scale,
           weight: 400, width: available)
-        if message.count > ToastStackMetrics.messageLineLimit {
-          message = Array(message.prefix(ToastStackMetrics.messageLineLimit))
+        if message.count > Self.messageLineLimit {
+          message = Array(message.prefix(Self.messageLineLimit))
           message[message.count - 1] = Self.withEllipsis(message[message.count - 1])
         }
       }
@@ -156,7 +162,7 @@ struct ToastStackPreview: PreviewModel {
       let tallest = max(content, action == nil ? Self.iconSize : Self.actionHeight * scale)
       return FaceLayout(
         title: word(face.title), message: message,
-        action: action, height: tallest + 2 * ToastStackMetrics.padding)
+        action: action, height: tallest + 2 * Self.contentPadding)
     }
     notes = ToastStackStrings.Demo.notes.map(word)
     heading = word(ToastStackStrings.Demo.heading)
@@ -425,7 +431,7 @@ struct ToastStackPreview: PreviewModel {
         PreviewAttribute.frame(
           x: -Self.toastWidth / 2, y: 0, width: Self.toastWidth,
           height: values[Self.index(of: .height, slot: slot)],
-          radius: ToastStackMetrics.cornerRadius))
+          radius: Self.cornerRadius))
       builder.close()
     }
     builder.close()
@@ -516,7 +522,7 @@ struct ToastStackPreview: PreviewModel {
       .rect,
       PreviewAttribute.frame(
         x: left, y: 0, width: Self.toastWidth, height: value(.height),
-        radius: ToastStackMetrics.cornerRadius)
+        radius: Self.cornerRadius)
         + palette.secondaryGroupedBackground.fillAttributes
         + [
           PreviewAttribute(.stroke, .discreteColor(border.rgb)),
@@ -540,7 +546,7 @@ struct ToastStackPreview: PreviewModel {
   ) {
     let layout = faces[face.rawValue]
     let scale = settings.textScale
-    let padding = ToastStackMetrics.padding
+    let padding = Self.contentPadding
     let middle = layout.height / 2
     let tint: RGBColor
     let symbol: PreviewSymbol

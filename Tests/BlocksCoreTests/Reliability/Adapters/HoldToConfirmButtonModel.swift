@@ -172,7 +172,7 @@ struct HoldToConfirmButtonModel: ModelAdapter {
       else { return "layout sizes out of bounds: \(layout)" }
       guard
         layout.scale == 1
-          || (layout.scale == HoldToConfirmButtonMetrics.squeezeScale && !reduceMotion)
+          || (layout.scale == HoldToConfirmButtonLook.standard.squeezeScale && !reduceMotion)
       else { return "scale \(layout.scale) with Reduce Motion \(reduceMotion)" }
       guard layout.opacity > 0, layout.opacity <= 1 else { return "opacity \(layout.opacity)" }
       guard !reduceMotion || (layout.shakeAmplitude == 0 && !layout.usesSymbolReplace) else {

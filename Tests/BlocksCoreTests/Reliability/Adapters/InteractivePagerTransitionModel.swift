@@ -177,7 +177,7 @@ struct InteractivePagerTransitionModel: ModelAdapter {
         return "page \(pageIndex) takes touches or is visible to VoiceOver but is not current"
       }
     }
-    guard layout.dots.count <= InteractivePagerTransitionMetrics.maximumVisible else {
+    guard layout.dots.count <= InteractivePagerTransitionLook.standard.maximumVisible else {
       return "\(layout.dots.count) dots"
     }
     if count > 0, !layout.dots.indices.contains(index) { return "the current dot is not shown" }

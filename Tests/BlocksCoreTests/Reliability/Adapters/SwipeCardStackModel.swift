@@ -440,7 +440,7 @@ struct SwipeCardStackModel: ModelAdapter {
       if button.isEnabled != (hasTop && machine.environment.isEnabled) {
         return "Like or Pass takes presses: \(button.isEnabled), top card \(hasTop)"
       }
-      if button.opacity != (hasTop ? 1 : SwipeCardStackMetrics.dimmedButtonOpacity) {
+      if button.opacity != (hasTop ? 1 : SwipeCardStackLook.standard.dimmedButtonOpacity) {
         return "Like or Pass opacity \(button.opacity) with top card \(hasTop)"
       }
     }

@@ -154,7 +154,7 @@ struct SwipeToConfirmSliderModel: ModelAdapter {
       layout.checkmarkScale.isFinite, layout.shakeCycle.isFinite,
       layout.shakeAmplitudeNow.isFinite, layout.opacity.isFinite
     else { return "a layout number is not finite: \(layout)" }
-    let inset = SwipeToConfirmSliderMetrics.inset
+    let inset = machine.look.inset
     guard layout.progress >= 0, layout.progress <= 1 else { return "progress out of [0, 1]" }
     guard layout.width >= 0, layout.height >= 0, layout.thumbDiameter >= 0, layout.travel >= 0
     else { return "negative size: \(layout)" }
@@ -182,7 +182,7 @@ struct SwipeToConfirmSliderModel: ModelAdapter {
     }
     let shake = SwipeToConfirmSliderLayout.shakeOffset(
       cycle: layout.shakeCycle + 0.3, amplitude: layout.shakeAmplitudeNow)
-    guard shake.isFinite, abs(shake) <= SwipeToConfirmSliderMetrics.shakeAmplitude else {
+    guard shake.isFinite, abs(shake) <= machine.look.shakeAmplitude else {
       return "shake offset \(shake)"
     }
     let accessibility = SwipeToConfirmSliderAccessibility(machine)

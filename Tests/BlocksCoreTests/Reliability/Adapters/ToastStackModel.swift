@@ -450,7 +450,7 @@ struct ToastStackModel: ModelAdapter {
     if layout.count != built + machine.leaving.count {
       return "\(layout.count) toasts drawn for \(built) built and \(machine.leaving.count) leaving"
     }
-    guard layout.width.isFinite, (0...ToastStackMetrics.maximumWidth).contains(layout.width),
+    guard layout.width.isFinite, (0...machine.look.maximumWidth).contains(layout.width),
       layout.height.isFinite, layout.height >= 0
     else { return "stack \(layout.width) × \(layout.height)" }
     for (position, toast) in layout.enumerated() {
