@@ -205,6 +205,23 @@ package struct Reachability {
         }
       }
     }
+    dropEmptyExtensions()
+  }
+
+  /// Leaves out a kept extension none of whose members is kept: it would be an empty pair of
+  /// braces. One whose header adds a conformance stays, and so does one holding an `#if`, whose
+  /// branches' members are not its children.
+  private mutating func dropEmptyExtensions() {
+    let parents = Set(kept.compactMap { nodes[$0]?.parent })
+    for id in kept {
+      guard let node = nodes[id], node.parent == nil, node.declaration.kind == .extension,
+        node.declaration.inheritance.isEmpty, !parents.contains(id),
+        !node.declaration.members.contains(where: {
+          if case .conditional = $0 { true } else { false }
+        })
+      else { continue }
+      kept.remove(id)
+    }
   }
 
   /// Whether `node`, whose container is kept, is reached by the code kept so far.

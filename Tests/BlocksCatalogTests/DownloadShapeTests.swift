@@ -36,6 +36,21 @@ import Testing
     }
   }
 
+  /// What pruning leaves of a declaration is never an empty pair of braces.
+  @Test(arguments: cases)
+  func noTypeOrExtensionIsLeftEmpty(_ example: DownloadCase) throws {
+    let outline = SourceOutline(try example.text())
+    for (declaration, _) in Self.declarations(outline) {
+      switch declaration.kind {
+      case .extension, .type:
+        #expect(
+          declaration.body.map { !$0.isEmpty } ?? true || !declaration.inheritance.isEmpty,
+          "\(declaration.kind) \(declaration.name) at line \(declaration.codeStart + 1) is empty")
+      default: continue
+      }
+    }
+  }
+
   @Test(arguments: cases)
   func everyFileScopeNameStartsWithTheBlocksName(_ example: DownloadCase) throws {
     let outline = SourceOutline(try example.text())
