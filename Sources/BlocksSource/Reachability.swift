@@ -208,9 +208,10 @@ package struct Reachability {
     dropEmptyExtensions()
   }
 
-  /// Leaves out a kept extension none of whose members is kept: it would be an empty pair of
-  /// braces. One whose header adds a conformance stays, and so does one holding an `#if`, whose
-  /// branches' members are not its children.
+  /// Leaves out a kept extension none of whose members is kept.
+  ///
+  /// It would be an empty pair of braces. One whose header adds a conformance stays, and so does
+  /// one holding an `#if`, whose branches' members are not its children.
   private mutating func dropEmptyExtensions() {
     let parents = Set(kept.compactMap { nodes[$0]?.parent })
     for id in kept {
