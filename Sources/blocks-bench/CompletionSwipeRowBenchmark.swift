@@ -1,9 +1,10 @@
 import BlocksCore
+import BlocksPreview
 
 extension Benchmark {
   /// The swipe row's machine and layout per event and per frame.
   static let row = Benchmark(
-    name: "completion-swipe-row",
+    block: .completionSwipeRow,
     summary: "Completion Swipe Row: swipe past the threshold, slide out, collapse, complete",
     run: CompletionSwipeRowBenchmark.run)
 }
@@ -26,11 +27,11 @@ enum CompletionSwipeRowBenchmark {
     play(&probe)
     let streams = options.scaled(1_000, quick: 100)
     let (events, frames) = StreamRecorders.run(
-      subject: "completion-swipe-row", options: options, streams: streams,
+      subject: Benchmark.row.name, options: options, streams: streams,
       eventsPerStream: probe.events.calls,
       framesPerStream: probe.frames.calls, play: play)
     return SuiteReport(
-      name: "completion-swipe-row",
+      name: Benchmark.row.name,
       headline:
         "\(probe.events.calls) events and \(probe.frames.calls) frames per stream "
         + "(\(dragEvents) drag updates to 220 pt, release, slide-out timer, collapse timer), "

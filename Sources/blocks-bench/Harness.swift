@@ -1,3 +1,4 @@
+import BlocksPreview
 import Foundation
 import MallocCounter
 
@@ -17,12 +18,40 @@ struct BenchmarkOptions: Sendable {
 /// Each block adds one value to ``Benchmark/all``; a suite returns a report that the driver prints
 /// as a table or as JSON.
 struct Benchmark: Sendable {
-  /// The subcommand name.
+  /// The subcommand name: the block's id for a block's suite.
   let name: String
+  /// The block a block's suite measures; `nil` for a suite of the tools or the motion evaluator.
+  let block: PreviewBlock?
   /// One line for `blocks-bench --help`.
   let summary: String
   /// Runs the suite.
   let run: @Sendable (BenchmarkOptions) -> SuiteReport
+
+  /// A suite of the tools or the shared code, named `name`.
+  init(name: String, summary: String, run: @escaping @Sendable (BenchmarkOptions) -> SuiteReport) {
+    self.name = name
+    self.block = nil
+    self.summary = summary
+    self.run = run
+  }
+
+  /// The suite of `block`, named by its id.
+  init(
+    block: PreviewBlock, summary: String,
+    run: @escaping @Sendable (BenchmarkOptions) -> SuiteReport
+  ) {
+    self.name = block.id
+    self.block = block
+    self.summary = summary
+    self.run = run
+  }
+
+  /// The registered blocks with no suite in ``all``, in catalog order: the driver refuses to run
+  /// while a block lacks one.
+  static var blocksWithoutASuite: [PreviewBlock] {
+    let measured = Set(all.compactMap(\.block))
+    return PreviewBlock.all.filter { !measured.contains($0) }
+  }
 
   /// Every suite, in the order `blocks-bench all` runs them.
   static let all: [Benchmark] = [

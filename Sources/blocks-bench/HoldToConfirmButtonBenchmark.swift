@@ -1,9 +1,10 @@
 import BlocksCore
+import BlocksPreview
 
 extension Benchmark {
   /// The hold button's machine and layout per event and per frame.
   static let hold = Benchmark(
-    name: "hold-to-confirm-button",
+    block: .holdToConfirmButton,
     summary: "Hold To Confirm Button: a cancelled hold, then a full hold, confirm and reset",
     run: HoldToConfirmButtonBenchmark.run)
 }
@@ -23,11 +24,11 @@ enum HoldToConfirmButtonBenchmark {
     play(&probe)
     let streams = options.scaled(1_000, quick: 100)
     let (events, frames) = StreamRecorders.run(
-      subject: "hold-to-confirm-button", options: options, streams: streams,
+      subject: Benchmark.hold.name, options: options, streams: streams,
       eventsPerStream: probe.events.calls,
       framesPerStream: probe.frames.calls, play: play)
     return SuiteReport(
-      name: "hold-to-confirm-button",
+      name: Benchmark.hold.name,
       headline:
         "\(probe.events.calls) events and \(probe.frames.calls) frames per stream "
         + "(press, 0.5 s, release, drain; press, 1.2 s fill, hold timer, release, confirm, "

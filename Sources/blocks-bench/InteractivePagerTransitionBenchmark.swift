@@ -1,9 +1,10 @@
 import BlocksCore
+import BlocksPreview
 
 extension Benchmark {
   /// The pager's headless cost for 3, 1,000 and 1,000,000 pages.
   static let pager = Benchmark(
-    name: "interactive-pager-transition",
+    block: .interactivePagerTransition,
     summary: "Interactive Pager Transition: drag and flick for 3, 1,000 and 1,000,000 pages",
     run: InteractivePagerTransitionBenchmark.run)
 }
@@ -79,7 +80,7 @@ enum InteractivePagerTransitionBenchmark {
       }
     }
     var report = SuiteReport(
-      name: "interactive-pager-transition",
+      name: Benchmark.pager.name,
       headline:
         "\(eventsPerStream) events and \(framesPerStream) frames per stream (2 s drag, release, "
         + "settle; 0.15 s flick, release, settle), \(grouped(streams)) streams × "

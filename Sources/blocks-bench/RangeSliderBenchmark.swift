@@ -1,9 +1,10 @@
 import BlocksCore
+import BlocksPreview
 
 extension Benchmark {
   /// The range slider's machine and layout per event and per frame.
   static let rangeSlider = Benchmark(
-    name: "range-slider",
+    block: .rangeSlider,
     summary: "Range Slider: 2 s stepped drag of each thumb at 120 Hz, a range set from outside",
     run: RangeSliderBenchmark.run)
 }
@@ -29,10 +30,10 @@ enum RangeSliderBenchmark {
     let framesPerStream = probe.frames.calls
     let streams = options.scaled(300, quick: 30)
     let (events, frames) = StreamRecorders.run(
-      subject: "range-slider", options: options, streams: streams,
+      subject: Benchmark.rangeSlider.name, options: options, streams: streams,
       eventsPerStream: eventsPerStream, framesPerStream: framesPerStream, play: play)
     return SuiteReport(
-      name: "range-slider",
+      name: Benchmark.rangeSlider.name,
       headline:
         "\(eventsPerStream) events and \(framesPerStream) frames per stream "
         + "(two drags of \(dragEvents) updates each, a range set from outside and its spring), "

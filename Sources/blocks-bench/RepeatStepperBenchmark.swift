@@ -1,9 +1,10 @@
 import BlocksCore
+import BlocksPreview
 
 extension Benchmark {
   /// The stepper's machine and layout per event and per frame.
   static let repeatStepper = Benchmark(
-    name: "repeat-stepper",
+    block: .repeatStepper,
     summary: "Repeat Stepper: taps, a 3 s hold that repeats to the bound, keys",
     run: RepeatStepperBenchmark.run)
 }
@@ -24,10 +25,10 @@ enum RepeatStepperBenchmark {
     let framesPerStream = probe.frames.calls
     let streams = options.scaled(300, quick: 30)
     let (events, frames) = StreamRecorders.run(
-      subject: "repeat-stepper", options: options, streams: streams,
+      subject: Benchmark.repeatStepper.name, options: options, streams: streams,
       eventsPerStream: eventsPerStream, framesPerStream: framesPerStream, play: play)
     return SuiteReport(
-      name: "repeat-stepper",
+      name: Benchmark.repeatStepper.name,
       headline:
         "\(eventsPerStream) events and \(framesPerStream) frames per stream "
         + "(taps, holds that repeat to a bound, keys), \(grouped(streams)) streams per repetition",

@@ -1,9 +1,10 @@
 import BlocksCore
+import BlocksPreview
 
 extension Benchmark {
   /// The card stack's headless cost for decks of 3, 1,000 and 1,000,000 items.
   static let swipeCardStack = Benchmark(
-    name: "swipe-card-stack",
+    block: .swipeCardStack,
     summary: "Swipe Card Stack: drags, throws, buttons and Undo for 3, 1,000 and 1,000,000 items",
     run: SwipeCardStackBenchmark.run)
 }
@@ -58,7 +59,7 @@ enum SwipeCardStackBenchmark {
       }
     }
     var report = SuiteReport(
-      name: "swipe-card-stack",
+      name: Benchmark.swipeCardStack.name,
       headline:
         "\(eventsPerStream) events and \(framesPerStream) frames per stream (a drag that likes, "
         + "a flick that passes, Like twice, Undo), \(grouped(streams)) streams × "

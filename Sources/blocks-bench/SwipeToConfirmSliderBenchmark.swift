@@ -1,9 +1,10 @@
 import BlocksCore
+import BlocksPreview
 
 extension Benchmark {
   /// The slider's machine and layout per event and per frame.
   static let slider = Benchmark(
-    name: "swipe-to-confirm-slider",
+    block: .swipeToConfirmSlider,
     summary: "Swipe To Confirm Slider: 2 s drag at 120 Hz, confirm, settle, reset",
     run: SwipeToConfirmSliderBenchmark.run)
 }
@@ -29,11 +30,11 @@ enum SwipeToConfirmSliderBenchmark {
     let eventsPerStream = probe.events.calls
     let streams = options.scaled(300, quick: 30)
     let (events, frames) = StreamRecorders.run(
-      subject: "swipe-to-confirm-slider", options: options, streams: streams,
+      subject: Benchmark.slider.name, options: options, streams: streams,
       eventsPerStream: eventsPerStream,
       framesPerStream: framesPerStream, play: play)
     return SuiteReport(
-      name: "swipe-to-confirm-slider",
+      name: Benchmark.slider.name,
       headline:
         "\(eventsPerStream) events and \(framesPerStream) frames per stream "
         + "(\(dragEvents) drag updates, release, settle, reset timer, settle back), "

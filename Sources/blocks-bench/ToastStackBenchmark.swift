@@ -1,9 +1,10 @@
 import BlocksCore
+import BlocksPreview
 
 extension Benchmark {
   /// The toast stack's headless cost for 3 and 1,000 toasts.
   static let toastStack = Benchmark(
-    name: "toast-stack",
+    block: .toastStack,
     summary: "Toast Stack: arrivals, a touch, a swipe, an update in place and time-outs for 3 and "
       + "1,000 toasts",
     run: ToastStackBenchmark.run)
@@ -54,7 +55,7 @@ enum ToastStackBenchmark {
           / max(recorders[0].frames.lastRepetitionMedian, 1))
     }
     var report = SuiteReport(
-      name: "toast-stack",
+      name: Benchmark.toastStack.name,
       headline:
         "\(eventsPerStream) events and \(framesPerStream) frames per stream of 3 toasts "
         + "(arrival, a touch and a drag that springs back, an update in place, the collapse; "

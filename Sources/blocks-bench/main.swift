@@ -54,6 +54,14 @@ do {
   exitWithUsageError(
     "blocks-bench: \(error.message)\nRun 'blocks-bench --help' for usage.")
 }
+let unmeasured = Benchmark.blocksWithoutASuite
+if !unmeasured.isEmpty {
+  FileHandle.standardError.write(
+    Data(
+      ("blocks-bench: no suite in Benchmark.all for "
+        + unmeasured.map(\.id).joined(separator: ", ") + "\n").utf8))
+  exit(1)
+}
 var options = BenchmarkOptions()
 options.quick = arguments.contains(BenchmarkCommand.quick)
 options.json = arguments.contains(BenchmarkCommand.json)
