@@ -59,7 +59,7 @@ extract BlocksCore public "$modules"
 for module in "${pipeline[@]}"; do extract "$module" package "$modules"; done
 
 # BlocksCore is built with external link support, so the other catalogs can link to its symbols
-# and articles. Such a link must be absolute, ``/BlocksCore/SwipeToConfirmSliderMetrics/inset`` or
+# and articles. Such a link must be absolute, ``/BlocksCore/SwipeToConfirmSliderMetrics/confirmThreshold`` or
 # <doc:/BlocksCore/HostingAMachine>: this DocC does not resolve ``BlocksCore/…`` across archives.
 convert BlocksCore Sources/BlocksCore/Documentation.docc --enable-experimental-external-link-support
 # Each stage links to BlocksCore and to the stages before it, with absolute links such as

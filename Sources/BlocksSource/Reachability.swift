@@ -215,8 +215,9 @@ package struct Reachability {
   private mutating func dropEmptyExtensions() {
     let parents = Set(kept.compactMap { nodes[$0]?.parent })
     for id in kept {
+      // Members are known only for a body over several lines: a one-line body is left alone.
       guard let node = nodes[id], node.parent == nil, node.declaration.kind == .extension,
-        node.declaration.inheritance.isEmpty, !parents.contains(id),
+        node.declaration.body != nil, node.declaration.inheritance.isEmpty, !parents.contains(id),
         !node.declaration.members.contains(where: {
           if case .conditional = $0 { true } else { false }
         })

@@ -85,7 +85,7 @@
                     let layout = InteractivePagerTransitionLayout(
                         machine, pageCount: pages.count,
                         at: context.date.timeIntervalSinceReferenceDate,
-                        width: width)
+                        width: width, look: look)
                     // The pages get a ZStack of their own: the page underneath has a negative
                     // zIndex, which in a shared ZStack would put it behind the black.
                     ZStack {

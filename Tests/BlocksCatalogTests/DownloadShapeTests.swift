@@ -43,8 +43,19 @@ import Testing
     for (declaration, _) in Self.declarations(outline) {
       switch declaration.kind {
       case .extension, .type:
+        guard declaration.inheritance.isEmpty else { continue }
+        let isEmpty: Bool
+        if declaration.body != nil {
+          // Only blank lines and comments between the braces.
+          isEmpty = !declaration.members.contains {
+            if case .trivia = $0 { false } else { true }
+          }
+        } else {
+          let code = outline.lines[declaration.codeStart].code.filter { !$0.isWhitespace }
+          isEmpty = code.hasSuffix("{}")
+        }
         #expect(
-          declaration.body.map { !$0.isEmpty } ?? true || !declaration.inheritance.isEmpty,
+          !isEmpty,
           "\(declaration.kind) \(declaration.name) at line \(declaration.codeStart + 1) is empty")
       default: continue
       }

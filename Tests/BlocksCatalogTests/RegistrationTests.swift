@@ -57,9 +57,10 @@ import Testing
       adapters.contains("\(block.typeName)Model.self"),
       "\(block.typeName) is registered but its reliability adapter is not in ModelRegistry.all")
     let suite = try read("Sources/blocks-bench/\(block.typeName)Benchmark.swift")
+    let member = block.typeName.prefix(1).lowercased() + block.typeName.dropFirst()
     #expect(
-      suite.contains("name: \"\(block.id)\""),
-      "\(block.typeName)'s benchmark suite is not named \(block.id)")
+      suite.contains("Benchmark(\n    block: .\(member),"),
+      "\(block.typeName)'s benchmark suite does not measure PreviewBlock.\(member)")
     // The suite's static name (`static let toastStack = Benchmark(`), as the harness lists it.
     let declaration = try #require(suite.range(of: " = Benchmark("))
     let name = suite[..<declaration.lowerBound].split(whereSeparator: \.isWhitespace).last ?? ""

@@ -50,7 +50,8 @@ nonisolated extension HoldToConfirmButtonLayout {
 nonisolated public struct HoldToConfirmButtonLook: Hashable, Sendable {
   /// The filled circle's inset from the ring's path, in ring widths; at least 0.
   public var fillInsetFactor: Double
-  /// The button's scale while held, in (0, 1]; Reduce Motion always draws 1.
+  /// The button's scale while held, in [0.5, 1]: a press never shrinks the button below half;
+  /// Reduce Motion always draws 1.
   public var squeezeScale: Double
   /// The amplitude of the failure shake, in points; at least 0.
   public var shakeDistance: Double
@@ -63,8 +64,7 @@ nonisolated public struct HoldToConfirmButtonLook: Hashable, Sendable {
     confirmedSymbol: String
   ) {
     self.fillInsetFactor = max(Numbers.finite(fillInsetFactor, or: 1.75), 0)
-    let squeeze = Numbers.finite(squeezeScale, or: 0.92)
-    self.squeezeScale = squeeze > 0 ? min(squeeze, 1) : 0.92
+    self.squeezeScale = Numbers.clamped(Numbers.finite(squeezeScale, or: 0.92), to: 0.5...1)
     self.shakeDistance = max(Numbers.finite(shakeDistance, or: 8), 0)
     self.confirmedSymbol = confirmedSymbol
   }
@@ -77,7 +77,7 @@ nonisolated public struct HoldToConfirmButtonLook: Hashable, Sendable {
 
 /// The numbers one frame of a hold-to-confirm button needs.
 ///
-/// A pure function of the machine, the sizes and the colors: the view only draws what it is
+/// A pure function of the machine, the sizes, the colors and the look: the view only draws what it is
 /// given. Degenerate sizes (NaN, negative, infinite) become 0 and never reach the output.
 nonisolated public struct HoldToConfirmButtonLayout: Hashable, Sendable {
 

@@ -3,7 +3,7 @@
 /// Behaviour (thresholds, resistance, the settle motion, the parallax) stays in the machine; these
 /// only change what the dots show.
 nonisolated public struct InteractivePagerTransitionLook: Hashable, Sendable {
-  /// The most dots shown at once; at least 1.
+  /// The most dots shown at once, in 1…25, so a frame draws a bounded number of dots.
   public var maximumVisible: Int
   /// A dot's diameter, in points; at least 0.
   public var dotSize: Double
@@ -21,7 +21,7 @@ nonisolated public struct InteractivePagerTransitionLook: Hashable, Sendable {
     maximumVisible: Int, dotSize: Double, currentWidth: Double, dotOpacity: Double,
     outerScale: Double, nearOuterScale: Double
   ) {
-    self.maximumVisible = Swift.max(maximumVisible, 1)
+    self.maximumVisible = Swift.min(Swift.max(maximumVisible, 1), 25)
     self.dotSize = Swift.max(Numbers.finite(dotSize, or: 8), 0)
     self.currentWidth = Swift.max(Numbers.finite(currentWidth, or: 22), 0)
     self.dotOpacity = Numbers.clamped(Numbers.finite(dotOpacity, or: 0.45), to: 0...1)

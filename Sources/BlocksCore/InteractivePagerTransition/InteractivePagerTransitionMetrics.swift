@@ -1,4 +1,5 @@
-/// Every tuning number of the Interactive Pager Transition in one place, each with its meaning.
+/// Every number of the Interactive Pager Transition's behaviour in one place, each with its
+/// meaning.
 ///
 /// The rules live in the machine and the layout; the numbers that make them feel right live here,
 /// so a change of feel is a change of this file alone. The dots' look is the view's, in

@@ -45,7 +45,7 @@ nonisolated extension SwipeCardStackLayout {
     /// Rotation in degrees, clockwise on screen: already mirrored in right-to-left layouts,
     /// where a forward drag turns the card the other way.
     public var rotation: Double
-    /// Scale around the card's center: 1 − 0.05 × its depth.
+    /// Scale around the card's center: 1 − the look's depth step (0.05) × its depth.
     public var scale: Double
     /// Opacity.
     public var opacity: Double
@@ -168,11 +168,12 @@ nonisolated extension SwipeCardStackLayout {
 /// stays in the machine; these only change what a frame shows.
 nonisolated public struct SwipeCardStackLook: Hashable, Sendable {
   /// How much smaller each card beneath is than the one above it: card k is scaled by
-  /// 1 − step × k; in [0, 0.25], so the deepest drawn card keeps a size.
+  /// 1 − step × k; in [0, 0.2], so the deepest drawn card keeps a size.
   public var depthScaleStep: Double
   /// How far down each card beneath is moved from the one above it, in points; at least 0.
   public var depthOffsetStep: Double
-  /// The diameter of the Pass, Undo and Like buttons, in points; at least 0.
+  /// The diameter of the Pass, Undo and Like buttons, in points; at least 44, the smallest
+  /// target a finger can hit.
   public var buttonDiameter: Double
   /// The opacity of a button that takes no press, in [0, 1].
   public var dimmedButtonOpacity: Double
@@ -182,9 +183,9 @@ nonisolated public struct SwipeCardStackLook: Hashable, Sendable {
     depthScaleStep: Double, depthOffsetStep: Double, buttonDiameter: Double,
     dimmedButtonOpacity: Double
   ) {
-    self.depthScaleStep = Numbers.clamped(Numbers.finite(depthScaleStep, or: 0.05), to: 0...0.25)
+    self.depthScaleStep = Numbers.clamped(Numbers.finite(depthScaleStep, or: 0.05), to: 0...0.2)
     self.depthOffsetStep = max(Numbers.finite(depthOffsetStep, or: 10), 0)
-    self.buttonDiameter = max(Numbers.finite(buttonDiameter, or: 56), 0)
+    self.buttonDiameter = max(Numbers.finite(buttonDiameter, or: 56), 44)
     self.dimmedButtonOpacity = Numbers.clamped(
       Numbers.finite(dimmedButtonOpacity, or: 0.35), to: 0...1)
   }
@@ -197,7 +198,7 @@ nonisolated public struct SwipeCardStackLook: Hashable, Sendable {
 
 /// Everything a frame of the swipe card stack needs, from the machine's state.
 ///
-/// A pure function of the state, the time, the size and the environment: the top card's offset
+/// A pure function of the state, the time, the size, the environment and the look: the top card's offset
 /// and rotation, its stamps, the cards beneath, the card flying away, the buttons, and the
 /// colors that keep the stamps and symbols legible on their tints. It builds at most five cards
 /// in place, reads at most four items of the deck and allocates nothing, so a deck of a million

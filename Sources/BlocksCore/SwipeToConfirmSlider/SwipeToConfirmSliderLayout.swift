@@ -16,7 +16,8 @@ nonisolated extension SwipeToConfirmSliderLayout {
 /// and measures drags by it. Behaviour (the threshold, the motions, the reset delay) stays in the
 /// machine; these only change what a frame shows.
 nonisolated public struct SwipeToConfirmSliderLook: Hashable, Sendable {
-  /// The gap between the track and the thumb on every side, in points; at least 0.
+  /// The gap between the track and the thumb on every side, in points; at least 0 (an inset of
+  /// half the height or more leaves no thumb, and one of half the width no travel).
   public var inset: Double
   /// How fast the call to action fades with progress p: its opacity is max(1 − rate × p, 0); at
   /// least 0.
@@ -68,8 +69,8 @@ nonisolated public struct SwipeToConfirmSliderLayout: Hashable, Sendable {
   public var fillWidth: Double
   /// Which title shows.
   public var title: SwipeToConfirmSliderLayout.Title
-  /// The title's opacity: max(1 − 1.6 p, 0) (the look's fade rate) for the call to action, 1 for the confirmed and
-  /// failure titles.
+  /// The title's opacity: max(1 − 1.6 p, 0), 1.6 being the look's fade rate, for the call to
+  /// action; 1 for the confirmed and failure titles.
   public var titleOpacity: Double
   /// Whether the title sits on the tinted fill (the confirmed title) rather than on the track.
   public var titleIsOnTint: Bool
@@ -169,7 +170,7 @@ nonisolated public struct SwipeToConfirmSliderLayout: Hashable, Sendable {
   public static func travel(
     width: Double, height: Double, inset: Double = SwipeToConfirmSliderLook.standard.inset
   ) -> Double {
-    let inset = max(Numbers.finite(inset, or: 0), 0)
+    let inset = max(Numbers.finite(inset, or: SwipeToConfirmSliderLook.standard.inset), 0)
     let track = max(Numbers.length(width) - 2 * inset, 0)
     let thumb = max(Numbers.length(height) - 2 * inset, 0)
     return max(track - thumb, 0)

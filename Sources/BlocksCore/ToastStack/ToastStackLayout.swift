@@ -6,10 +6,11 @@
 nonisolated public struct ToastStackLook: Hashable, Sendable {
   /// The stack's distance from the leading and trailing edges, in points; at least 0.
   public var sideInset: Double
-  /// The widest a toast is, in points, however wide the screen; at least 0.
+  /// The widest a toast is, in points, however wide the screen; at least 44, so a toast is never
+  /// narrower than a touch target the screen has room for.
   public var maximumWidth: Double
   /// How much smaller each collapsed toast is than the one in front of it: toast k is scaled by
-  /// 1 − step × k; in [0, 0.25].
+  /// 1 − step × k; in [0, 0.2], so a toast waiting behind keeps a size.
   public var depthScaleStep: Double
   /// How far below the one in front each collapsed toast peeks, in points; at least 0.
   public var depthOffsetStep: Double
@@ -22,8 +23,8 @@ nonisolated public struct ToastStackLook: Hashable, Sendable {
     expandedGap: Double
   ) {
     self.sideInset = Swift.max(Numbers.finite(sideInset, or: 16), 0)
-    self.maximumWidth = Swift.max(Numbers.finite(maximumWidth, or: 400), 0)
-    self.depthScaleStep = Numbers.clamped(Numbers.finite(depthScaleStep, or: 0.05), to: 0...0.25)
+    self.maximumWidth = Swift.max(Numbers.finite(maximumWidth, or: 400), 44)
+    self.depthScaleStep = Numbers.clamped(Numbers.finite(depthScaleStep, or: 0.05), to: 0...0.2)
     self.depthOffsetStep = Swift.max(Numbers.finite(depthOffsetStep, or: 10), 0)
     self.expandedGap = Swift.max(Numbers.finite(expandedGap, or: 14), 0)
   }
@@ -169,7 +170,8 @@ nonisolated extension ToastStackLayout {
     public var offsetX: Double
     /// Offset of its top from the stack's top, in points, positive downward.
     public var offsetY: Double
-    /// Scale around its top center: 1 − 0.05 × its place while collapsed, 1 expanded.
+    /// Scale around its top center: 1 − the look's depth step (0.05) × its place while collapsed,
+    /// 1 expanded.
     public var scale: Double
     /// The height it is framed to, in points: the newest toast's while collapsed, its own
     /// expanded (its content is clipped to it).

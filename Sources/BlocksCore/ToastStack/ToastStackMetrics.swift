@@ -1,4 +1,4 @@
-/// Every tuning number of the Toast Stack in one place, each with its meaning.
+/// Every number of the Toast Stack's behaviour in one place, each with its meaning.
 ///
 /// The rules live in the machine and the layout; the numbers that make them feel right live here,
 /// so a change of feel is a change of this file alone. The look is the view's, in

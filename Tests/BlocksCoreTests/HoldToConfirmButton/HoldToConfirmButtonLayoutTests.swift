@@ -21,7 +21,7 @@ struct HoldMetricsCase: Sendable, CustomTestStringConvertible {
 
 @Suite("Hold button layout")
 struct HoldToConfirmButtonLayoutTests {
-  @Test("geometry: 116 pt, ring 8 pt, fill inset 1.75 × ring, title 14 pt below")
+  @Test("geometry: 116 pt, ring 8 pt, fill inset 1.75 × ring")
   func geometry() {
     #expect(HoldToConfirmButtonLayout.ScaledSizes() == .init(diameter: 116, ringWidth: 8))
     #expect(HoldToConfirmButtonLook.standard.squeezeScale == 0.92)
@@ -135,10 +135,11 @@ struct HoldToConfirmButtonLayoutTests {
     let confirmed = HoldToConfirmButtonLayout(
       machine, tint: .black, confirmedColor: .white, look: look)
     #expect(confirmed.symbolName == "hand.thumbsup")
-    // Hostile numbers: not finite is standard, out of range is clamped, no squeeze to nothing.
+    // Hostile numbers: not finite is standard, out of range is clamped, no squeeze below half.
     for (inset, squeeze, shake, expected) in [
       (Double.nan, Double.infinity, -Double.infinity, (1.75, 0.92, 8.0)),
-      (-2, 0, -5, (0, 0.92, 0)), (3, 1.4, 20, (3, 1, 20)), (0.5, -0.3, 0, (0.5, 0.92, 0)),
+      (-2, 0, -5, (0, 0.5, 0)), (3, 1.4, 20, (3, 1, 20)), (0.5, -0.3, 0, (0.5, 0.5, 0)),
+      (1, 0.7, 1, (1, 0.7, 1)),
     ] {
       let hostile = HoldToConfirmButtonLook(
         fillInsetFactor: inset, squeezeScale: squeeze, shakeDistance: shake,

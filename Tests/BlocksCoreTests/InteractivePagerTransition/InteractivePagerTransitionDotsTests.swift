@@ -39,6 +39,12 @@ struct InteractivePagerTransitionDotsTests {
     #expect(hostile.dotOpacity == 1 && hostile.outerScale == 0.5 && hostile.nearOuterScale == 0)
     let one = InteractivePagerTransitionLayout.Dots(count: 9, index: 4, look: hostile)
     #expect(one.indices == 4..<5 && one[4].isCurrent)
+    let many = InteractivePagerTransitionLook(
+      maximumVisible: 1_000_000, dotSize: 8, currentWidth: 22, dotOpacity: 0.45, outerScale: 0.5,
+      nearOuterScale: 0.75)
+    #expect(many.maximumVisible == 25)
+    let bounded = InteractivePagerTransitionLayout.Dots(count: 1_000_000, index: 0, look: many)
+    #expect(bounded.count == 25)
   }
 
   struct WindowCase: Sendable, CustomTestStringConvertible {

@@ -261,14 +261,14 @@ struct SwipeCardStackLayoutTests {
 
   @Test func theLayoutDrawsTheLookItIsGiven() {
     let look = SwipeCardStackLook(
-      depthScaleStep: 0.1, depthOffsetStep: 4, buttonDiameter: 44, dimmedButtonOpacity: 0.5)
+      depthScaleStep: 0.1, depthOffsetStep: 4, buttonDiameter: 48, dimmedButtonOpacity: 0.5)
     var stack = SwipeCardStackHost(items: Array(1...10))
     let layout = SwipeCardStackLayout(
       stack.machine, likeTint: .black, passTint: .white, look: look)
     let scales: [Double] = [3, 2, 1, 0].map { 1 - 0.1 * $0 }
     #expect(layout.cards.map(\.scale) == scales)
     #expect(layout.cards.map(\.offsetY) == [12, 8, 4, 0])
-    #expect(layout.deckHeight == 420 + 12 && layout.buttonDiameter == 44)
+    #expect(layout.deckHeight == 420 + 12 && layout.buttonDiameter == 48)
     #expect(layout.undoButton.opacity == 0.5)
     stack = SwipeCardStackHost(items: [])
     let empty = SwipeCardStackLayout(stack.machine, likeTint: .black, passTint: .white, look: look)
@@ -280,7 +280,11 @@ struct SwipeCardStackLayoutTests {
     #expect(
       hostile
         == SwipeCardStackLook(
-          depthScaleStep: 0.25, depthOffsetStep: 10, buttonDiameter: 56, dimmedButtonOpacity: 0))
+          depthScaleStep: 0.2, depthOffsetStep: 10, buttonDiameter: 56, dimmedButtonOpacity: 0))
+    #expect(
+      SwipeCardStackLook(
+        depthScaleStep: 0, depthOffsetStep: 0, buttonDiameter: 10, dimmedButtonOpacity: 1
+      ).buttonDiameter == 44)
   }
 
   @Test("buttons: 56 pt; Like and Pass dimmed on an empty deck; Undo shown only when offered")

@@ -74,7 +74,104 @@ struct SwipeToConfirmSliderLayoutTests {
       hostile
         == SwipeToConfirmSliderLook(
           inset: 5, titleFadeRate: 0, checkmarkHiddenScale: 1, shakeAmplitude: 8))
-    #expect(SwipeToConfirmSliderLayout.travel(width: 100, height: 40, inset: .infinity) == 60)
+    #expect(SwipeToConfirmSliderLayout.travel(width: 100, height: 8, inset: .infinity) == 90)
+  }
+
+  struct ForegroundCase: Sendable, CustomTestStringConvertible {
+    let name: String
+    let tint: RGBColor
+    let expected: ContrastForeground
+    var testDescription: String { "confirmed title on \(name) → \(expected)" }
+  }
+
+  static let foregroundCases: [ForegroundCase] = [
+    ForegroundCase(name: "indigo light (default)", tint: SystemColor.indigoLight, expected: .white),
+    ForegroundCase(name: "indigo dark", tint: SystemColor.indigoDark, expected: .white),
+    ForegroundCase(name: "green light", tint: SystemColor.greenLight, expected: .black),
+    ForegroundCase(name: "yellow light", tint: SystemColor.yellowLight, expected: .black),
+    // Text needs 4.5:1: white on systemBlue (4.0:1) and systemRed (3.5:1) is not enough.
+    ForegroundCase(name: "blue light", tint: SystemColor.blueLight, expected: .black),
+    ForegroundCase(name: "red light", tint: SystemColor.redLight, expected: .black),
+    ForegroundCase(name: "black", tint: .black, expected: .white),
+  ]
+
+  @Test(
+    "the confirmed title is white on the tint unless white falls below 4.5:1",
+    arguments: foregroundCases)
+  func confirmedTitleForeground(_ c: ForegroundCase) throws {
+    let layout = SwipeToConfirmSliderLayout(
+      phase: .confirmed, progress: 1, width: 320, height: 68, tint: c.tint)
+    let foreground = try #require(layout.titleForeground)
+    #expect(foreground == c.expected)
+    #expect(c.tint.contrastRatio(with: foreground.color) >= 4.5)
+    // Through the machine too.
+    var machine = SwipeToConfirmSliderMachine()
+    _ = machine.send(.accessibilityActivate, at: 0)
+    #expect(SwipeToConfirmSliderLayout(machine, tint: c.tint).titleForeground == c.expected)
+    // Titles on the track use the primary label color.
+    for phase in [SwipeToConfirmSliderMachine.Phase.idle, .dragging, .pending, .failed] {
+      let onTrack = SwipeToConfirmSliderLayout(
+        phase: phase, progress: 0.5, width: 320, height: 68, tint: c.tint)
+      #expect(onTrack.titleForeground == nil, "\(phase)")
+    }
+  }
+
+  @Test("at the end the thumb touches the far inset and the fill the whole width")
+  func end() {
+    let layout = SwipeToConfirmSliderLayout(phase: .confirmed, progress: 1, width: 320, height: 68)
+    #expect(layout.thumbOffset + layout.thumbDiameter == 320 - 5)
+    #expect(layout.fillWidth == 320)
+  }
+
+  @Test(
+    "the title fades as max(1 − 1.6 p, 0)",
+    arguments: [(0.0, 1.0), (0.25, 0.6), (0.5, 0.2), (0.625, 0), (0.8, 0), (1, 0)])
+  func titleOpacity(progress: Double, opacity: Double) {
+    for phase in [SwipeToConfirmSliderMachine.Phase.idle, .dragging, .pending] {
+      let layout = SwipeToConfirmSliderLayout(
+        phase: phase, progress: progress, width: 320, height: 68)
+      #expect(abs(layout.titleOpacity - opacity) < 1e-12)
+      #expect(layout.title == .title)
+    }
+  }
+
+  @Test("confirmed: confirmed title on the tint at full opacity, checkmark in, chevron out")
+  func confirmed() {
+    let layout = SwipeToConfirmSliderLayout(phase: .confirmed, progress: 1, width: 320, height: 68)
+    #expect(layout.title == .confirmed)
+    #expect(layout.titleOpacity == 1)
+    #expect(layout.titleIsOnTint)
+    #expect(layout.chevronOpacity == 0)
+    #expect(layout.checkmarkOpacity == 1)
+    #expect(layout.checkmarkScale == 1)
+    #expect(!layout.showsProgressIndicator)
+  }
+
+  @Test("before the confirm the checkmark is hidden at 40 %, or at 100 % with Reduce Motion")
+  func checkmarkBeforeConfirm() {
+    for phase in [SwipeToConfirmSliderMachine.Phase.idle, .dragging, .pending, .failed] {
+      let full = SwipeToConfirmSliderLayout(phase: phase, progress: 0.5, width: 320, height: 68)
+      #expect(full.checkmarkOpacity == 0)
+      #expect(full.checkmarkScale == 0.4)
+      let reduced = SwipeToConfirmSliderLayout(
+        phase: phase, progress: 0.5, width: 320, height: 68,
+        environment: BlockEnvironment(reduceMotion: true))
+      #expect(reduced.checkmarkScale == 1)
+      #expect(!reduced.titleIsOnTint)
+    }
+  }
+
+  @Test("pending shows the progress indicator instead of the chevron")
+  func pending() {
+    let layout = SwipeToConfirmSliderLayout(phase: .pending, progress: 1, width: 320, height: 68)
+    #expect(layout.showsProgressIndicator)
+    #expect(layout.chevronOpacity == 0)
+    #expect(layout.checkmarkOpacity == 0)
+    for phase in [SwipeToConfirmSliderMachine.Phase.idle, .dragging, .failed] {
+      let other = SwipeToConfirmSliderLayout(phase: phase, progress: 0, width: 320, height: 68)
+      #expect(!other.showsProgressIndicator)
+      #expect(other.chevronOpacity == 1)
+    }
   }
 
   @Test("failed shows the failure title at full opacity and shakes unless Reduce Motion")

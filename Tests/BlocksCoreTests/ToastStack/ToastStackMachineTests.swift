@@ -136,8 +136,11 @@ struct ToastStackStackTests {
     #expect(
       hostile
         == ToastStackLook(
-          sideInset: 0, maximumWidth: 400, depthScaleStep: 0.25, depthOffsetStep: 10,
+          sideInset: 0, maximumWidth: 400, depthScaleStep: 0.2, depthOffsetStep: 10,
           expandedGap: 0))
+    let narrow = ToastStackLook(
+      sideInset: 0, maximumWidth: 0, depthScaleStep: 0, depthOffsetStep: 0, expandedGap: 0)
+    #expect(narrow.maximumWidth == 44)
   }
 
   @Test("the stack stays expanded while a finger is on it and 3 s after it lifts")
