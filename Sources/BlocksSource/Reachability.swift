@@ -7,8 +7,11 @@
 ///
 /// A few declarations are used without their name being written, and have rules of their own:
 ///
-/// - Enum cases, deinitializers and subscripts stay with their type: a `switch` must stay
-///   exhaustive.
+/// - Deinitializers, subscripts and enum cases without associated values stay with their type.
+/// - An enum case with associated values (`case curve(TimingCurve, duration: Double)`) stays when
+///   its name is written, in code or in a pattern, outside the arms of a `switch` that matches
+///   one such case per arm: only code can make it, and a `switch` whose arm for it leaves with it
+///   stays exhaustive.
 /// - An initializer stays when one of its argument labels is written, or when a call can name
 ///   none (unlabeled, defaulted or trailing-closure arguments only).
 /// - A member that fulfils a system protocol's requirement (`body` of a `View`, `description` of a
@@ -60,8 +63,12 @@ package struct Reachability {
     package var parent: NodeID?
     /// The names its own code writes: its members' and entries' code excluded, its own name too.
     package var names: Set<String>
+    /// The enum cases its own code matches with bindings (`case .spring(let d, let b)`).
+    package var patterns: Set<String>
     /// The contents of its own simple string literals.
     package var literals: Set<String>
+    /// Whether it is an enum case with associated values, which only code can make.
+    package var isPayloadCase: Bool
     /// The entries of its static dictionary literal, if it is a static table.
     package var entries: [Entry]
   }
@@ -101,6 +108,8 @@ package struct Reachability {
   package private(set) var keptEntries: Set<Entry> = []
   /// The names of the kept declarations.
   package private(set) var keptNames: Set<String> = []
+  /// The enum cases that kept code matches with bindings, outside the arms that are entries.
+  private var matched: Set<String> = []
   /// The names of the kept top-level types, protocols and type aliases.
   package private(set) var keptTypes: Set<String> = []
 
@@ -113,8 +122,13 @@ package struct Reachability {
     var constructible: Set<String> = []
     var privatelyMade: Set<String> = []
     var caseNames: Set<String> = []
+    // The enum cases with associated values, which only code makes.
+    var payloadCases: Set<String> = []
     for outline in outlines {
       SourceOutline.walk(outline.items) { declaration, parents in
+        if Self.isPayloadCase(declaration, in: outline.lines) {
+          payloadCases.insert(declaration.name)
+        }
         guard let parent = parents.last, parent.kind == .type("struct") else {
           if declaration.kind == .enumCase { caseNames.insert(declaration.name) }
           return
@@ -144,9 +158,12 @@ package struct Reachability {
         let entries =
           Self.entries(of: declaration, in: outline.lines)
           + Self.arms(of: declaration, matching: armNames, in: outline.lines)
-        let (names, literals) = Self.ownCode(of: declaration, entries: entries, in: outline.lines)
+          + Self.caseArms(of: declaration, matching: payloadCases, in: outline.lines)
+        let (names, patterns, literals) = Self.ownCode(
+          of: declaration, entries: entries, in: outline.lines)
         nodes[id] = Node(
-          id: id, declaration: declaration, parent: parent, names: names, literals: literals,
+          id: id, declaration: declaration, parent: parent, names: names, patterns: patterns,
+          literals: literals, isPayloadCase: Self.isPayloadCase(declaration, in: outline.lines),
           entries: entries)
         order.append(id)
         if !declaration.name.isEmpty { declaredNames.insert(declaration.name) }
@@ -171,6 +188,7 @@ package struct Reachability {
     func keep(_ id: NodeID) {
       guard let node = nodes[id], kept.insert(id).inserted else { return }
       written.formUnion(node.names)
+      matched.formUnion(node.patterns)
       for literal in node.literals { literals[literal, default: 0] += 1 }
       if !node.declaration.name.isEmpty { keptNames.insert(node.declaration.name) }
       if node.parent == nil, declaredTypes.contains(node.declaration.name),
@@ -233,6 +251,12 @@ package struct Reachability {
     switch declaration.kind {
     case .import, .macro:
       return false
+    case .enumCase where node.isPayloadCase:
+      // Written anywhere but the arms that match it alone, or named by another kept
+      // declaration (whose arms would then stay).
+      return isMember
+        && (written.contains(declaration.name) || matched.contains(declaration.name)
+          || keptNames.contains(declaration.name))
     case .enumCase, .deinitializer, .subscript, .other:
       return isMember
     case .initializer:
@@ -273,8 +297,9 @@ package struct Reachability {
   /// entries' lines excluded, and its own name token too.
   private static func ownCode(
     of declaration: SourceOutline.Declaration, entries: [Entry], in lines: [SwiftSource.Line]
-  ) -> (names: Set<String>, literals: Set<String>) {
+  ) -> (names: Set<String>, patterns: Set<String>, literals: Set<String>) {
     var names: Set<String> = []
+    var patterns: Set<String> = []
     var literals: Set<String> = []
     for index in declaration.codeStart..<declaration.lines.upperBound {
       if let body = declaration.body, body.contains(index) { continue }
@@ -283,12 +308,103 @@ package struct Reachability {
       let tokens = SwiftToken.tokens(line.code)
       for (position, token) in tokens.enumerated() where token.isWord {
         if let name = declaration.nameToken, name.line == index, name.token == token { continue }
-        if Self.isCasePattern(tokens, at: position) { continue }
+        if Self.isCasePattern(tokens, at: position) {
+          patterns.insert(token.text)
+          continue
+        }
         names.formUnion(Self.referencedNames(token.text))
       }
       literals.formUnion(line.stringLiterals)
     }
-    return (names, literals)
+    return (names, patterns, literals)
+  }
+
+  /// Whether `declaration` is a single enum case with associated values, such as
+  /// `case curve(TimingCurve, duration: Double)`.
+  private static func isPayloadCase(
+    _ declaration: SourceOutline.Declaration, in lines: [SwiftSource.Line]
+  ) -> Bool {
+    guard declaration.kind == .enumCase, let name = declaration.nameToken else { return false }
+    let tokens = SwiftToken.tokens(lines[name.line].code)
+    guard let position = tokens.firstIndex(of: name.token), position + 1 < tokens.count else {
+      return false
+    }
+    return tokens[position + 1].text == "("
+  }
+
+  /// The arms of a `switch` in a function or a computed property that matches one enum case per
+  /// arm, as entries keyed by the case: an arm for a case with associated values stays only
+  /// when the case is kept.
+  ///
+  /// A `switch` qualifies when every arm but a `default:` starts `case .name:` or
+  /// `case .name(` and names no second pattern, such as `Motion`'s `switch kind`. An arm whose
+  /// case has no associated values is no entry: nothing decides whether such a case is made.
+  private static func caseArms(
+    of declaration: SourceOutline.Declaration, matching payloadCases: Set<String>,
+    in lines: [SwiftSource.Line]
+  ) -> [Entry] {
+    guard declaration.kind == .function || declaration.kind == .variable, !payloadCases.isEmpty
+    else { return [] }
+    func tokens(_ index: Int) -> [SwiftToken] { SwiftToken.tokens(lines[index].code) }
+    var arms: [Entry] = []
+    let range = declaration.codeStart..<declaration.lines.upperBound
+    for start in range
+    where tokens(start).first?.text == "switch" && tokens(start).last?.text == "{" {
+      let indentation = lines[start].indentation
+      var starts: [Int] = []
+      var end = start + 1
+      while end < range.upperBound {
+        if lines[end].indentation == indentation, let first = tokens(end).first?.text {
+          if first == "}" { break }
+          if first == "case" || first == "default" { starts.append(end) }
+        }
+        end += 1
+      }
+      var keys: [String?] = []
+      for arm in starts {
+        let words = tokens(arm).map(\.text)
+        if words.first == "default" {
+          keys.append(nil)
+          continue
+        }
+        // `case .name:` or `case .name(…)…:` with no second pattern before the colon.
+        guard words.count >= 4, words[1] == ".", words[3] == ":" || words[3] == "(",
+          Self.patternCount(words) == 1
+        else {
+          keys.removeAll()
+          break
+        }
+        keys.append(words[2])
+      }
+      guard !keys.isEmpty else { continue }
+      for (position, arm) in starts.enumerated() {
+        guard let key = keys[position], payloadCases.contains(key) else { continue }
+        let next = position + 1 < starts.count ? starts[position + 1] : end
+        var names: [String] = []
+        for index in arm..<next {
+          names += tokens(index).filter(\.isWord).flatMap { referencedNames($0.text) }
+        }
+        arms.append(Entry(lines: arm..<next, keyNames: [key], names: names))
+      }
+    }
+    return arms
+  }
+
+  /// How many patterns a `case` line lists before its colon: commas at the top level, plus one;
+  /// 0 when the line does not end the patterns (the colon is on a later line).
+  private static func patternCount(_ words: [String]) -> Int {
+    var depth = 0
+    var count = 1
+    for word in words.dropFirst() {
+      switch word {
+      case "(", "[": depth += 1
+      case ")", "]": depth -= 1
+      case "," where depth == 0: count += 1
+      case ":" where depth == 0: return count
+      default: continue
+      }
+    }
+    return 0
   }
 
   /// Whether the word at `position` is an enum case matched with bindings, as in

@@ -24,7 +24,11 @@ nonisolated extension Motion {
     let time = t.isFinite ? t - delay : (t > 0 ? .infinity : -.infinity)
     if time < 0 { return MotionSample(value: from, velocity: 0, isFinished: false) }
     let distance = to - from
-    if let spring {
+    switch kind {
+    case .none:
+      return MotionSample(value: to, velocity: 0, isFinished: true)
+    case .spring(let duration, let bounce):
+      let spring = SpringParameters(duration: duration, bounce: bounce)
       guard distance != 0 || initialVelocity != 0 else {
         return MotionSample(value: to, velocity: 0, isFinished: true)
       }
@@ -39,41 +43,29 @@ nonisolated extension Motion {
       let state = spring.solution(at: time, displacement: x0, velocity: v0)
       return MotionSample(
         value: to + state.displacement * scale, velocity: state.velocity * scale, isFinished: false)
+    case .curve(let curve, let duration):
+      guard duration.isFinite, duration > 0, time < duration else {
+        return MotionSample(value: to, velocity: 0, isFinished: true)
+      }
+      let (progress, slope) = curve.evaluate(time / duration)
+      return MotionSample(
+        value: from + distance * progress, velocity: distance * slope / duration,
+        isFinished: false)
     }
-    let duration = curveDuration
-    if duration <= 0 || time >= duration {
-      return MotionSample(value: to, velocity: 0, isFinished: true)
-    }
-    let fraction = time / duration
-    let (progress, slope) = curveProgress(at: fraction)
-    return MotionSample(
-      value: from + distance * progress, velocity: distance * slope / duration, isFinished: false)
   }
 
   /// Seconds from the state change until the motion is finished, including the delay, for a move
   /// from rest.
   public var totalDuration: Double {
-    if let spring {
-      return delay + settleTime(spring: spring, x0: -1, v0: 0)
+    switch kind {
+    case .none:
+      return delay
+    case .spring(let duration, let bounce):
+      let spring = SpringParameters(duration: duration, bounce: bounce)
+      return delay + spring.settlingTime(velocity: 0)
+    case .curve(_, let duration):
+      return delay + (duration.isFinite && duration > 0 ? duration : 0)
     }
-    return delay + curveDuration
-  }
-
-  /// The duration of a timing-curve motion (0 for `none` and the springs).
-  private var curveDuration: Double {
-    guard case .curve(_, let duration) = kind, duration.isFinite, duration > 0 else { return 0 }
-    return duration
-  }
-
-  private func settleTime(spring: SpringParameters, x0: Double, v0: Double) -> Double {
-    // `settlingTime` starts from a displacement of −1; mirror a start on the other side.
-    spring.settlingTime(velocity: x0 > 0 ? -v0 : v0)
-  }
-
-  /// Progress in [0, 1] and its derivative with respect to the fraction of the duration.
-  private func curveProgress(at fraction: Double) -> (Double, Double) {
-    guard case .curve(let curve, _) = kind else { return (fraction, 1) }
-    return curve.evaluate(fraction)
   }
 }
 
