@@ -347,19 +347,7 @@ package struct Reachability {
     else { return [] }
     func tokens(_ index: Int) -> [SwiftToken] { SwiftToken.tokens(lines[index].code) }
     var arms: [Entry] = []
-    let range = declaration.codeStart..<declaration.lines.upperBound
-    for start in range
-    where tokens(start).first?.text == "switch" && tokens(start).last?.text == "{" {
-      let indentation = lines[start].indentation
-      var starts: [Int] = []
-      var end = start + 1
-      while end < range.upperBound {
-        if lines[end].indentation == indentation, let first = tokens(end).first?.text {
-          if first == "}" { break }
-          if first == "case" || first == "default" { starts.append(end) }
-        }
-        end += 1
-      }
+    for (starts, end) in switches(in: declaration, lines: lines) {
       var keys: [String?] = []
       for arm in starts {
         let words = tokens(arm).map(\.text)
@@ -469,20 +457,7 @@ package struct Reachability {
     }
     func tokens(_ index: Int) -> [String] { SwiftToken.tokens(lines[index].code).map(\.text) }
     var arms: [Entry] = []
-    let range = declaration.codeStart..<declaration.lines.upperBound
-    for start in range where tokens(start).first == "switch" && tokens(start).last == "{" {
-      // The arms start at the switch's own indentation, until its closing brace.
-      let indentation = lines[start].indentation
-      var starts: [Int] = []
-      var end = start + 1
-      while end < range.upperBound {
-        let words = tokens(end)
-        if lines[end].indentation == indentation, let first = words.first {
-          if first == "}" { break }
-          if first == "case" || first == "default" { starts.append(end) }
-        }
-        end += 1
-      }
+    for (starts, end) in switches(in: declaration, lines: lines) {
       var keys: [String?] = []
       for arm in starts {
         let words = tokens(arm)
@@ -506,6 +481,30 @@ package struct Reachability {
       }
     }
     return arms
+  }
+
+  /// The `switch` statements of `declaration`: for each, the lines its `case` and `default`
+  /// arms start on (at the switch's own indentation) and the line of its closing brace.
+  private static func switches(
+    in declaration: SourceOutline.Declaration, lines: [SwiftSource.Line]
+  ) -> [(starts: [Int], end: Int)] {
+    func words(_ index: Int) -> [String] { SwiftToken.tokens(lines[index].code).map(\.text) }
+    var found: [(starts: [Int], end: Int)] = []
+    let range = declaration.codeStart..<declaration.lines.upperBound
+    for start in range where words(start).first == "switch" && words(start).last == "{" {
+      let indentation = lines[start].indentation
+      var starts: [Int] = []
+      var end = start + 1
+      while end < range.upperBound {
+        if lines[end].indentation == indentation, let first = words(end).first {
+          if first == "}" { break }
+          if first == "case" || first == "default" { starts.append(end) }
+        }
+        end += 1
+      }
+      found.append((starts, end))
+    }
+    return found
   }
 
   /// The entry over `range` if it is a `key: value` pair.
