@@ -1,3 +1,4 @@
+import BlocksCore
 import BlocksPreview
 
 /// Everything the catalog knows about one block: its names, its catalog entry and, for a

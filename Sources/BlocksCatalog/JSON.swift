@@ -1,3 +1,4 @@
+import BlocksCore
 import Foundation
 
 /// JSON output of `blocks list`, `blocks search` and `blocks-bench --json`.
@@ -10,10 +11,16 @@ package enum JSON {
   }
 }
 
-/// Text in both languages.
-package struct BilingualJSON<Value: Codable & Equatable>: Codable, Equatable {
-  package var en: Value
-  package var es: Value
+/// A text in every language, keyed by the language's code: `{"en": …, "es": …}`.
+package typealias LanguagesJSON<Value: Codable & Equatable> = [String: Value]
+
+extension JSON {
+  /// `text` in every language, keyed by the language's code.
+  static func languages<Value>(_ text: (BlockLanguage) -> Value) -> LanguagesJSON<Value> {
+    var values: LanguagesJSON<Value> = [:]
+    for language in BlockLanguage.allCases { values[language.code] = text(language) }
+    return values
+  }
 }
 
 /// One block in JSON.
@@ -24,9 +31,9 @@ package struct BlockJSON: Codable, Equatable {
   package var level: String
   package var platform: String
   package var origin: String
-  package var summary: BilingualJSON<String>
-  package var description: BilingualJSON<String>
-  package var keywords: BilingualJSON<[String]>
+  package var summary: LanguagesJSON<String>
+  package var description: LanguagesJSON<String>
+  package var keywords: LanguagesJSON<[String]>
   package var file: String
 
   package init(_ block: BlockInfo) {
@@ -36,10 +43,9 @@ package struct BlockJSON: Codable, Equatable {
     level = block.level.rawValue
     platform = block.platform
     origin = block.origin
-    summary = BilingualJSON(en: block.text(.english).summary, es: block.text(.spanish).summary)
-    description = BilingualJSON(
-      en: block.text(.english).description, es: block.text(.spanish).description)
-    keywords = BilingualJSON(en: block.text(.english).keywords, es: block.text(.spanish).keywords)
+    summary = JSON.languages { block.text($0).summary }
+    description = JSON.languages { block.text($0).description }
+    keywords = JSON.languages { block.text($0).keywords }
     file = block.exportFileName
   }
 }
@@ -50,7 +56,7 @@ package struct SearchResultJSON: Codable, Equatable {
   package var name: String
   package var category: String
   package var level: String
-  package var summary: BilingualJSON<String>
+  package var summary: LanguagesJSON<String>
   package var matched: [String]
 
   package init(_ result: SearchResult) {
@@ -58,8 +64,7 @@ package struct SearchResultJSON: Codable, Equatable {
     name = result.block.name
     category = result.block.category.rawValue
     level = result.block.level.rawValue
-    summary = BilingualJSON(
-      en: result.block.text(.english).summary, es: result.block.text(.spanish).summary)
+    summary = JSON.languages { result.block.text($0).summary }
     matched = result.fields.map(\.description)
   }
 }

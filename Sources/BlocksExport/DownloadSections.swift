@@ -15,7 +15,7 @@ extension BlockExporter {
     ("Machine", "Behaviour: the state machine"),
     ("Layout", "Layout: the numbers of a frame"),
     ("Accessibility", "Accessibility"),
-    ("Strings", "Strings in English and Spanish"),
+    ("Strings", "Strings, one table per language"),
     ("Metrics", "Tuning"),
   ]
 
@@ -32,7 +32,7 @@ extension BlockExporter {
     ("Motion", ["AnimatedValue", "Motion", "MotionCurve", "SpringParameters", "MotionAnimation"]),
     ("Haptics", ["Haptic", "HapticPulse"]),
     ("Contrast", ["Contrast", "ContrastColor"]),
-    ("Localized text", ["LocalizedText", "StringTableText"]),
+    ("Localized text", ["LocalizedText", "BlockLanguage", "StringTableText"]),
     ("Numbers", ["Numbers", "Platform"]),
   ]
 

@@ -90,7 +90,8 @@ public struct LiveBlock {
       name = block.liveStarts[start]
     }
     let setup = PreviewScenario(
-      name: name, title: PreviewText("Live", "En vivo"), summary: PreviewText("", ""),
+      name: name, title: [.english: "Live", .spanish: "En vivo"],
+      summary: [.english: "", .spanish: ""],
       steps: [], posterTime: 0, isAsync: options.contains(.asyncWork),
       undoWindow: options.contains(.undo) ? block.undoWindow : nil)
     session = PreviewSession(block: block, scenario: setup, settings: options.settings)
@@ -250,8 +251,7 @@ public struct LiveBlock {
         hapticCount += 1
       case .announcement(let text):
         announcementCount += 1
-        latestAnnouncement = block.strings.string(
-          for: text, language: options.settings.language.code)
+        latestAnnouncement = block.strings.string(for: text, in: options.language)
       }
     }
     session.forgetOccurrences()

@@ -21,8 +21,6 @@ public struct LiveOptions: OptionSet, Hashable, Sendable {
   public static let reduceMotion = LiveOptions(rawValue: 1 << 1)
   /// Dark appearance.
   public static let dark = LiveOptions(rawValue: 1 << 2)
-  /// Spanish strings.
-  public static let spanish = LiveOptions(rawValue: 1 << 3)
   /// The confirm action is `async`: it runs for ``LiveBlock/workDuration``, then succeeds.
   ///
   /// With ``workFails`` it throws instead. Only blocks with asynchronous work take it
@@ -52,11 +50,27 @@ public struct LiveOptions: OptionSet, Hashable, Sendable {
     return stored == 0 ? nil : stored - 1
   }
 
+  /// The block speaks `language`.
+  ///
+  /// Four bits from bit 12 hold the language's place in `BlockLanguage.allCases`, so English, the
+  /// first, is 0 and the page can add this to the other toggles' bits.
+  public static func language(_ language: BlockLanguage) -> LiveOptions {
+    let index = BlockLanguage.allCases.firstIndex(of: language) ?? 0
+    return LiveOptions(rawValue: Int32(index) << 12)
+  }
+
+  /// The language that ``language(_:)`` set; English for a place no language has.
+  public var language: BlockLanguage {
+    let index = Int((rawValue >> 12) & 0xF)
+    let languages = BlockLanguage.allCases
+    return index < languages.count ? languages[index] : .english
+  }
+
   /// The preview settings these options describe: the SwiftUI environment of the block.
   public var settings: PreviewSettings {
     PreviewSettings(
       direction: contains(.rightToLeft) ? .rightToLeft : .leftToRight,
       reduceMotion: contains(.reduceMotion), appearance: contains(.dark) ? .dark : .light,
-      language: contains(.spanish) ? .spanish : .english)
+      language: language)
   }
 }

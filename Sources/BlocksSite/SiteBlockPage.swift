@@ -64,8 +64,8 @@ enum SiteBlockPage {
           to: SiteLayout.previewPath(block, scenario, language, theme, poster: poster))
         let alt =
           poster
-          ? words.posterAlt(block: block.name, scenario: title)
-          : words.previewAlt(block: block.name, scenario: title)
+          ? words.posterAlt(block.name, title)
+          : words.previewAlt(block.name, title)
         let classes = "pv pv-\(theme.rawValue) \(poster ? "pv-poster" : "pv-animated")"
         let size = scenario.image(language, theme).size.map {
           " width=\"\($0.width)\" height=\"\($0.height)\""
@@ -99,9 +99,9 @@ enum SiteBlockPage {
       <h1>\(e(block.name))</h1>
       <p class="lead">\(e(text.summary))</p>
       <ul class="badges">
-      <li class="badge">\(e(words.category(block.category)))</li>
+      <li class="badge">\(e(words.categoryName(block.category)))</li>
       <li class="badge">\(e(words.platform(block.platform)))</li>
-      <li class="badge">\(e(words.level(block.level)))</li>
+      <li class="badge">\(e(words.levelName(block.level)))</li>
       <li class="badge">\(e(words.version)) \(e(version))</li>
       </ul>
       </div>
@@ -170,7 +170,7 @@ enum SiteBlockPage {
     if let demo = content.demo {
       main += """
         <details class="demo">
-        <summary>\(e(words.demoSummary(demo.name, lines: demo.lines)))</summary>
+        <summary>\(e(words.demoSummary(demo.name, demo.lines)))</summary>
         <div class="code-toolbar">
         <p class="code-file"><code>\(e(demo.name))</code></p>
         <button type="button" class="button" data-copy="usage-code" \

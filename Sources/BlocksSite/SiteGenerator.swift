@@ -1,4 +1,5 @@
 import BlocksCatalog
+import BlocksCore
 import BlocksExport
 import BlocksPreview
 

@@ -40,7 +40,7 @@ enum SiteIndexPage {
     {
       main +=
         "<option value=\"\(HTML.escape(category.rawValue.lowercased()))\">"
-        + "\(HTML.escape(words.category(category)))</option>\n"
+        + "\(HTML.escape(words.categoryName(category)))</option>\n"
     }
     main += """
       </select>
@@ -53,7 +53,7 @@ enum SiteIndexPage {
       """
     for level in BlockLevel.allCases where blocks.contains(where: { $0.level == level }) {
       main +=
-        "<option value=\"\(HTML.escape(level.rawValue))\">\(HTML.escape(words.level(level)))"
+        "<option value=\"\(HTML.escape(level.rawValue))\">\(HTML.escape(words.levelName(level)))"
         + "</option>\n"
     }
     main += """
@@ -96,7 +96,7 @@ enum SiteIndexPage {
     var main = """
       <section class="card-group" data-group="\(HTML.escape(name))" \
       aria-labelledby="group-\(HTML.escape(name))">
-      <h2 id="group-\(HTML.escape(name))">\(HTML.escape(words.category(category)))</h2>
+      <h2 id="group-\(HTML.escape(name))">\(HTML.escape(words.categoryName(category)))</h2>
       <ul class="cards">
 
       """
@@ -118,7 +118,7 @@ enum SiteIndexPage {
         <h3 class="card-title"><a href="\(HTML.escape(path.relative(to: SiteLayout.blockPath(block, language))))">\
         \(HTML.escape(block.name))</a></h3>
         <p class="card-summary">\(HTML.escape(text.summary))</p>
-        <p class="badges"><span class="badge">\(HTML.escape(words.level(block.level)))</span></p>
+        <p class="badges"><span class="badge">\(HTML.escape(words.levelName(block.level)))</span></p>
         </li>
 
         """

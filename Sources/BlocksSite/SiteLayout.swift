@@ -113,7 +113,7 @@ package enum SiteLayout {
       guard !members.isEmpty else { continue }
       let label = "sidebar-\(category.rawValue.lowercased())"
       html += """
-        <p class="sidebar-category" id="\(label)">\(HTML.escape(words.category(category)))</p>
+        <p class="sidebar-category" id="\(label)">\(HTML.escape(words.categoryName(category)))</p>
         <ul aria-labelledby="\(label)">
 
         """

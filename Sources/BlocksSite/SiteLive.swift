@@ -1,4 +1,5 @@
 import BlocksCatalog
+import BlocksCore
 import BlocksExport
 import BlocksLive
 import BlocksPreview
@@ -90,8 +91,8 @@ package enum SiteLive {
       \(live.catalog.takesVerticalDrags ? " data-vertical-drags" : "") hidden>
       <h3 id="try-it-title" class="visually-hidden">\(e(words.tryIt))</h3>
       <div class="live-stage" data-live-stage tabindex="0" role="application" \
-      aria-label="\(e(words.liveLabel(block: block.name)))" aria-describedby="try-it-hint"></div>
-      <p class="note" id="try-it-hint">\(e(words.tryItHint(keys: block.text(language).keys)))</p>
+      aria-label="\(e(words.liveLabel(block.name)))" aria-describedby="try-it-hint"></div>
+      <p class="note" id="try-it-hint">\(e(words.tryItHint(block.text(language).keys)))</p>
       <div class="live-readout">
 
       """
@@ -113,9 +114,10 @@ package enum SiteLive {
     html += toggle(
       .reduceMotion, words.reduceMotion, extra: " data-media=\"(prefers-reduced-motion: reduce)\"")
     html += toggle(.dark, words.darkAppearance, extra: " data-theme-dark")
-    html += toggle(.spanish, words.spanishStrings, extra: language == .spanish ? " checked" : "")
+    html += toggle(
+      .language(.spanish), words.spanishStrings, extra: language == .spanish ? " checked" : "")
     if let window = live.undoWindow {
-      html += toggle(.undo, words.undoFor(seconds: words.number(window)))
+      html += toggle(.undo, words.undoFor(words.number(window)))
     }
     html += "</fieldset>\n"
     if !live.liveStarts.isEmpty {
@@ -137,8 +139,8 @@ package enum SiteLive {
     if live.hasAsyncWork {
       let shown = words.number(LiveBlock.workDuration)
       let choices: [(LiveOptions, String)] = [
-        ([], words.workInstant), (.asyncWork, words.workSucceeds(seconds: shown)),
-        ([.asyncWork, .workFails], words.workFails(seconds: shown)),
+        ([], words.workInstant), (.asyncWork, words.workSucceeds(shown)),
+        ([.asyncWork, .workFails], words.workFails(shown)),
       ]
       html += "<fieldset class=\"live-settings\">\n<legend>\(e(words.confirmWork))</legend>\n"
       for (position, (option, label)) in choices.enumerated() {

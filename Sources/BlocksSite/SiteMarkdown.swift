@@ -1,4 +1,5 @@
 import BlocksCatalog
+import BlocksCore
 import BlocksExport
 import BlocksPreview
 
@@ -43,8 +44,8 @@ package enum SiteMarkdown {
     lines.append("> \(escape(text.summary))")
     lines.append("")
     lines.append(
-      "- \(words.category): \(escape(words.category(block.category)))\n"
-        + "- \(words.level): \(escape(words.level(block.level)))\n"
+      "- \(words.category): \(escape(words.categoryName(block.category)))\n"
+        + "- \(words.level): \(escape(words.levelName(block.level)))\n"
         + "- \(escape(words.platform(block.platform)))\n"
         + "- \(words.origin): \(escape(text.origin))\n"
         + "- \(words.version): \(escape(file.provenance?.version ?? ""))")

@@ -1,4 +1,5 @@
 import BlocksCatalog
+import BlocksCore
 
 /// The page a server sends for an address the site does not have (`404.html`, which GitHub
 /// Pages, Netlify and most static hosts look for at the root).

@@ -1,4 +1,5 @@
 import BlocksCatalog
+import BlocksCore
 import BlocksPreview
 
 extension SitePreview {
@@ -15,14 +16,20 @@ extension SitePreview {
         blockID: block.id,
         scenarios: [
           SitePreviewScenario(
-            id: "stand-in-forward", englishTitle: "Stand-in preview, forward",
-            spanishTitle: "Vista previa provisional, hacia delante"
+            id: "stand-in-forward",
+            titles: [
+              .english: "Stand-in preview, forward",
+              .spanish: "Vista previa provisional, hacia delante",
+            ]
           ) { language, theme in
             PlaceholderSVG(block: block, language: language, theme: theme, forward: true).image
           },
           SitePreviewScenario(
-            id: "stand-in-backward", englishTitle: "Stand-in preview, backward",
-            spanishTitle: "Vista previa provisional, hacia atrás"
+            id: "stand-in-backward",
+            titles: [
+              .english: "Stand-in preview, backward",
+              .spanish: "Vista previa provisional, hacia atrás",
+            ]
           ) { language, theme in
             PlaceholderSVG(block: block, language: language, theme: theme, forward: false).image
           },

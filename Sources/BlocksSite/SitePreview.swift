@@ -1,3 +1,4 @@
+import BlocksCore
 import BlocksPreview
 
 /// The site's two color themes; previews come in both.
@@ -56,10 +57,8 @@ package struct SitePreviewScenario: Sendable, Hashable {
   /// The scenario's slug, such as `full-slide-confirms`: lowercase letters, digits and hyphens,
   /// unique within its block; it names the SVG files.
   package var id: String
-  /// The scenario's title in English.
-  package var englishTitle: String
-  /// The scenario's title in Spanish.
-  package var spanishTitle: String
+  /// The scenario's title in every language.
+  package var titles: PreviewText
   /// The drawings, one per language and theme.
   package private(set) var images: [Variant: SitePreviewImage]
 
@@ -75,16 +74,14 @@ package struct SitePreviewScenario: Sendable, Hashable {
   ///
   /// - Parameters:
   ///   - id: The slug naming the scenario's files.
-  ///   - englishTitle: The title in English.
-  ///   - spanishTitle: The title in Spanish.
+  ///   - titles: The title in every language.
   ///   - draw: The drawing of the scenario in a language and a theme.
   package init(
-    id: String, englishTitle: String, spanishTitle: String,
+    id: String, titles: PreviewText,
     draw: (BlockLanguage, SiteTheme) throws -> SitePreviewImage
   ) rethrows {
     self.id = id
-    self.englishTitle = englishTitle
-    self.spanishTitle = spanishTitle
+    self.titles = titles
     var images: [Variant: SitePreviewImage] = [:]
     for language in BlockLanguage.allCases {
       for theme in SiteTheme.allCases {
@@ -96,7 +93,7 @@ package struct SitePreviewScenario: Sendable, Hashable {
 
   /// The title in `language`.
   package func title(_ language: BlockLanguage) -> String {
-    language == .english ? englishTitle : spanishTitle
+    titles.text(language)
   }
 
   /// The drawing in `language` and `theme`.

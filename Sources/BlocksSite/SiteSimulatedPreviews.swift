@@ -20,8 +20,7 @@ extension SitePreview {
         blockID: info.id,
         scenarios: block.scenarios.map { scenario in
           SitePreviewScenario(
-            id: scenario.name, englishTitle: scenario.title.text(.english),
-            spanishTitle: scenario.title.text(.spanish)
+            id: scenario.name, titles: scenario.title
           ) { language, theme in
             let settings = PreviewSettings(
               appearance: theme == .dark ? .dark : .light,

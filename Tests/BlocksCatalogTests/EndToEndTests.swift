@@ -80,7 +80,7 @@ import Testing
     let all = try blocks("list", "--json")
     let every = try JSONDecoder().decode([BlockJSON].self, from: Data(all.output.utf8))
     #expect(every.map(\.id) == BlockCatalog.all.map(\.id))
-    #expect(every[0].keywords.es.contains("deslizar para confirmar"))
+    #expect(every[0].keywords["es"]?.contains("deslizar para confirmar") == true)
   }
 
   @Test func listErrors() throws {

@@ -1,3 +1,4 @@
+import BlocksCore
 import BlocksPreview
 import Foundation
 import Testing
@@ -97,8 +98,14 @@ import Testing
       #expect(text != nil, "\(block.typeName) has no catalog text in \(language.code)")
       #expect(
         text?.keywords.count ?? 0 >= 10, "\(block.typeName): ten keywords in \(language.code)")
+      for scenario in block.scenarios {
+        #expect(
+          scenario.title.has(language) && scenario.summary.has(language),
+          "\(block.typeName)'s scenario \(scenario.name) is not written in \(language.code)")
+      }
     }
     #expect(block.strings.name == block.typeName)
+    #expect(block.strings.languages == BlockLanguage.allCases)
   }
 
   /// The registration's `hasAsyncWork` (which the previews and the live block read) and the

@@ -1,3 +1,4 @@
+import BlocksCore
 import BlocksPreview
 import Foundation
 import Testing

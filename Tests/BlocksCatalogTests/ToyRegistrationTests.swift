@@ -16,7 +16,10 @@ enum GadgetToyBlock: BlockDefinition {
   static var strings: StringTable {
     StringTable(
       name: "GadgetToyView",
-      ["gadget-toy-view.title": .init(english: "Tap me", spanish: "Tócame")])
+      [
+        .english: ["gadget-toy-view.title": "Tap me"],
+        .spanish: ["gadget-toy-view.title": "Tócame"],
+      ])
   }
 
   // The toy view has an `async throws` initializer, as `RegistrationTests` would require.
@@ -25,8 +28,10 @@ enum GadgetToyBlock: BlockDefinition {
   static var scenarios: [PreviewScenario] {
     [
       PreviewScenario(
-        name: "activate", title: PreviewText("Activated", "Activado"),
-        summary: PreviewText("VoiceOver activates the gadget.", "VoiceOver activa el artilugio."),
+        name: "activate", title: [.english: "Activated", .spanish: "Activado"],
+        summary: [
+          .english: "VoiceOver activates the gadget.", .spanish: "VoiceOver activa el artilugio.",
+        ],
         steps: [.wait(0.2), .activate, .wait(0.4)], posterTime: 0.5)
     ]
   }

@@ -166,7 +166,8 @@ import Testing
   @Test func rightToLeftSlidesTowardTheLeft() {
     // Given a right-to-left slider, a drag to the right does nothing and one to the left
     // confirms.
-    var live = LiveBlock(block: .swipeToConfirmSlider, options: [.rightToLeft, .spanish])
+    var live = LiveBlock(
+      block: .swipeToConfirmSlider, options: [.rightToLeft, .language(.spanish)])
     var release = Self.drag(&live, by: Self.sliderPoints(0.95), from: 0.1, duration: 0.5)
     _ = live.frame(at: release + 1)
     #expect(live.callbackCount == 0)
@@ -474,15 +475,15 @@ import Testing
     "a start's bits sit above the toggles' and read back; out of range is no start",
     arguments: [(0, 0), (1, 1), (14, 14), (15, nil), (-1, nil)] as [(Int, Int?)])
   func startBits(index: Int, readBack: Int?) {
-    let options: LiveOptions = [.dark, .spanish, .start(index)]
+    let options: LiveOptions = [.dark, .language(.spanish), .start(index)]
     #expect(options.startIndex == readBack)
-    #expect(options.contains([.dark, .spanish]) && !options.contains(.undo))
+    #expect(options.contains([.dark, .language(.spanish)]) && !options.contains(.undo))
     #expect(LiveOptions([.dark, .undo, .asyncWork]).startIndex == nil)
   }
 
   @Test func optionsMakeTheSettings() {
     #expect(LiveOptions([]).settings == PreviewSettings())
-    let all: LiveOptions = [.rightToLeft, .reduceMotion, .dark, .spanish]
+    let all: LiveOptions = [.rightToLeft, .reduceMotion, .dark, .language(.spanish)]
     #expect(
       all.settings
         == PreviewSettings(

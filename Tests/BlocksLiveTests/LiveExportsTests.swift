@@ -1,3 +1,4 @@
+import BlocksCore
 import BlocksPreview
 import Testing
 
@@ -67,13 +68,14 @@ import Testing
   @Test func theBufferGrowsForALongAnswer() {
     // The pager's markup is longer than the buffer's first size.
     let index = PreviewBlock.all.firstIndex(of: .interactivePagerTransition) ?? 0
-    let handle = blocksLiveCreate(Int32(index), LiveOptions.spanish.rawValue)
+    let handle = blocksLiveCreate(Int32(index), LiveOptions.language(.spanish).rawValue)
     defer { blocksLiveDestroy(handle) }
     let length = blocksLiveMarkup(handle)
     let text = blocksLiveBuffer(handle).map {
       String(decoding: UnsafeRawBufferPointer(start: $0, count: Int(length)), as: UTF8.self)
     }
     #expect(length > 4096)
-    #expect(text == LiveBlock(block: .interactivePagerTransition, options: .spanish).markup)
+    #expect(
+      text == LiveBlock(block: .interactivePagerTransition, options: .language(.spanish)).markup)
   }
 }

@@ -11,7 +11,8 @@ enum TallyToyBlock: BlockDefinition {
 
   static var strings: StringTable {
     StringTable(
-      name: "TallyToyView", ["tally-toy-view.title": .init(english: "Tally", spanish: "Cuenta")])
+      name: "TallyToyView",
+      [.english: ["tally-toy-view.title": "Tally"], .spanish: ["tally-toy-view.title": "Cuenta"]])
   }
   static var hasAsyncWork: Bool { false }
   static var scenarios: [PreviewScenario] { [] }

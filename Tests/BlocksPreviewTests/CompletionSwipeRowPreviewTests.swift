@@ -71,7 +71,7 @@ import Testing
     ]
     let count = Row.tasks.count + 2
     let scenario = PreviewScenario(
-      name: "many", title: PreviewText("", ""), summary: PreviewText("", ""),
+      name: "many", title: [.english: "", .spanish: ""], summary: [.english: "", .spanish: ""],
       steps: [.wait(0.2)] + Array(repeating: swipe, count: count).flatMap { $0 }, posterTime: 0)
     let playback = Playback<Row>(scenario, settings: settings.settings)
     #expect(playback.callbackTimes.count == count)
@@ -158,7 +158,8 @@ import Testing
       .release(velocityX: 3, velocityY: 3 * c.slope), .wait(1.5),
     ]
     let scenario = PreviewScenario(
-      name: "diagonal", title: PreviewText("", ""), summary: PreviewText("", ""), steps: steps,
+      name: "diagonal", title: [.english: "", .spanish: ""], summary: [.english: "", .spanish: ""],
+      steps: steps,
       posterTime: 0)
     // When it plays
     let playback = Playback<Row>(scenario, settings: c.settings.settings)

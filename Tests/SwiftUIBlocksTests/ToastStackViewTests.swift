@@ -96,7 +96,7 @@
       _ = ToastStackDemo()
       #expect(Set(ToastStackDemo.allNotes).count == ToastStackDemo.allNotes.count)
       for key in ToastStackDemo.allNotes {
-        #expect(ToastStackStrings.table.entries[key] != nil)
+        #expect(ToastStackStrings.table.entries(in: .english)[key] != nil)
       }
     }
   }

@@ -1,4 +1,5 @@
 import BlocksCatalog
+import BlocksCore
 
 /// A command of `blocks`: its declarations and help beside the code that runs it.
 ///

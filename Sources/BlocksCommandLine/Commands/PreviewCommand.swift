@@ -84,8 +84,9 @@ struct PreviewCommand: BlocksCommand {
     lists = arguments.contains(Option.list)
     var language = BlockLanguage.english
     if let code = arguments.value(Option.language) {
-      guard code == "en" || code == "es", let value = BlockLanguage(code: code) else {
-        throw Self.usageError("unknown language '\(BlockID.printable(code))'; use en or es")
+      guard let value = BlockLanguage.allCases.first(where: { $0.code == code }) else {
+        let codes = BlockLanguage.allCases.map(\.code).joined(separator: " or ")
+        throw Self.usageError("unknown language '\(BlockID.printable(code))'; use \(codes)")
       }
       language = value
     }
@@ -140,7 +141,12 @@ struct PreviewCommand: BlocksCommand {
     }
     let language = settings.language
     if lists {
-      context.print(language.pick("Scenarios of ", "Escenarios de ") + "\(info.name):")
+      let heading =
+        switch language {
+        case .english: "Scenarios of "
+        case .spanish: "Escenarios de "
+        }
+      context.print(heading + "\(info.name):")
       let width = block.scenarios.map(\.name.count).max() ?? 0
       for scenario in block.scenarios {
         context.print(
@@ -201,7 +207,7 @@ struct PreviewCommand: BlocksCommand {
     if options.settings.direction == .rightToLeft { name += "-rtl" }
     if options.settings.reduceMotion { name += "-reduce-motion" }
     if options.settings.appearance == .dark { name += "-dark" }
-    if options.settings.language == .spanish { name += "-es" }
+    if options.settings.language != .english { name += "-" + options.settings.language.code }
     switch options.output {
     case .animation: break
     case .poster: name += "-poster"

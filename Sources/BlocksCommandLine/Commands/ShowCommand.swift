@@ -92,51 +92,63 @@ struct ShowCommand: BlocksCommand {
 
 }
 
-/// The fixed words of `blocks show` in one language.
-struct ShowWords {
-  let language: BlockLanguage
-
-  init(_ language: BlockLanguage) { self.language = language }
-
-  private func pick(_ english: String, _ spanish: String) -> String {
-    language == .english ? english : spanish
-  }
-
-  var version: String { pick("version", "versión") }
-  var api: String { pick("API", "API") }
-  var parameter: String { pick("Parameter", "Parámetro") }
-  var type: String { pick("Type", "Tipo") }
-  var defaultValue: String { pick("Default", "Valor predeterminado") }
-  var required: String { pick("required", "obligatorio") }
-  var platform: String { pick("Platform", "Plataforma") }
-  var keywords: String { pick("Keywords", "Palabras clave") }
-  var origin: String { pick("Origin", "Origen") }
-  var install: String { pick("Install:", "Instalación:") }
-  var noSources: String {
-    pick(
-      "(the view's source is not part of this build)",
-      "(el código de la vista no forma parte de esta compilación)")
-  }
+/// The fixed words of `blocks show` in one language: one table per language, so a language
+/// that misses a word does not compile.
+struct ShowWords: Sendable {
+  var version: String
+  var api: String
+  var parameter: String
+  var type: String
+  var defaultValue: String
+  var required: String
+  var platform: String
+  var keywords: String
+  var origin: String
+  var install: String
+  var noSources: String
+  var intermediate: String
+  var advanced: String
+  var installNote: @Sendable (_ file: String) -> String
+  var standaloneNote: String
 
   func level(_ level: BlockLevel) -> String {
-    switch (level, language) {
-    case (.intermediate, .english): "intermediate"
-    case (.intermediate, .spanish): "intermedio"
-    case (.advanced, .english): "advanced"
-    case (.advanced, .spanish): "avanzado"
+    switch level {
+    case .intermediate: intermediate
+    case .advanced: advanced
+    }
+  }
+}
+
+extension ShowWords {
+  init(_ language: BlockLanguage) {
+    switch language {
+    case .english: self = .english
+    case .spanish: self = .spanish
     }
   }
 
-  func installNote(_ file: String) -> String {
-    pick(
-      "writes \(file), the view you own, over the package's BlocksCore and BlocksRuntime products",
-      "escribe \(file), la vista que es tuya, sobre los productos BlocksCore y BlocksRuntime del "
-        + "paquete")
-  }
+  /// The words in English.
+  private static let english = ShowWords(
+    version: "version", api: "API", parameter: "Parameter", type: "Type",
+    defaultValue: "Default", required: "required", platform: "Platform", keywords: "Keywords",
+    origin: "Origin", install: "Install:",
+    noSources: "(the view's source is not part of this build)",
+    intermediate: "intermediate", advanced: "advanced",
+    installNote: { file in
+      "writes \(file), the view you own, over the package's BlocksCore and BlocksRuntime products"
+    },
+    standaloneNote: "or one self-contained file with everything the block needs, and no package")
 
-  var standaloneNote: String {
-    pick(
-      "or one self-contained file with everything the block needs, and no package",
-      "o un solo archivo con todo lo que necesita el bloque, sin paquete")
-  }
+  /// The words in Spanish.
+  private static let spanish = ShowWords(
+    version: "versión", api: "API", parameter: "Parámetro", type: "Tipo",
+    defaultValue: "Valor predeterminado", required: "obligatorio", platform: "Plataforma",
+    keywords: "Palabras clave", origin: "Origen", install: "Instalación:",
+    noSources: "(el código de la vista no forma parte de esta compilación)",
+    intermediate: "intermedio", advanced: "avanzado",
+    installNote: { file in
+      "escribe \(file), la vista que es tuya, sobre los productos BlocksCore y BlocksRuntime del "
+        + "paquete"
+    },
+    standaloneNote: "o un solo archivo con todo lo que necesita el bloque, sin paquete")
 }

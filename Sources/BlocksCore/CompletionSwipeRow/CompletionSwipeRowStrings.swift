@@ -1,4 +1,4 @@
-/// The completion swipe row's user-visible default strings, in English and Spanish.
+/// The completion swipe row's user-visible default strings, one table per language.
 ///
 /// Every key the row shows, reads to VoiceOver or announces is here, so the single-file download
 /// speaks both languages without a resource bundle. Only the block's own defaults come from
@@ -45,25 +45,45 @@ nonisolated public enum CompletionSwipeRowStrings {
     LocalizedText("completion-swipe-row.demo.disabled")
   }
 
-  /// Every string of the row and its demo, in English and Spanish.
+  /// Every string of the row and its demo, one table per language.
   public static let table = StringTable(
-    name: "CompletionSwipeRow",
-    [
-      complete.key: .init(english: "Complete", spanish: "Completar"),
-      undo.key: .init(english: "Undo", spanish: "Deshacer"),
-      completed.key: .init(english: "Completed", spanish: "Completado"),
-      hint.key: .init(
-        english: "Swipe forward to complete.", spanish: "Desliza hacia delante para completar."),
-      demoTitle.key: .init(english: "Today", spanish: "Hoy"),
-      demoEmpty.key: .init(english: "All done for today", spanish: "Todo hecho por hoy"),
-      demoStartOver.key: .init(english: "Start over", spanish: "Empezar de nuevo"),
-      demoWater.key: .init(english: "Water the plants", spanish: "Regar las plantas"),
-      demoCall.key: .init(english: "Call Grandma", spanish: "Llamar a la abuela"),
-      demoGroceries.key: .init(english: "Buy groceries", spanish: "Hacer la compra"),
-      demoRun.key: .init(english: "Go for a run", spanish: "Salir a correr"),
-      demoRead.key: .init(english: "Read 20 pages", spanish: "Leer 20 páginas"),
-      demoNumbered.key: .init(english: "Task %1$d", spanish: "Tarea %1$d"),
-      demoArchive.key: .init(english: "Archive", spanish: "Archivar"),
-      demoDisabled.key: .init(english: "Disabled", spanish: "Desactivada"),
-    ])
+    name: "CompletionSwipeRow", [.english: english, .spanish: spanish])
+
+  /// The strings in English, the language every other falls back to.
+  static let english: StringTable.Values = [
+    complete.key: "Complete",
+    undo.key: "Undo",
+    completed.key: "Completed",
+    hint.key: "Swipe forward to complete.",
+    demoTitle.key: "Today",
+    demoEmpty.key: "All done for today",
+    demoStartOver.key: "Start over",
+    demoWater.key: "Water the plants",
+    demoCall.key: "Call Grandma",
+    demoGroceries.key: "Buy groceries",
+    demoRun.key: "Go for a run",
+    demoRead.key: "Read 20 pages",
+    demoNumbered.key: "Task %1$d",
+    demoArchive.key: "Archive",
+    demoDisabled.key: "Disabled",
+  ]
+
+  /// The strings in Spanish.
+  static let spanish: StringTable.Values = [
+    complete.key: "Completar",
+    undo.key: "Deshacer",
+    completed.key: "Completado",
+    hint.key: "Desliza hacia delante para completar.",
+    demoTitle.key: "Hoy",
+    demoEmpty.key: "Todo hecho por hoy",
+    demoStartOver.key: "Empezar de nuevo",
+    demoWater.key: "Regar las plantas",
+    demoCall.key: "Llamar a la abuela",
+    demoGroceries.key: "Hacer la compra",
+    demoRun.key: "Salir a correr",
+    demoRead.key: "Leer 20 páginas",
+    demoNumbered.key: "Tarea %1$d",
+    demoArchive.key: "Archivar",
+    demoDisabled.key: "Desactivada",
+  ]
 }

@@ -1,4 +1,4 @@
-/// The hold button's user-visible default strings, in English and Spanish.
+/// The hold button's user-visible default strings, one table per language.
 ///
 /// The block carries its own table so its single-file download needs no resource bundle. Only
 /// the block's own defaults come from here; a title the app passes is shown as the app localizes
@@ -31,18 +31,33 @@ nonisolated public enum HoldToConfirmButtonStrings {
     LocalizedText("hold-to-confirm-button.demo.archiveTitle")
   }
 
-  /// Every string the block and its demo show or announce, in English and Spanish.
+  /// Every string the block and its demo show or announce, one table per language.
   public static let table = StringTable(
-    name: "HoldToConfirmButton",
-    [
-      hint.key: .init(english: "Double tap to confirm", spanish: "Toca dos veces para confirmar"),
-      confirmed.key: .init(english: "Confirmed", spanish: "Confirmado"),
-      failed.key: .init(english: "Failed", spanish: "Ha fallado"),
-      failureTitle.key: .init(english: "Try again", spanish: "Inténtalo de nuevo"),
-      inProgress.key: .init(english: "In progress", spanish: "En curso"),
-      demoTitle.key: .init(english: "Hold to delete", spanish: "Mantén para eliminar"),
-      demoDeletedFiles.key: .init(english: "Deleted files", spanish: "Archivos eliminados"),
-      demoSyncTitle.key: .init(english: "Hold to sync", spanish: "Mantén para sincronizar"),
-      demoArchiveTitle.key: .init(english: "Hold to archive", spanish: "Mantén para archivar"),
-    ])
+    name: "HoldToConfirmButton", [.english: english, .spanish: spanish])
+
+  /// The strings in English, the language every other falls back to.
+  static let english: StringTable.Values = [
+    hint.key: "Double tap to confirm",
+    confirmed.key: "Confirmed",
+    failed.key: "Failed",
+    failureTitle.key: "Try again",
+    inProgress.key: "In progress",
+    demoTitle.key: "Hold to delete",
+    demoDeletedFiles.key: "Deleted files",
+    demoSyncTitle.key: "Hold to sync",
+    demoArchiveTitle.key: "Hold to archive",
+  ]
+
+  /// The strings in Spanish.
+  static let spanish: StringTable.Values = [
+    hint.key: "Toca dos veces para confirmar",
+    confirmed.key: "Confirmado",
+    failed.key: "Ha fallado",
+    failureTitle.key: "Inténtalo de nuevo",
+    inProgress.key: "En curso",
+    demoTitle.key: "Mantén para eliminar",
+    demoDeletedFiles.key: "Archivos eliminados",
+    demoSyncTitle.key: "Mantén para sincronizar",
+    demoArchiveTitle.key: "Mantén para archivar",
+  ]
 }

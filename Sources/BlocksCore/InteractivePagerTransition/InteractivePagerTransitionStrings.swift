@@ -1,4 +1,4 @@
-/// The pager's user-visible default strings, in English and Spanish.
+/// The pager's user-visible default strings, one table per language.
 ///
 /// The block carries its own table so its single-file download needs no resource bundle. The
 /// pages themselves are the app's content; only the page dots and the announcements speak.
@@ -44,24 +44,35 @@ nonisolated public enum InteractivePagerTransitionStrings {
     LocalizedText("interactive-pager-transition.demo.readyText")
   }
 
-  /// Every string the pager and its demo show or announce, in English and Spanish.
+  /// Every string the pager and its demo show or announce, one table per language.
   public static let table = StringTable(
-    name: "InteractivePagerTransition",
-    [
-      dotsLabel.key: .init(english: "Page", spanish: "Página"),
-      dotsValue.key: .init(english: "%1$d of %2$d", spanish: "%1$d de %2$d"),
-      dotsNone.key: .init(english: "None", spanish: "Ninguna"),
-      pageAnnouncement.key: .init(english: "Page %1$d of %2$d", spanish: "Página %1$d de %2$d"),
-      demoWelcomeTitle.key: .init(english: "Welcome", spanish: "Te damos la bienvenida"),
-      demoWelcomeText.key: .init(
-        english: "Everything you need, in one place.",
-        spanish: "Todo lo que necesitas, en un solo lugar."),
-      demoSwipeTitle.key: .init(english: "Swipe to explore", spanish: "Desliza para explorar"),
-      demoSwipeText.key: .init(
-        english: "Drag a page and let go: it follows your finger.",
-        spanish: "Arrastra una página y suéltala: sigue a tu dedo."),
-      demoReadyTitle.key: .init(english: "You're all set", spanish: "Todo listo"),
-      demoReadyText.key: .init(
-        english: "Start whenever you like.", spanish: "Empieza cuando quieras."),
-    ])
+    name: "InteractivePagerTransition", [.english: english, .spanish: spanish])
+
+  /// The strings in English, the language every other falls back to.
+  static let english: StringTable.Values = [
+    dotsLabel.key: "Page",
+    dotsValue.key: "%1$d of %2$d",
+    dotsNone.key: "None",
+    pageAnnouncement.key: "Page %1$d of %2$d",
+    demoWelcomeTitle.key: "Welcome",
+    demoWelcomeText.key: "Everything you need, in one place.",
+    demoSwipeTitle.key: "Swipe to explore",
+    demoSwipeText.key: "Drag a page and let go: it follows your finger.",
+    demoReadyTitle.key: "You're all set",
+    demoReadyText.key: "Start whenever you like.",
+  ]
+
+  /// The strings in Spanish.
+  static let spanish: StringTable.Values = [
+    dotsLabel.key: "Página",
+    dotsValue.key: "%1$d de %2$d",
+    dotsNone.key: "Ninguna",
+    pageAnnouncement.key: "Página %1$d de %2$d",
+    demoWelcomeTitle.key: "Te damos la bienvenida",
+    demoWelcomeText.key: "Todo lo que necesitas, en un solo lugar.",
+    demoSwipeTitle.key: "Desliza para explorar",
+    demoSwipeText.key: "Arrastra una página y suéltala: sigue a tu dedo.",
+    demoReadyTitle.key: "Todo listo",
+    demoReadyText.key: "Empieza cuando quieras.",
+  ]
 }

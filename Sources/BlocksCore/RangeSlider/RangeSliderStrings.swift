@@ -1,4 +1,4 @@
-/// The range slider's user-visible default strings, in English and Spanish.
+/// The range slider's user-visible default strings, one table per language.
 ///
 /// The block carries its own table so its single-file download needs no resource bundle. Only
 /// the block's own words come from here; the label the app passes is shown as the app localizes
@@ -15,14 +15,25 @@ nonisolated public enum RangeSliderStrings {
   /// The demo's count of matching stays: "%1$d stays".
   public static var demoResults: LocalizedText { LocalizedText("range-slider.demo.results") }
 
-  /// Every key the slider and its demo show or speak, in English and Spanish.
+  /// Every key the slider and its demo show or speak, one table per language.
   public static let table = StringTable(
-    name: "RangeSlider",
-    [
-      minimum.key: .init(english: "minimum", spanish: "mínimo"),
-      maximum.key: .init(english: "maximum", spanish: "máximo"),
-      demoLabel.key: .init(english: "Price", spanish: "Precio"),
-      demoHeading.key: .init(english: "Price per night", spanish: "Precio por noche"),
-      demoResults.key: .init(english: "%1$d stays", spanish: "%1$d alojamientos"),
-    ])
+    name: "RangeSlider", [.english: english, .spanish: spanish])
+
+  /// The strings in English, the language every other falls back to.
+  static let english: StringTable.Values = [
+    minimum.key: "minimum",
+    maximum.key: "maximum",
+    demoLabel.key: "Price",
+    demoHeading.key: "Price per night",
+    demoResults.key: "%1$d stays",
+  ]
+
+  /// The strings in Spanish.
+  static let spanish: StringTable.Values = [
+    minimum.key: "mínimo",
+    maximum.key: "máximo",
+    demoLabel.key: "Precio",
+    demoHeading.key: "Precio por noche",
+    demoResults.key: "%1$d alojamientos",
+  ]
 }

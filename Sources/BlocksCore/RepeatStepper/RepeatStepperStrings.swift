@@ -1,4 +1,4 @@
-/// The stepper's user-visible default strings, in English and Spanish.
+/// The stepper's user-visible default strings, one table per language.
 ///
 /// The block carries its own table so its single-file download needs no resource bundle. Only
 /// the block's own words come from here; the label the app passes is shown as the app localizes
@@ -15,14 +15,25 @@ nonisolated public enum RepeatStepperStrings {
   /// The demo's total line: "Total: $%1$d".
   public static var demoTotal: LocalizedText { LocalizedText("repeat-stepper.demo.total") }
 
-  /// Every key the stepper and its demo show or speak, in English and Spanish.
+  /// Every key the stepper and its demo show or speak, one table per language.
   public static let table = StringTable(
-    name: "RepeatStepper",
-    [
-      increase.key: .init(english: "Increase", spanish: "Aumentar"),
-      decrease.key: .init(english: "Decrease", spanish: "Disminuir"),
-      demoLabel.key: .init(english: "Quantity", spanish: "Cantidad"),
-      demoProduct.key: .init(english: "Espresso beans", spanish: "Café en grano"),
-      demoTotal.key: .init(english: "Total: $%1$d", spanish: "Total: %1$d $"),
-    ])
+    name: "RepeatStepper", [.english: english, .spanish: spanish])
+
+  /// The strings in English, the language every other falls back to.
+  static let english: StringTable.Values = [
+    increase.key: "Increase",
+    decrease.key: "Decrease",
+    demoLabel.key: "Quantity",
+    demoProduct.key: "Espresso beans",
+    demoTotal.key: "Total: $%1$d",
+  ]
+
+  /// The strings in Spanish.
+  static let spanish: StringTable.Values = [
+    increase.key: "Aumentar",
+    decrease.key: "Disminuir",
+    demoLabel.key: "Cantidad",
+    demoProduct.key: "Café en grano",
+    demoTotal.key: "Total: %1$d $",
+  ]
 }

@@ -37,58 +37,65 @@ nonisolated public struct LocalizedText: Hashable, Sendable, CustomStringConvert
   }
 }
 
-/// The English and Spanish strings of one block, keyed like ``LocalizedText``.
+/// The strings of one block in every language it speaks: one table of values per language,
+/// keyed like ``LocalizedText``.
 ///
-/// A block carries its own table, so its code is complete without a resource bundle. Keys read `"<block-id>.<name>"`; values use `%1$d` and `%2$d` for the
-/// arguments. The table has a ``name`` (the block's type name): a view shows a
-/// `LocalizedStringResource` whose table is that name from here, in the user's language, and
-/// every other string the way the app localizes it.
+/// A block carries its own table, so its code is complete without a resource bundle. Keys read
+/// `"<block-id>.<name>"`; values use `%1$d` and `%2$d` for the arguments. English comes first
+/// and lists every key; a language without a key falls back to it. The table has a ``name`` (the
+/// block's type name): a view shows a `LocalizedStringResource` whose table is that name from
+/// here, in the user's language, and every other string the way the app localizes it.
 nonisolated public struct StringTable: Sendable {
-  /// One entry: the English and the Spanish value.
-  public struct Entry: Hashable, Sendable {
-    /// The English value.
-    public var english: String
-    /// The Spanish value.
-    public var spanish: String
-
-    /// Creates an entry.
-    public init(english: String, spanish: String) {
-      self.english = english
-      self.spanish = spanish
-    }
-  }
+  /// One language's values by key, in the order they are listed.
+  public typealias Values = KeyValuePairs<String, String>
 
   /// The table's name: the block's type name, as a `LocalizedStringResource` names its table.
   public let name: String
-  /// The entries in the order the table lists them.
+  /// Each language's values by key, English first, in the order the table lists them.
   ///
-  /// A list rather than a dictionary: a lookup compares a dozen short keys byte by byte, which
+  /// Lists rather than dictionaries: a lookup compares a dozen short keys byte by byte, which
   /// needs neither hashing nor the standard library's Unicode tables.
-  private let list: KeyValuePairs<String, Entry>
+  private let tables: KeyValuePairs<BlockLanguage, Values>
 
-  /// Creates a table called `name` from its entries, written as a dictionary literal; a key
-  /// listed twice keeps its first entry.
-  public init(name: String, _ entries: KeyValuePairs<String, Entry>) {
+  /// Creates a table called `name` from one list of values per language, each written as a
+  /// dictionary literal; a key listed twice keeps its first value.
+  public init(name: String, _ tables: KeyValuePairs<BlockLanguage, Values>) {
     self.name = name
-    self.list = entries
+    self.tables = tables
   }
 
-  /// Every entry by key.
-  public var entries: [String: Entry] {
-    var entries: [String: Entry] = [:]
-    for (key, entry) in list where entries[key] == nil { entries[key] = entry }
+  /// The languages the table has values in, in the order it lists them.
+  public var languages: [BlockLanguage] { tables.map { $0.key } }
+
+  /// Every value in `language` by key: empty for a language the table does not list.
+  public func entries(in language: BlockLanguage) -> [String: String] {
+    var entries: [String: String] = [:]
+    for (listed, values) in tables where listed == language {
+      for (key, value) in values where entries[key] == nil { entries[key] = value }
+    }
     return entries
   }
 
-  /// How many entries the table lists, a key listed twice counting twice.
-  public var count: Int { list.count }
+  /// How many values the first language lists, a key listed twice counting twice.
+  public var count: Int { tables.first?.value.count ?? 0 }
 
   /// The string for `text` in the language with the given identifier ("es", "es-MX", "en_US"…);
-  /// Spanish for any Spanish variant, English otherwise, and the key itself when the table lacks
-  /// it, so a missing string is visible rather than blank.
+  /// the first language's (English) for a language or key the table lacks, and the key itself
+  /// when no language has it, so a missing string is visible rather than blank.
   public func string(for text: LocalizedText, language: String) -> String {
-    for (key, entry) in list where key.utf8.elementsEqual(text.key.utf8) {
-      return Self.substitute(text, in: Self.isSpanish(language) ? entry.spanish : entry.english)
+    string(for: text, in: BlockLanguage(code: language))
+  }
+
+  /// The string for `text` in `language`; the first language's (English) when `language` is
+  /// `nil` or lacks the key, and the key itself when no language has it.
+  public func string(for text: LocalizedText, in language: BlockLanguage?) -> String {
+    for (listed, values) in tables where listed == language {
+      if let value = Self.value(for: text.key, in: values) {
+        return Self.substitute(text, in: value)
+      }
+    }
+    if let first = tables.first, let value = Self.value(for: text.key, in: first.value) {
+      return Self.substitute(text, in: value)
     }
     return text.key
   }
@@ -101,18 +108,16 @@ nonisolated public struct StringTable: Sendable {
   /// is the app's even when its key equals one of the block's, so a French app's "Confirmed"
   /// stays French.
   public func ownText(key: String, table: String?) -> LocalizedText? {
-    guard let table, table.utf8.elementsEqual(name.utf8) else { return nil }
-    for (listed, _) in list where listed.utf8.elementsEqual(key.utf8) {
-      return LocalizedText(key)
-    }
-    return nil
+    guard let table, table.utf8.elementsEqual(name.utf8), let first = tables.first,
+      Self.value(for: key, in: first.value) != nil
+    else { return nil }
+    return LocalizedText(key)
   }
 
-  /// Whether `language` ("es", "es-MX", "es_419"…) is a Spanish variant.
-  static func isSpanish(_ language: String) -> Bool {
-    let prefix = Array(language.utf8.prefix(2))
-    return prefix.count == 2 && (prefix[0] | 0x20) == UInt8(ascii: "e")
-      && (prefix[1] | 0x20) == UInt8(ascii: "s")
+  /// The value listed for `key` in `values`, compared byte by byte.
+  static func value(for key: String, in values: Values) -> String? {
+    for (listed, value) in values where listed.utf8.elementsEqual(key.utf8) { return value }
+    return nil
   }
 
   /// `value` with `%1$d` and `%2$d` replaced by the text's arguments, by scanning its bytes (no

@@ -1,4 +1,4 @@
-/// The swipe card stack's user-visible default strings, in English and Spanish.
+/// The swipe card stack's user-visible default strings, one table per language.
 ///
 /// Every key the stack shows, reads to VoiceOver or announces is here, so the single-file
 /// download speaks both languages without a resource bundle. The cards' content is the app's and
@@ -49,33 +49,49 @@ nonisolated public enum SwipeCardStackStrings {
     }
   }
 
-  /// Every key the stack and its demo show or speak, in English and Spanish.
+  /// Every key the stack and its demo show or speak, one table per language.
   public static let table = StringTable(
-    name: "SwipeCardStack",
-    [
-      empty.key: .init(english: "No more cards", spanish: "No hay más tarjetas"),
-      like.key: .init(english: "Like", spanish: "Me gusta"),
-      pass.key: .init(english: "Pass", spanish: "Pasar"),
-      undo.key: .init(english: "Undo", spanish: "Deshacer"),
-      liked.key: .init(english: "Liked", spanish: "Te gusta"),
-      passed.key: .init(english: "Passed", spanish: "Descartada"),
-      restored.key: .init(english: "Card restored", spanish: "Tarjeta recuperada"),
-      likeStamp.key: .init(english: "LIKE", spanish: "ME GUSTA"),
-      nopeStamp.key: .init(english: "NOPE", spanish: "NO"),
-      demoHeading.key: .init(english: "Where next?", spanish: "¿A dónde vamos?"),
-      demoSaved.key: .init(english: "%1$d saved", spanish: "%1$d guardados"),
-      demoStartOver.key: .init(english: "Start over", spanish: "Empezar de nuevo"),
-      "swipe-card-stack.demo.kyoto": .init(
-        english: "Temples, gardens and tea houses", spanish: "Templos, jardines y casas de té"),
-      "swipe-card-stack.demo.lisbon": .init(
-        english: "Trams, tiles and the Atlantic", spanish: "Tranvías, azulejos y el Atlántico"),
-      "swipe-card-stack.demo.reykjavik": .init(
-        english: "Hot springs under the northern lights",
-        spanish: "Aguas termales bajo la aurora boreal"),
-      "swipe-card-stack.demo.oaxaca": .init(
-        english: "Markets, mole and mezcal", spanish: "Mercados, mole y mezcal"),
-      "swipe-card-stack.demo.cape-town": .init(
-        english: "Table Mountain between two oceans",
-        spanish: "La Montaña de la Mesa entre dos océanos"),
-    ])
+    name: "SwipeCardStack", [.english: english, .spanish: spanish])
+
+  /// The strings in English, the language every other falls back to.
+  static let english: StringTable.Values = [
+    empty.key: "No more cards",
+    like.key: "Like",
+    pass.key: "Pass",
+    undo.key: "Undo",
+    liked.key: "Liked",
+    passed.key: "Passed",
+    restored.key: "Card restored",
+    likeStamp.key: "LIKE",
+    nopeStamp.key: "NOPE",
+    demoHeading.key: "Where next?",
+    demoSaved.key: "%1$d saved",
+    demoStartOver.key: "Start over",
+    "swipe-card-stack.demo.kyoto": "Temples, gardens and tea houses",
+    "swipe-card-stack.demo.lisbon": "Trams, tiles and the Atlantic",
+    "swipe-card-stack.demo.reykjavik": "Hot springs under the northern lights",
+    "swipe-card-stack.demo.oaxaca": "Markets, mole and mezcal",
+    "swipe-card-stack.demo.cape-town": "Table Mountain between two oceans",
+  ]
+
+  /// The strings in Spanish.
+  static let spanish: StringTable.Values = [
+    empty.key: "No hay más tarjetas",
+    like.key: "Me gusta",
+    pass.key: "Pasar",
+    undo.key: "Deshacer",
+    liked.key: "Te gusta",
+    passed.key: "Descartada",
+    restored.key: "Tarjeta recuperada",
+    likeStamp.key: "ME GUSTA",
+    nopeStamp.key: "NO",
+    demoHeading.key: "¿A dónde vamos?",
+    demoSaved.key: "%1$d guardados",
+    demoStartOver.key: "Empezar de nuevo",
+    "swipe-card-stack.demo.kyoto": "Templos, jardines y casas de té",
+    "swipe-card-stack.demo.lisbon": "Tranvías, azulejos y el Atlántico",
+    "swipe-card-stack.demo.reykjavik": "Aguas termales bajo la aurora boreal",
+    "swipe-card-stack.demo.oaxaca": "Mercados, mole y mezcal",
+    "swipe-card-stack.demo.cape-town": "La Montaña de la Mesa entre dos océanos",
+  ]
 }

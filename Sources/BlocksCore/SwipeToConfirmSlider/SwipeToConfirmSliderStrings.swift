@@ -1,4 +1,4 @@
-/// The slider's user-visible default strings, in English and Spanish.
+/// The slider's user-visible default strings, one table per language.
 ///
 /// The block carries its own table so its single-file download needs no resource bundle. Only
 /// the block's own defaults come from here; a title the app passes is shown as the app localizes
@@ -41,19 +41,35 @@ nonisolated public enum SwipeToConfirmSliderStrings {
   /// The demo's confirmed title for its asynchronous preview: "Paid".
   public static var demoPaid: LocalizedText { LocalizedText("swipe-to-confirm-slider.demo.paid") }
 
-  /// Every key the slider and its demo show or announce, in English and Spanish.
+  /// Every key the slider and its demo show or announce, one table per language.
   public static let table = StringTable(
-    name: "SwipeToConfirmSlider",
-    [
-      confirmedTitle.key: .init(english: "Confirmed", spanish: "Confirmado"),
-      failureTitle.key: .init(english: "Try again", spanish: "Inténtalo de nuevo"),
-      hint.key: .init(english: "Double tap to confirm", spanish: "Toca dos veces para confirmar"),
-      inProgress.key: .init(english: "In progress", spanish: "En curso"),
-      confirmedAnnouncement.key: .init(english: "Confirmed", spanish: "Confirmado"),
-      failedAnnouncement.key: .init(english: "Failed", spanish: "Ha fallado"),
-      demoTitle.key: .init(english: "Slide to pay", spanish: "Desliza para pagar"),
-      demoTotal.key: .init(english: "Total", spanish: "Total"),
-      demoPayments.key: .init(english: "Payments: %1$d", spanish: "Pagos: %1$d"),
-      demoPaid.key: .init(english: "Paid", spanish: "Pagado"),
-    ])
+    name: "SwipeToConfirmSlider", [.english: english, .spanish: spanish])
+
+  /// The strings in English, the language every other falls back to.
+  static let english: StringTable.Values = [
+    confirmedTitle.key: "Confirmed",
+    failureTitle.key: "Try again",
+    hint.key: "Double tap to confirm",
+    inProgress.key: "In progress",
+    confirmedAnnouncement.key: "Confirmed",
+    failedAnnouncement.key: "Failed",
+    demoTitle.key: "Slide to pay",
+    demoTotal.key: "Total",
+    demoPayments.key: "Payments: %1$d",
+    demoPaid.key: "Paid",
+  ]
+
+  /// The strings in Spanish.
+  static let spanish: StringTable.Values = [
+    confirmedTitle.key: "Confirmado",
+    failureTitle.key: "Inténtalo de nuevo",
+    hint.key: "Toca dos veces para confirmar",
+    inProgress.key: "En curso",
+    confirmedAnnouncement.key: "Confirmado",
+    failedAnnouncement.key: "Ha fallado",
+    demoTitle.key: "Desliza para pagar",
+    demoTotal.key: "Total",
+    demoPayments.key: "Pagos: %1$d",
+    demoPaid.key: "Pagado",
+  ]
 }

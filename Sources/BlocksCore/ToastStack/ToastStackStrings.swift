@@ -1,4 +1,4 @@
-/// The toast stack's user-visible default strings, in English and Spanish.
+/// The toast stack's user-visible default strings, one table per language.
 ///
 /// Every key the stack reads to VoiceOver or announces is here, so the single-file download speaks
 /// both languages without a resource bundle. The toasts' titles, messages and action titles are
@@ -68,37 +68,60 @@ nonisolated public enum ToastStackStrings {
   /// "and n more", for an announcement that stands for `others` toasts besides the newest.
   public static func more(_ others: Int) -> LocalizedText { andMore.with(others) }
 
-  /// Every key the stack shows or speaks, in English and Spanish.
-  public static let table = StringTable(
-    name: "ToastStack",
-    [
-      region.key: .init(english: "Notifications", spanish: "Notificaciones"),
-      dismiss.key: .init(english: "Dismiss", spanish: "Descartar"),
-      andMore.key: .init(english: "and %1$d more", spanish: "y %1$d más"),
-      info.key: .init(english: "Information", spanish: "Información"),
-      success.key: .init(english: "Success", spanish: "Correcto"),
-      warning.key: .init(english: "Warning", spanish: "Aviso"),
-      error.key: .init(english: "Error", spanish: "Error"),
-      loading.key: .init(english: "In progress", spanish: "En curso"),
-      Demo.heading: .init(english: "Trip notes", spanish: "Notas del viaje"),
-      Demo.save: .init(english: "Save", spanish: "Guardar"),
-      Demo.saving: .init(english: "Saving…", spanish: "Guardando…"),
-      Demo.saved: .init(english: "Saved", spanish: "Guardado"),
-      Demo.savedMessage: .init(
-        english: "Your notes are up to date.", spanish: "Tus notas están al día."),
-      Demo.delete: .init(english: "Delete", spanish: "Eliminar"),
-      Demo.deleted: .init(english: "Note deleted", spanish: "Nota eliminada"),
-      Demo.undo: .init(english: "Undo", spanish: "Deshacer"),
-      Demo.restored: .init(english: "Note restored", spanish: "Nota recuperada"),
-      Demo.sync: .init(english: "Sync", spanish: "Sincronizar"),
-      Demo.offline: .init(english: "Can't sync", spanish: "No se puede sincronizar"),
-      Demo.offlineMessage: .init(
-        english: "You're offline. Your notes are kept on this device and sync later.",
-        spanish: "No hay conexión. Tus notas se guardan aquí y se sincronizan después."),
-      "toast-stack.demo.note.flights": .init(
-        english: "Flights and hotel", spanish: "Vuelos y hotel"),
-      "toast-stack.demo.note.packing": .init(english: "Packing list", spanish: "Qué llevar"),
-      "toast-stack.demo.note.museums": .init(
-        english: "Museums to book", spanish: "Museos que reservar"),
-    ])
+  /// Every key the stack shows or speaks, one table per language.
+  public static let table = StringTable(name: "ToastStack", [.english: english, .spanish: spanish])
+
+  /// The strings in English, the language every other falls back to.
+  static let english: StringTable.Values = [
+    region.key: "Notifications",
+    dismiss.key: "Dismiss",
+    andMore.key: "and %1$d more",
+    info.key: "Information",
+    success.key: "Success",
+    warning.key: "Warning",
+    error.key: "Error",
+    loading.key: "In progress",
+    Demo.heading: "Trip notes",
+    Demo.save: "Save",
+    Demo.saving: "Saving…",
+    Demo.saved: "Saved",
+    Demo.savedMessage: "Your notes are up to date.",
+    Demo.delete: "Delete",
+    Demo.deleted: "Note deleted",
+    Demo.undo: "Undo",
+    Demo.restored: "Note restored",
+    Demo.sync: "Sync",
+    Demo.offline: "Can't sync",
+    Demo.offlineMessage: "You're offline. Your notes are kept on this device and sync later.",
+    "toast-stack.demo.note.flights": "Flights and hotel",
+    "toast-stack.demo.note.packing": "Packing list",
+    "toast-stack.demo.note.museums": "Museums to book",
+  ]
+
+  /// The strings in Spanish.
+  static let spanish: StringTable.Values = [
+    region.key: "Notificaciones",
+    dismiss.key: "Descartar",
+    andMore.key: "y %1$d más",
+    info.key: "Información",
+    success.key: "Correcto",
+    warning.key: "Aviso",
+    error.key: "Error",
+    loading.key: "En curso",
+    Demo.heading: "Notas del viaje",
+    Demo.save: "Guardar",
+    Demo.saving: "Guardando…",
+    Demo.saved: "Guardado",
+    Demo.savedMessage: "Tus notas están al día.",
+    Demo.delete: "Eliminar",
+    Demo.deleted: "Nota eliminada",
+    Demo.undo: "Deshacer",
+    Demo.restored: "Nota recuperada",
+    Demo.sync: "Sincronizar",
+    Demo.offline: "No se puede sincronizar",
+    Demo.offlineMessage: "No hay conexión. Tus notas se guardan aquí y se sincronizan después.",
+    "toast-stack.demo.note.flights": "Vuelos y hotel",
+    "toast-stack.demo.note.packing": "Qué llevar",
+    "toast-stack.demo.note.museums": "Museos que reservar",
+  ]
 }

@@ -1,4 +1,6 @@
 #if !hasFeature(Embedded)
+  import BlocksCore
+
   // The catalog's words about blocks: the tools read them, the live module never does.
 
   /// Where a block sits in the catalog's navigation.

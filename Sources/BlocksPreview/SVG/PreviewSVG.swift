@@ -145,7 +145,7 @@ public enum PreviewSVG {
     if settings.direction == .rightToLeft { prefix += "-rtl" }
     if settings.reduceMotion { prefix += "-rm" }
     if settings.appearance == .dark { prefix += "-dark" }
-    if settings.language == .spanish { prefix += "-es" }
+    if settings.language != .english { prefix += "-" + settings.language.code }
     if settings.textScale != 1 {
       prefix += "-t" + PreviewNumber.format(settings.textScale * 100, decimals: 0)
     }
@@ -161,20 +161,14 @@ public enum PreviewSVG {
   public static func description(_ recording: PreviewRecording) -> String {
     let settings = recording.settings
     let language = settings.language
+    let words = SettingWords(language)
     var notes: [String] = []
-    if settings.direction == .rightToLeft {
-      notes.append(language.pick("right-to-left layout", "diseño de derecha a izquierda"))
-    }
-    if settings.reduceMotion {
-      notes.append(language.pick("Reduce Motion on", "Reducir movimiento activado"))
-    }
-    if settings.appearance == .dark {
-      notes.append(language.pick("dark appearance", "aspecto oscuro"))
-    }
+    if settings.direction == .rightToLeft { notes.append(words.rightToLeft) }
+    if settings.reduceMotion { notes.append(words.reduceMotion) }
+    if settings.appearance == .dark { notes.append(words.dark) }
     if settings.textScale != 1 {
       notes.append(
-        language.pick("text size ", "tamaño del texto ")
-          + PreviewNumber.format(settings.textScale * 100, decimals: 0) + " %")
+        words.textSize + PreviewNumber.format(settings.textScale * 100, decimals: 0) + " %")
     }
     let summary = recording.scenario.summary.text(language)
     guard !notes.isEmpty else { return summary }
@@ -320,5 +314,29 @@ public enum PreviewSVG {
       return SVGText.transform(transform, attribute: false)
     }
     return SVGText.value(value, name: name, prefix: prefix)
+  }
+}
+
+/// The words a recording's description uses for the settings it was drawn with, in one
+/// language: one table per language, so a language without them does not compile.
+private struct SettingWords {
+  var rightToLeft: String
+  var reduceMotion: String
+  var dark: String
+  var textSize: String
+
+  init(_ language: BlockLanguage) {
+    switch language {
+    case .english:
+      rightToLeft = "right-to-left layout"
+      reduceMotion = "Reduce Motion on"
+      dark = "dark appearance"
+      textSize = "text size "
+    case .spanish:
+      rightToLeft = "diseño de derecha a izquierda"
+      reduceMotion = "Reducir movimiento activado"
+      dark = "aspecto oscuro"
+      textSize = "tamaño del texto "
+    }
   }
 }

@@ -1,19 +1,30 @@
-/// A text in English and Spanish, for what a preview says about itself.
-public struct PreviewText: Hashable, Sendable {
-  /// The English text.
-  public var english: String
-  /// The Spanish text.
-  public var spanish: String
+import BlocksCore
 
-  /// Creates a text.
-  public init(_ english: String, _ spanish: String) {
-    self.english = english
-    self.spanish = spanish
+/// What a preview says about itself, in every language, written as a literal keyed by language:
+/// `[.english: "A full slide confirms", .spanish: "Deslizar hasta el final confirma"]`.
+public struct PreviewText: Hashable, Sendable, ExpressibleByDictionaryLiteral {
+  /// The text in each language, in the order of `BlockLanguage.allCases`; empty where the
+  /// literal gave none.
+  private var values: [String]
+
+  /// Creates a text from its value in each language; a language listed twice keeps its first.
+  public init(dictionaryLiteral elements: (BlockLanguage, String)...) {
+    values = BlockLanguage.allCases.map { language in
+      elements.first { $0.0 == language }?.1 ?? ""
+    }
   }
 
-  /// The text in `language`.
+  /// The text in `language`, or in English when it has none in `language`.
   public func text(_ language: BlockLanguage) -> String {
-    language == .english ? english : spanish
+    let value = values[Self.index(of: language)]
+    return value.isEmpty ? values[Self.index(of: .english)] : value
+  }
+
+  /// Whether the text has a value of its own in `language`.
+  public func has(_ language: BlockLanguage) -> Bool { !values[Self.index(of: language)].isEmpty }
+
+  private static func index(of language: BlockLanguage) -> Int {
+    BlockLanguage.allCases.firstIndex(of: language) ?? 0
   }
 }
 

@@ -1,3 +1,4 @@
+import BlocksCore
 import BlocksPreview
 import Foundation
 import Testing
@@ -27,7 +28,7 @@ import enum BlocksCommandLine.ExitStatus
         #expect(result.status == .success && result.error.isEmpty)
         for scenario in block.scenarios {
           #expect(result.output.contains("  \(scenario.name)   "), "\(scenario.name)")
-          #expect(result.output.contains(scenario.title.english))
+          #expect(result.output.contains(scenario.title.text(.english)))
         }
         let spanish = tool.run(["preview", block.id, "--list", "--lang", "es"])
         #expect(spanish.output.hasPrefix("Escenarios de \(block.name):"))

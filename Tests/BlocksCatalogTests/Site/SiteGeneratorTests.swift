@@ -223,7 +223,7 @@ struct SitePageCase: Sendable, CustomTestStringConvertible {
           "blocks add \(block.id) --to Sources/MyApp", "class=\"toc\"", "id=\"try-it\"",
           HTML.escape(block.text(.english).keywords[0]),
           HTML.escape(block.text(.spanish).keywords[0]),
-          HTML.escape(words.category(block.category)), "<table>",
+          HTML.escape(words.categoryName(block.category)), "<table>",
         ] {
           #expect(html.contains(fragment), "\(prefix)\(block.id): \(fragment)")
         }

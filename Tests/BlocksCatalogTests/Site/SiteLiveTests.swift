@@ -1,3 +1,4 @@
+import BlocksCore
 import BlocksLive
 import BlocksPreview
 import Foundation
@@ -96,7 +97,7 @@ import Testing
           "data-option=\"\(LiveOptions.rightToLeft.rawValue)\"",
           "data-option=\"\(LiveOptions.reduceMotion.rawValue)\" data-media=",
           "data-option=\"\(LiveOptions.dark.rawValue)\" data-theme-dark",
-          "data-option=\"\(LiveOptions.spanish.rawValue)\""
+          "data-option=\"\(LiveOptions.language(.spanish).rawValue)\""
             + (language == .spanish ? " checked>" : ">"),
           "data-live-stage tabindex=\"0\" role=\"application\"",
           "role=\"status\" data-live-announcement", "data-live-haptics", "data-live-reset",
@@ -139,7 +140,7 @@ import Testing
         let keys = block.text(language).keys
         #expect(!keys.isEmpty)
         #expect(
-          html.contains(HTML.escape(SiteWords(language).tryItHint(keys: keys))), "\(block.id)")
+          html.contains(HTML.escape(SiteWords(language).tryItHint(keys))), "\(block.id)")
         #expect(!html.contains("id=\"try-it\" data-block="), "no empty place left")
         #expect(!html.contains(" style="), "no inline style attribute")
       }

@@ -42,14 +42,14 @@ import Testing
         }
         var rest = sidebar[...]
         for category in categories {
-          let label = ">\(HTML.escape(words.category(category)))</p>"
+          let label = ">\(HTML.escape(words.categoryName(category)))</p>"
           // Each label after the one before it.
           let found = try #require(rest.range(of: label), "\(prefix)\(block.id): \(category)")
           rest = rest[found.upperBound...]
         }
         for other in BlockCatalog.all {
           let label = try #require(
-            sidebar.range(of: ">\(HTML.escape(words.category(other.category)))</p>"))
+            sidebar.range(of: ">\(HTML.escape(words.categoryName(other.category)))</p>"))
           let link = try #require(sidebar.range(of: "href=\"\(other.id).html\""))
           #expect(label.upperBound < link.lowerBound, "\(other.id) after its category")
           let between = sidebar[label.upperBound..<link.lowerBound]
@@ -70,7 +70,7 @@ import Testing
       #expect(sections.count == categories.count, "\(prefix)index.html")
       for (section, category) in zip(sections, categories) {
         let body = try #require(section.components(separatedBy: "</section>").first)
-        #expect(body.contains(">\(HTML.escape(words.category(category)))</h2>"), "\(category)")
+        #expect(body.contains(">\(HTML.escape(words.categoryName(category)))</h2>"), "\(category)")
         // The category's blocks, in catalog order, and no other.
         let ids = body.components(separatedBy: "<li class=\"card\" data-id=\"").dropFirst().map {
           String($0.prefix { $0 != "\"" })

@@ -1,3 +1,4 @@
+import BlocksCore
 import Foundation
 import Testing
 

@@ -21,7 +21,7 @@ struct CompletionSwipeRowStringsTests {
       #expect(english != spanish, "\(key)")
     }
     for entry in table.entries.values {
-      #expect(!entry.english.isEmpty && !entry.spanish.isEmpty)
+      #expect(!entry[.english].isEmpty && !entry[.spanish].isEmpty)
     }
     #expect(table.string(for: CompletionSwipeRowStrings.complete, language: "en") == "Complete")
     #expect(table.string(for: CompletionSwipeRowStrings.complete, language: "es") == "Completar")

@@ -20,8 +20,8 @@ struct InteractivePagerTransitionStringsTests {
     #expect(Set(InteractivePagerTransitionStrings.table.entries.keys) == Set(keys.map(\.key)))
     for key in keys {
       let entry = InteractivePagerTransitionStrings.table.entries[key.key]
-      #expect(entry?.english.isEmpty == false && entry?.spanish.isEmpty == false, "\(key)")
-      #expect(entry?.english != entry?.spanish, "\(key) is not translated")
+      #expect(entry?[.english].isEmpty == false && entry?[.spanish].isEmpty == false, "\(key)")
+      #expect(entry?[.english] != entry?[.spanish], "\(key) is not translated")
     }
   }
 }

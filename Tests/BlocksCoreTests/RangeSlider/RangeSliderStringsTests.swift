@@ -12,9 +12,9 @@ struct RangeSliderStringsTests {
   @Test("every string exists in English and Spanish", arguments: keys)
   func bilingual(_ key: LocalizedText) throws {
     let entry = try #require(RangeSliderStrings.table.entries[key.key])
-    #expect(!entry.english.isEmpty)
-    #expect(!entry.spanish.isEmpty)
-    #expect(entry.spanish != entry.english)
+    #expect(!entry[.english].isEmpty)
+    #expect(!entry[.spanish].isEmpty)
+    #expect(entry[.spanish] != entry[.english])
     #expect(key.key.hasPrefix("range-slider."))
   }
 

@@ -17,8 +17,8 @@ struct RepeatStepperStringsTests {
     #expect(table.count == Self.keys.count)
     for key in Self.keys {
       let entry = table.entries[key.key]
-      #expect(entry?.english.isEmpty == false && entry?.spanish.isEmpty == false, "\(key)")
-      #expect(entry?.english != entry?.spanish, "\(key) is not translated")
+      #expect(entry?[.english].isEmpty == false && entry?[.spanish].isEmpty == false, "\(key)")
+      #expect(entry?[.english] != entry?[.spanish], "\(key) is not translated")
       #expect(key.key.hasPrefix("repeat-stepper."), "\(key)")
     }
   }

@@ -9,25 +9,58 @@ struct LocalizedTextTests {
     let table = StringTable(
       name: "Test",
       [
-        "page": .init(english: "Page %1$d of %2$d", spanish: "Página %1$d de %2$d")
+        .english: ["page": "Page %1$d of %2$d", "only": "Only in English"],
+        .spanish: ["page": "Página %1$d de %2$d"],
       ])
     #expect(table.string(for: LocalizedText("page", 2, 5), language: "en") == "Page 2 of 5")
     #expect(table.string(for: LocalizedText("page", 2, 5), language: "es-MX") == "Página 2 de 5")
     #expect(table.string(for: LocalizedText("page", 1, 3), language: "es_ES") == "Página 1 de 3")
+    #expect(table.string(for: LocalizedText("page", 1, 3), language: "ES") == "Página 1 de 3")
+    // A language the blocks do not speak, and a key a language lacks, read English.
+    #expect(table.string(for: LocalizedText("page", 1, 3), language: "fr") == "Page 1 of 3")
+    #expect(table.string(for: LocalizedText("page", 1, 3), language: "est") == "Page 1 of 3")
+    #expect(table.string(for: LocalizedText("only"), language: "es") == "Only in English")
     #expect(table.string(for: LocalizedText("missing"), language: "es") == "missing")
-    // A key listed twice keeps its first entry, in a lookup and in `entries` alike.
+    #expect(table.languages == [.english, .spanish])
+    // A key listed twice keeps its first value, in a lookup and in `entries(in:)` alike.
     let twice = StringTable(
-      name: "Twice",
-      ["a": .init(english: "first", spanish: "primero"), "a": .init(english: "x", spanish: "y")])
+      name: "Twice", [.english: ["a": "first", "a": "x"], .spanish: ["a": "primero", "a": "y"]])
     #expect(twice.string(for: LocalizedText("a"), language: "es") == "primero")
-    #expect(twice.entries == ["a": .init(english: "first", spanish: "primero")])
+    #expect(twice.entries(in: .spanish) == ["a": "primero"])
+    #expect(twice.entries(in: .english) == ["a": "first"])
     #expect(twice.count == 2)
+  }
+
+  @Test(
+    "a language is read from the start of a locale identifier",
+    arguments: [
+      ("en", BlockLanguage.english), ("en_US", .english), ("EN-gb", .english),
+      ("es", .spanish), ("es-419", .spanish), ("es_ES@calendar=gregorian", .spanish),
+      ("fr", nil), ("est", nil), ("e", nil), ("", nil),
+    ] as [(String, BlockLanguage?)])
+  func languageCodes(code: String, language: BlockLanguage?) {
+    #expect(BlockLanguage(code: code) == language)
   }
 
   static let tables = [
     SwipeToConfirmSliderStrings.table, HoldToConfirmButtonStrings.table,
     CompletionSwipeRowStrings.table, InteractivePagerTransitionStrings.table,
+    RangeSliderStrings.table, RepeatStepperStrings.table, SwipeCardStackStrings.table,
+    ToastStackStrings.table,
   ]
+
+  @Test("every table lists every language, English first, each with English's keys and no blank")
+  func everyLanguageIsComplete() {
+    for table in Self.tables {
+      #expect(table.languages == BlockLanguage.allCases, "\(table.name)")
+      let keys = Set(table.entries(in: .english).keys)
+      for language in BlockLanguage.allCases {
+        let values = table.entries(in: language)
+        #expect(Set(values.keys) == keys, "\(table.name) in \(language.code)")
+        for (key, value) in values { #expect(!value.isEmpty, "\(key) in \(language.code)") }
+      }
+    }
+  }
 
   @Test(
     "a string is the block's own only when it names the block's table and one of its keys",
@@ -51,13 +84,13 @@ struct LocalizedTextTests {
     var spanishFor: [String: (spanish: String, table: String)] = [:]
     for table in Self.tables {
       for entry in table.entries.values {
-        if let seen = spanishFor[entry.english] {
+        if let seen = spanishFor[entry[.english]] {
           #expect(
-            seen.spanish == entry.spanish,
-            "\"\(entry.english)\" is \"\(seen.spanish)\" in \(seen.table) but \"\(entry.spanish)\" in \(table.name)"
+            seen.spanish == entry[.spanish],
+            "\"\(entry[.english])\" is \"\(seen.spanish)\" in \(seen.table) but \"\(entry[.spanish])\" in \(table.name)"
           )
         } else {
-          spanishFor[entry.english] = (entry.spanish, table.name)
+          spanishFor[entry[.english]] = (entry[.spanish], table.name)
         }
       }
     }
@@ -70,13 +103,15 @@ struct LocalizedTextTests {
       ("hold-to-confirm-button", "HoldToConfirmButton"),
       ("completion-swipe-row", "CompletionSwipeRow"),
       ("interactive-pager-transition", "InteractivePagerTransition"),
+      ("range-slider", "RangeSlider"), ("repeat-stepper", "RepeatStepper"),
+      ("swipe-card-stack", "SwipeCardStack"), ("toast-stack", "ToastStack"),
     ]
     for (table, (id, view)) in zip(Self.tables, names) {
       #expect(table.name == view)
-      #expect(table.entries.count == table.count, "\(table.name) lists a key twice")
+      #expect(table.entries(in: .english).count == table.count, "\(table.name) lists a key twice")
       for (key, entry) in table.entries {
         #expect(key.hasPrefix(id + "."), "\(key)")
-        #expect(!entry.english.isEmpty && !entry.spanish.isEmpty, "\(key)")
+        #expect(!entry[.english].isEmpty && !entry[.spanish].isEmpty, "\(key)")
       }
     }
   }

@@ -52,8 +52,8 @@ struct SwipeCardStackStringsTests {
     #expect(
       table.string(for: SwipeCardStackStrings.demoSaved.with(3), language: "es") == "3 guardados")
     for entry in table.entries.values {
-      #expect(!entry.english.isEmpty && !entry.spanish.isEmpty)
-      #expect(entry.english != entry.spanish, "\(entry) is not translated")
+      #expect(!entry[.english].isEmpty && !entry[.spanish].isEmpty)
+      #expect(entry[.english] != entry[.spanish], "\(entry) is not translated")
     }
   }
 

@@ -14,9 +14,9 @@ struct SwipeToConfirmSliderStringsTests {
   @Test("every string exists in English and Spanish", arguments: keys)
   func bilingual(_ key: LocalizedText) throws {
     let entry = try #require(SwipeToConfirmSliderStrings.table.entries[key.key])
-    #expect(!entry.english.isEmpty)
-    #expect(!entry.spanish.isEmpty)
-    #expect(entry.spanish != entry.english)
+    #expect(!entry[.english].isEmpty)
+    #expect(!entry[.spanish].isEmpty)
+    #expect(entry[.spanish] != entry[.english])
   }
 
   @Test("the Spanish strings")

@@ -47,10 +47,10 @@ struct ToastStackStringsTests {
     #expect(Set(table.entries.keys) == Set(keys))
     #expect(table.count == keys.count)
     for (key, entry) in table.entries {
-      #expect(!entry.english.isEmpty && !entry.spanish.isEmpty)
+      #expect(!entry[.english].isEmpty && !entry[.spanish].isEmpty)
       // "Error" is the Spanish word too.
       if key != ToastStackStrings.error.key {
-        #expect(entry.english != entry.spanish, "\(key) is not translated")
+        #expect(entry[.english] != entry[.spanish], "\(key) is not translated")
       }
     }
   }

@@ -1,3 +1,4 @@
+import BlocksCore
 import BlocksLive
 import BlocksPreview
 import Testing
@@ -112,7 +113,7 @@ struct LiveScript: Sendable, CustomTestStringConvertible {
   /// The settings a script is played with, by name.
   static let settings: [(name: String, options: LiveOptions)] = [
     ("default", []), ("rtl", [.rightToLeft]), ("reduce motion", [.reduceMotion]),
-    ("dark, es, rtl, reduce motion", [.dark, .spanish, .rightToLeft, .reduceMotion]),
+    ("dark, es, rtl, reduce motion", [.dark, .language(.spanish), .rightToLeft, .reduceMotion]),
   ]
 
   /// Every built-in scenario of every block with each of `settings`.

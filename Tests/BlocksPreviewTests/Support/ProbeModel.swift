@@ -107,7 +107,8 @@ struct ProbeModel: PreviewModel {
   /// A probe at rest at time 0.
   static func simulator() -> PreviewSimulator<ProbeModel> {
     let scenario = PreviewScenario(
-      name: "probe", title: PreviewText("", ""), summary: PreviewText("", ""), steps: [],
+      name: "probe", title: [.english: "", .spanish: ""], summary: [.english: "", .spanish: ""],
+      steps: [],
       posterTime: 0)
     return PreviewSimulator(
       ProbeModel(scenario: scenario, settings: PreviewSettings()), settings: PreviewSettings(),

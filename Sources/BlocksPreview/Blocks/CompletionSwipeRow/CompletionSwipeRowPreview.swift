@@ -60,9 +60,8 @@ struct CompletionSwipeRowPreview: PreviewModel {
     // One line of body text (17 pt, 22 pt leading) with 16 pt above and below.
     rowHeight = 22 * settings.textScale + 2 * Self.padding
     let table = CompletionSwipeRowStrings.table
-    let language = settings.language.code
-    taskTitles = Self.tasks.map { table.string(for: $0, language: language) }
-    undoTitle = table.string(for: CompletionSwipeRowStrings.undo, language: language)
+    taskTitles = Self.tasks.map { table.string(for: $0, in: settings.language) }
+    undoTitle = table.string(for: CompletionSwipeRowStrings.undo, in: settings.language)
   }
 
   /// The row's width.
@@ -245,12 +244,15 @@ extension CompletionSwipeRowPreview {
   static let scenarios = [
     PreviewScenario(
       name: "complete",
-      title: PreviewText("A full swipe completes", "Deslizar del todo completa"),
-      summary: PreviewText(
-        "The row is swiped past its threshold: the checkmark pops in, the row slides away and "
+      title: [.english: "A full swipe completes", .spanish: "Deslizar del todo completa"],
+      summary: [
+        .english:
+          "The row is swiped past its threshold: the checkmark pops in, the row slides away and "
           + "collapses, and the row below moves up.",
-        "La fila se desliza más allá del umbral: aparece la marca de verificación, la fila sale "
-          + "de la pantalla y se pliega, y la fila de abajo sube."),
+        .spanish:
+          "La fila se desliza más allá del umbral: aparece la marca de verificación, la fila sale "
+          + "de la pantalla y se pliega, y la fila de abajo sube.",
+      ],
       steps: [
         .wait(0.4), .touchDown, .drag(x: 0.62, y: 0.01, duration: 0.55), .wait(0.1), .release(),
         .wait(1.4),
@@ -258,32 +260,42 @@ extension CompletionSwipeRowPreview {
       posterTime: 0.85),
     PreviewScenario(
       name: "spring-back",
-      title: PreviewText("A short swipe springs back", "Un deslizamiento corto vuelve atrás"),
-      summary: PreviewText(
-        "The row is released before its threshold: it springs back and nothing is completed.",
-        "La fila se suelta antes del umbral: vuelve a su sitio y no se completa nada."),
+      title: [
+        .english: "A short swipe springs back", .spanish: "Un deslizamiento corto vuelve atrás",
+      ],
+      summary: [
+        .english:
+          "The row is released before its threshold: it springs back and nothing is completed.",
+        .spanish: "La fila se suelta antes del umbral: vuelve a su sitio y no se completa nada.",
+      ],
       steps: [
         .wait(0.4), .touchDown, .drag(x: 0.25, duration: 0.5), .wait(0.15), .release(), .wait(1.0),
       ],
       posterTime: 0.9),
     PreviewScenario(
       name: "flick",
-      title: PreviewText("A fast flick completes", "Un gesto rápido completa"),
-      summary: PreviewText(
-        "A quick flick that would carry past the row's width completes it before the threshold.",
-        "Un gesto rápido que llegaría más allá del ancho de la fila la completa antes del umbral."),
+      title: [.english: "A fast flick completes", .spanish: "Un gesto rápido completa"],
+      summary: [
+        .english:
+          "A quick flick that would carry past the row's width completes it before the threshold.",
+        .spanish:
+          "Un gesto rápido que llegaría más allá del ancho de la fila la completa antes del umbral.",
+      ],
       steps: [
         .wait(0.4), .touchDown, .swipe(x: 0.28, duration: 0.12), .release(velocityX: 3), .wait(1.4),
       ],
       posterTime: 0.7),
     PreviewScenario(
       name: "undo",
-      title: PreviewText("Undo brings it back", "Deshacer la recupera"),
-      summary: PreviewText(
-        "With an undo window, a completed row waits with an Undo button; tapping it springs the "
+      title: [.english: "Undo brings it back", .spanish: "Deshacer la recupera"],
+      summary: [
+        .english:
+          "With an undo window, a completed row waits with an Undo button; tapping it springs the "
           + "row back and nothing is completed.",
-        "Con un margen para deshacer, la fila completada espera con un botón Deshacer; al tocarlo "
-          + "la fila vuelve y no se completa nada."),
+        .spanish:
+          "Con un margen para deshacer, la fila completada espera con un botón Deshacer; al tocarlo "
+          + "la fila vuelve y no se completa nada.",
+      ],
       steps: [
         .wait(0.4), .touchDown, .drag(x: 0.62, y: 0.01, duration: 0.55), .wait(0.1), .release(),
         .wait(1.3), .undo, .wait(1.0),

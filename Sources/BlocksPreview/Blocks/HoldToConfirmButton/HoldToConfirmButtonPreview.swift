@@ -38,9 +38,8 @@ struct HoldToConfirmButtonPreview: PreviewModel {
     sizes = HoldToConfirmButtonLayout.ScaledSizes(
       diameter: Self.diameter * settings.textScale, ringWidth: Self.ringWidth * settings.textScale)
     let table = HoldToConfirmButtonStrings.table
-    let language = settings.language.code
     titles = [HoldToConfirmButtonStrings.demoTitle, HoldToConfirmButtonStrings.failureTitle].map {
-      table.string(for: $0, language: language)
+      table.string(for: $0, in: settings.language)
     }
   }
 
@@ -197,30 +196,42 @@ extension HoldToConfirmButtonPreview {
   static let scenarios = [
     PreviewScenario(
       name: "confirm",
-      title: PreviewText("A full hold confirms", "Mantener hasta el final confirma"),
-      summary: PreviewText(
-        "The button is held while its ring fills for 1.2 s: it confirms, turns green and shows a "
+      title: [.english: "A full hold confirms", .spanish: "Mantener hasta el final confirma"],
+      summary: [
+        .english:
+          "The button is held while its ring fills for 1.2 s: it confirms, turns green and shows a "
           + "checkmark, then returns to idle.",
-        "Se mantiene pulsado el botón mientras su anillo se llena durante 1,2 s: confirma, se "
-          + "vuelve verde y muestra una marca de verificación, y luego vuelve al reposo."),
+        .spanish:
+          "Se mantiene pulsado el botón mientras su anillo se llena durante 1,2 s: confirma, se "
+          + "vuelve verde y muestra una marca de verificación, y luego vuelve al reposo.",
+      ],
       steps: [.wait(0.4), .touchDown, .wait(1.5), .release(), .wait(1.9)],
       posterTime: 1.1),
     PreviewScenario(
       name: "early-release",
-      title: PreviewText("Letting go early drains the ring", "Soltar antes vacía el anillo"),
-      summary: PreviewText(
-        "The button is released halfway through the hold: the ring drains and nothing happens.",
-        "El botón se suelta a mitad de la pulsación: el anillo se vacía y no pasa nada."),
+      title: [
+        .english: "Letting go early drains the ring", .spanish: "Soltar antes vacía el anillo",
+      ],
+      summary: [
+        .english:
+          "The button is released halfway through the hold: the ring drains and nothing happens.",
+        .spanish: "El botón se suelta a mitad de la pulsación: el anillo se vacía y no pasa nada.",
+      ],
       steps: [.wait(0.4), .touchDown, .wait(0.6), .release(), .wait(1.0)],
       posterTime: 0.9),
     PreviewScenario(
       name: "re-press",
-      title: PreviewText("Pressing again while it drains", "Volver a pulsar mientras se vacía"),
-      summary: PreviewText(
-        "Released early, then pressed again while the ring drains: the ring fills on from "
+      title: [
+        .english: "Pressing again while it drains", .spanish: "Volver a pulsar mientras se vacía",
+      ],
+      summary: [
+        .english:
+          "Released early, then pressed again while the ring drains: the ring fills on from "
           + "where it is, and the button confirms after a full 1.2 s hold.",
-        "Se suelta antes de tiempo y se vuelve a pulsar mientras el anillo se vacía: el anillo "
-          + "sigue llenándose desde donde está y el botón confirma tras 1,2 s completos."),
+        .spanish:
+          "Se suelta antes de tiempo y se vuelve a pulsar mientras el anillo se vacía: el anillo "
+          + "sigue llenándose desde donde está y el botón confirma tras 1,2 s completos.",
+      ],
       steps: [
         .wait(0.4), .touchDown, .wait(0.6), .release(), .wait(0.12), .touchDown, .wait(1.4),
         .release(), .wait(1.8),

@@ -49,7 +49,6 @@ struct InteractivePagerTransitionPreview: PreviewModel {
     self.settings = settings
     palette = PreviewPalette(settings.appearance)
     let table = InteractivePagerTransitionStrings.table
-    let language = settings.language.code
     let available = Self.width - 2 * Self.textInset
     titleLines = [
       InteractivePagerTransitionStrings.demoWelcomeTitle,
@@ -57,7 +56,7 @@ struct InteractivePagerTransitionPreview: PreviewModel {
       InteractivePagerTransitionStrings.demoReadyTitle,
     ].map {
       PreviewTextMetrics.lines(
-        of: table.string(for: $0, language: language), size: Self.titleSize * settings.textScale,
+        of: table.string(for: $0, in: settings.language), size: Self.titleSize * settings.textScale,
         weight: 700, width: available)
     }
     textLines = [
@@ -66,7 +65,7 @@ struct InteractivePagerTransitionPreview: PreviewModel {
       InteractivePagerTransitionStrings.demoReadyText,
     ].map {
       PreviewTextMetrics.lines(
-        of: table.string(for: $0, language: language), size: Self.textSize * settings.textScale,
+        of: table.string(for: $0, in: settings.language), size: Self.textSize * settings.textScale,
         weight: 400, width: available)
     }
   }
@@ -303,14 +302,19 @@ extension InteractivePagerTransitionPreview {
   static let scenarios = [
     PreviewScenario(
       name: "commit",
-      title: PreviewText(
-        "Dragging past 40 % turns the page", "Arrastrar más del 40 % pasa la página"),
-      summary: PreviewText(
-        "A page is dragged more than 40 % of the width and released: the next page settles in, "
+      title: [
+        .english: "Dragging past 40 % turns the page",
+        .spanish: "Arrastrar más del 40 % pasa la página",
+      ],
+      summary: [
+        .english:
+          "A page is dragged more than 40 % of the width and released: the next page settles in, "
           + "while the one beneath moves slower, shrinks and darkens; then the same drag back.",
-        "Se arrastra una página más del 40 % del ancho y se suelta: la página siguiente se "
+        .spanish:
+          "Se arrastra una página más del 40 % del ancho y se suelta: la página siguiente se "
           + "asienta mientras la de debajo se mueve más despacio, se encoge y se oscurece; luego "
-          + "el mismo gesto de vuelta."),
+          + "el mismo gesto de vuelta.",
+      ],
       steps: [
         .wait(0.5), .touchDown, .drag(x: -0.55, duration: 0.8), .wait(0.1), .release(), .wait(1.0),
         .touchDown, .drag(x: 0.55, duration: 0.8), .wait(0.1), .release(), .wait(1.0),
@@ -318,23 +322,28 @@ extension InteractivePagerTransitionPreview {
       posterTime: 1.1),
     PreviewScenario(
       name: "cancel",
-      title: PreviewText("A short drag cancels", "Un arrastre corto se cancela"),
-      summary: PreviewText(
-        "A page is dragged 30 % of the width and released slowly: the pages settle back.",
-        "Se arrastra una página un 30 % del ancho y se suelta despacio: las páginas vuelven a su "
-          + "sitio."),
+      title: [.english: "A short drag cancels", .spanish: "Un arrastre corto se cancela"],
+      summary: [
+        .english: "A page is dragged 30 % of the width and released slowly: the pages settle back.",
+        .spanish:
+          "Se arrastra una página un 30 % del ancho y se suelta despacio: las páginas vuelven a su "
+          + "sitio.",
+      ],
       steps: [
         .wait(0.5), .touchDown, .drag(x: -0.3, duration: 0.6), .wait(0.1), .release(), .wait(1.0),
       ],
       posterTime: 1.05),
     PreviewScenario(
       name: "flick",
-      title: PreviewText("A flick turns the page", "Un gesto rápido pasa la página"),
-      summary: PreviewText(
-        "A short, fast flick whose predicted end passes 60 % of the width turns the page; then "
+      title: [.english: "A flick turns the page", .spanish: "Un gesto rápido pasa la página"],
+      summary: [
+        .english:
+          "A short, fast flick whose predicted end passes 60 % of the width turns the page; then "
           + "a flick back.",
-        "Un gesto corto y rápido cuyo final previsto pasa del 60 % del ancho pasa la página; "
-          + "luego un gesto de vuelta."),
+        .spanish:
+          "Un gesto corto y rápido cuyo final previsto pasa del 60 % del ancho pasa la página; "
+          + "luego un gesto de vuelta.",
+      ],
       steps: [
         .wait(0.5), .touchDown, .swipe(x: -0.22, duration: 0.14), .release(velocityX: -3.5),
         .wait(1.0), .touchDown, .swipe(x: 0.22, duration: 0.14), .release(velocityX: 3.5),
@@ -343,12 +352,15 @@ extension InteractivePagerTransitionPreview {
       posterTime: 0.72),
     PreviewScenario(
       name: "resistance",
-      title: PreviewText("The first page resists", "La primera página se resiste"),
-      summary: PreviewText(
-        "Dragging back from the first page moves it only 30 % as far as the finger, over black, "
+      title: [.english: "The first page resists", .spanish: "La primera página se resiste"],
+      summary: [
+        .english:
+          "Dragging back from the first page moves it only 30 % as far as the finger, over black, "
           + "and it settles back when released.",
-        "Al arrastrar hacia atrás desde la primera página, esta se mueve solo un 30 % de lo que "
-          + "se mueve el dedo, sobre negro, y vuelve a su sitio al soltarla."),
+        .spanish:
+          "Al arrastrar hacia atrás desde la primera página, esta se mueve solo un 30 % de lo que "
+          + "se mueve el dedo, sobre negro, y vuelve a su sitio al soltarla.",
+      ],
       steps: [
         .wait(0.5), .touchDown, .drag(x: 0.5, duration: 0.8), .wait(0.2), .release(), .wait(1.0),
       ],

@@ -64,7 +64,7 @@ struct RangeSliderPreview: PreviewModel {
     palette = PreviewPalette(settings.appearance)
     thumbDiameter = Self.thumbDiameter * settings.textScale
     heading = RangeSliderStrings.table.string(
-      for: RangeSliderStrings.demoHeading, language: settings.language.code)
+      for: RangeSliderStrings.demoHeading, in: settings.language)
   }
 
   static var channelCount: Int { Channel.allCases.count }
@@ -227,12 +227,15 @@ extension RangeSliderPreview {
       "drag-lower",
       PreviewScenario(
         name: "drag-lower",
-        title: PreviewText("Dragging the lower thumb", "Arrastrar el control inferior"),
-        summary: PreviewText(
-          "The lower thumb is dragged up from $80 to $180: it snaps to $10 steps, and the upper "
+        title: [.english: "Dragging the lower thumb", .spanish: "Arrastrar el control inferior"],
+        summary: [
+          .english:
+            "The lower thumb is dragged up from $80 to $180: it snaps to $10 steps, and the upper "
             + "thumb stays where it is.",
-          "El control inferior se arrastra de 80 $ a 180 $: se ajusta a pasos de 10 $ y el "
-            + "control superior no se mueve."),
+          .spanish:
+            "El control inferior se arrastra de 80 $ a 180 $: se ajusta a pasos de 10 $ y el "
+            + "control superior no se mueve.",
+        ],
         steps: [
           .wait(0.4), .touchDownAt(x: 0.16), .drag(x: 0.2, duration: 0.9), .wait(0.2),
           .release(), .wait(0.8),
@@ -244,14 +247,18 @@ extension RangeSliderPreview {
       "upper-onto-lower",
       PreviewScenario(
         name: "upper-onto-lower",
-        title: PreviewText(
-          "The upper thumb stops at the minimum distance",
-          "El control superior se detiene a la distancia mínima"),
-        summary: PreviewText(
-          "The upper thumb is dragged down past the lower one: it stops $50 above it, with a "
+        title: [
+          .english: "The upper thumb stops at the minimum distance",
+          .spanish: "El control superior se detiene a la distancia mínima",
+        ],
+        summary: [
+          .english:
+            "The upper thumb is dragged down past the lower one: it stops $50 above it, with a "
             + "rigid impact, and the thumbs never cross.",
-          "El control superior se arrastra más allá del inferior: se detiene 50 $ por encima, "
-            + "con un impacto rígido, y los controles nunca se cruzan."),
+          .spanish:
+            "El control superior se arrastra más allá del inferior: se detiene 50 $ por encima, "
+            + "con un impacto rígido, y los controles nunca se cruzan.",
+        ],
         steps: [
           .wait(0.4), .touchDownAt(x: 0.48), .drag(x: -0.5, duration: 1.0), .wait(0.3),
           .release(), .wait(0.8),
@@ -263,12 +270,17 @@ extension RangeSliderPreview {
       "pull-apart",
       PreviewScenario(
         name: "pull-apart",
-        title: PreviewText("Stacked thumbs pull apart", "Controles apilados que se separan"),
-        summary: PreviewText(
-          "Both thumbs sit at $250. Dragging backward takes the lower thumb, and dragging forward "
+        title: [
+          .english: "Stacked thumbs pull apart", .spanish: "Controles apilados que se separan",
+        ],
+        summary: [
+          .english:
+            "Both thumbs sit at $250. Dragging backward takes the lower thumb, and dragging forward "
             + "from the same spot takes the upper one.",
-          "Los dos controles están en 250 $. Arrastrar hacia atrás toma el inferior, y arrastrar "
-            + "hacia delante desde el mismo punto toma el superior."),
+          .spanish:
+            "Los dos controles están en 250 $. Arrastrar hacia atrás toma el inferior, y arrastrar "
+            + "hacia delante desde el mismo punto toma el superior.",
+        ],
         steps: [
           .wait(0.4), .touchDownAt(x: 0.5), .drag(x: -0.25, duration: 0.8), .release(),
           .wait(0.4), .touchDownAt(x: 0.5), .drag(x: 0.25, duration: 0.8), .release(),
@@ -282,12 +294,15 @@ extension RangeSliderPreview {
       "stepped",
       PreviewScenario(
         name: "stepped",
-        title: PreviewText("A stepped drag", "Un arrastre por pasos"),
-        summary: PreviewText(
-          "With a step of $100 the lower thumb jumps from stop to stop as the finger slides, "
+        title: [.english: "A stepped drag", .spanish: "Un arrastre por pasos"],
+        summary: [
+          .english:
+            "With a step of $100 the lower thumb jumps from stop to stop as the finger slides, "
             + "with a selection tick at each one.",
-          "Con un paso de 100 $, el control inferior salta de una parada a otra mientras el dedo "
-            + "se desliza, con un tic de selección en cada una."),
+          .spanish:
+            "Con un paso de 100 $, el control inferior salta de una parada a otra mientras el dedo "
+            + "se desliza, con un tic de selección en cada una.",
+        ],
         steps: [
           .wait(0.4), .touchDownAt(x: 0.0), .drag(x: 0.62, duration: 1.4), .wait(0.2),
           .release(), .wait(0.8),
@@ -300,12 +315,15 @@ extension RangeSliderPreview {
       "vertical-drag",
       PreviewScenario(
         name: "vertical-drag",
-        title: PreviewText("A vertical drag scrolls", "Un arrastre vertical desplaza"),
-        summary: PreviewText(
-          "A drag that starts on a thumb but moves down belongs to the scroll view around the "
+        title: [.english: "A vertical drag scrolls", .spanish: "Un arrastre vertical desplaza"],
+        summary: [
+          .english:
+            "A drag that starts on a thumb but moves down belongs to the scroll view around the "
             + "slider: nothing moves.",
-          "Un arrastre que empieza en un control pero va hacia abajo pertenece a la vista con "
-            + "desplazamiento que rodea al deslizador: no se mueve nada."),
+          .spanish:
+            "Un arrastre que empieza en un control pero va hacia abajo pertenece a la vista con "
+            + "desplazamiento que rodea al deslizador: no se mueve nada.",
+        ],
         steps: [
           .wait(0.4), .touchDownAt(x: 0.16), .drag(x: 0.01, y: 0.1, duration: 0.8), .wait(0.2),
           .release(), .wait(0.6),

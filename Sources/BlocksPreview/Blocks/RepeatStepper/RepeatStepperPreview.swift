@@ -48,7 +48,7 @@ struct RepeatStepperPreview: PreviewModel {
     self.settings = settings
     palette = PreviewPalette(settings.appearance)
     label = RepeatStepperStrings.table.string(
-      for: RepeatStepperStrings.demoLabel, language: settings.language.code)
+      for: RepeatStepperStrings.demoLabel, in: settings.language)
   }
 
   static var channelCount: Int { Channel.allCases.count }
@@ -218,10 +218,12 @@ extension RepeatStepperPreview {
       "tap",
       PreviewScenario(
         name: "tap",
-        title: PreviewText("A tap steps once", "Un toque avanza un paso"),
-        summary: PreviewText(
-          "Plus is tapped three times: each tap adds exactly one, when the finger lifts.",
-          "Se toca el más tres veces: cada toque suma exactamente uno, al levantar el dedo."),
+        title: [.english: "A tap steps once", .spanish: "Un toque avanza un paso"],
+        summary: [
+          .english: "Plus is tapped three times: each tap adds exactly one, when the finger lifts.",
+          .spanish:
+            "Se toca el más tres veces: cada toque suma exactamente uno, al levantar el dedo.",
+        ],
         steps: [
           .wait(0.4), .touchDown, .wait(0.12), .release(), .wait(0.4), .touchDown, .wait(0.12),
           .release(), .wait(0.4), .touchDown, .wait(0.12), .release(), .wait(0.8),
@@ -233,12 +235,17 @@ extension RepeatStepperPreview {
       "hold-accelerates",
       PreviewScenario(
         name: "hold-accelerates",
-        title: PreviewText("A hold repeats faster", "Mantener repite cada vez más rápido"),
-        summary: PreviewText(
-          "Plus is held: it steps at 0.5 s, then repeats ever faster (0.13 s, 0.11 s, 0.09 s… "
+        title: [
+          .english: "A hold repeats faster", .spanish: "Mantener repite cada vez más rápido",
+        ],
+        summary: [
+          .english:
+            "Plus is held: it steps at 0.5 s, then repeats ever faster (0.13 s, 0.11 s, 0.09 s… "
             + "down to 0.05 s), and stops the moment the finger lifts.",
-          "Se mantiene el más: avanza a los 0,5 s y luego repite cada vez más rápido (0,13 s, "
-            + "0,11 s, 0,09 s… hasta 0,05 s), y se detiene en cuanto se levanta el dedo."),
+          .spanish:
+            "Se mantiene el más: avanza a los 0,5 s y luego repite cada vez más rápido (0,13 s, "
+            + "0,11 s, 0,09 s… hasta 0,05 s), y se detiene en cuanto se levanta el dedo.",
+        ],
         steps: [.wait(0.4), .touchDown, .wait(2.0), .release(), .wait(0.8)],
         posterTime: 2.2),
       Setup(configuration: .init(bounds: 0...40), value: 2)
@@ -247,12 +254,17 @@ extension RepeatStepperPreview {
       "hold-to-bound",
       PreviewScenario(
         name: "hold-to-bound",
-        title: PreviewText("A hold stops at the bound", "Mantener se detiene en el límite"),
-        summary: PreviewText(
-          "Plus is held near the top: the repeat reaches 10, plays a rigid impact, dims the plus "
+        title: [
+          .english: "A hold stops at the bound", .spanish: "Mantener se detiene en el límite",
+        ],
+        summary: [
+          .english:
+            "Plus is held near the top: the repeat reaches 10, plays a rigid impact, dims the plus "
             + "button and stops, though the finger is still down.",
-          "Se mantiene el más cerca del máximo: la repetición llega a 10, da un impacto rígido, "
-            + "atenúa el botón más y se detiene, aunque el dedo siga abajo."),
+          .spanish:
+            "Se mantiene el más cerca del máximo: la repetición llega a 10, da un impacto rígido, "
+            + "atenúa el botón más y se detiene, aunque el dedo siga abajo.",
+        ],
         steps: [.wait(0.4), .touchDown, .wait(1.4), .release(), .wait(0.8)],
         posterTime: 1.8),
       Setup(configuration: .init(bounds: 0...10), value: 6)
@@ -261,12 +273,18 @@ extension RepeatStepperPreview {
       "moved-press",
       PreviewScenario(
         name: "moved-press",
-        title: PreviewText("A press that moves is a scroll", "Una pulsación que se mueve desplaza"),
-        summary: PreviewText(
-          "The finger goes down on plus and moves 30 pt before lifting: the press became a "
+        title: [
+          .english: "A press that moves is a scroll",
+          .spanish: "Una pulsación que se mueve desplaza",
+        ],
+        summary: [
+          .english:
+            "The finger goes down on plus and moves 30 pt before lifting: the press became a "
             + "scroll, and the value never changes.",
-          "El dedo baja sobre el más y se mueve 30 pt antes de levantarse: la pulsación se "
-            + "convirtió en un desplazamiento y el valor no cambia."),
+          .spanish:
+            "El dedo baja sobre el más y se mueve 30 pt antes de levantarse: la pulsación se "
+            + "convirtió en un desplazamiento y el valor no cambia.",
+        ],
         steps: [
           .wait(0.4), .touchDown, .drag(x: 0, y: 0.35, duration: 0.3), .release(), .wait(0.8),
         ],
@@ -277,11 +295,14 @@ extension RepeatStepperPreview {
       "wraps",
       PreviewScenario(
         name: "wraps",
-        title: PreviewText("Wrapping past the top", "Dar la vuelta tras el máximo"),
-        summary: PreviewText(
-          "A stepper for hours that wraps: plus at 23 lands on 0, and minus at 0 goes back to 23.",
-          "Un selector de horas que da la vuelta: el más en 23 pasa a 0, y el menos en 0 vuelve "
-            + "a 23."),
+        title: [.english: "Wrapping past the top", .spanish: "Dar la vuelta tras el máximo"],
+        summary: [
+          .english:
+            "A stepper for hours that wraps: plus at 23 lands on 0, and minus at 0 goes back to 23.",
+          .spanish:
+            "Un selector de horas que da la vuelta: el más en 23 pasa a 0, y el menos en 0 vuelve "
+            + "a 23.",
+        ],
         steps: [
           .wait(0.4), .touchDown, .wait(0.12), .release(), .wait(0.5), .touchDownAt(x: -1),
           .wait(0.12), .release(), .wait(0.8),

@@ -57,14 +57,13 @@ struct SwipeCardStackPreview: PreviewModel {
     let palette = PreviewPalette(settings.appearance)
     self.palette = palette
     let table = SwipeCardStackStrings.table
-    let language = settings.language.code
     trips = SwipeCardStackStrings.demoTrips.map {
-      ($0.city, table.string(for: $0.line, language: language))
+      ($0.city, table.string(for: $0.line, in: settings.language))
     }
-    emptyText = table.string(for: SwipeCardStackStrings.empty, language: language)
+    emptyText = table.string(for: SwipeCardStackStrings.empty, in: settings.language)
     stamps = (
-      table.string(for: SwipeCardStackStrings.likeStamp, language: language),
-      table.string(for: SwipeCardStackStrings.nopeStamp, language: language)
+      table.string(for: SwipeCardStackStrings.likeStamp, in: settings.language),
+      table.string(for: SwipeCardStackStrings.nopeStamp, in: settings.language)
     )
     let layout = SwipeCardStackLayout(machine, likeTint: palette.green, passTint: palette.red)
     foregrounds = (
@@ -322,13 +321,16 @@ extension SwipeCardStackPreview {
   static let scenarios = [
     PreviewScenario(
       name: "like",
-      title: PreviewText("A drag forward likes", "Arrastrar hacia delante da me gusta"),
-      summary: PreviewText(
-        "The top card is dragged forward past 35 % of its width: it tilts, the LIKE stamp fades "
+      title: [.english: "A drag forward likes", .spanish: "Arrastrar hacia delante da me gusta"],
+      summary: [
+        .english:
+          "The top card is dragged forward past 35 % of its width: it tilts, the LIKE stamp fades "
           + "in, and on release it flies away while the next card rises.",
-        "La tarjeta de arriba se arrastra hacia delante más allá del 35 % de su ancho: se "
+        .spanish:
+          "La tarjeta de arriba se arrastra hacia delante más allá del 35 % de su ancho: se "
           + "inclina, aparece el sello ME GUSTA y al soltarla sale volando mientras sube la "
-          + "siguiente."),
+          + "siguiente.",
+      ],
       steps: [
         .wait(0.4), .touchDown, .drag(x: 0.5, y: 0.06, duration: 0.6), .wait(0.1), .release(),
         .wait(1.0),
@@ -336,12 +338,15 @@ extension SwipeCardStackPreview {
       posterTime: 0.95),
     PreviewScenario(
       name: "flick-pass",
-      title: PreviewText("A short flick back passes", "Un gesto corto hacia atrás pasa"),
-      summary: PreviewText(
-        "A quick backward flick, well short of the threshold, carries far enough to pass the "
+      title: [.english: "A short flick back passes", .spanish: "Un gesto corto hacia atrás pasa"],
+      summary: [
+        .english:
+          "A quick backward flick, well short of the threshold, carries far enough to pass the "
           + "card: the NOPE stamp shows and it flies off the other side.",
-        "Un gesto rápido hacia atrás, muy por debajo del umbral, llega lo bastante lejos para "
-          + "pasar la tarjeta: aparece el sello NO y sale por el otro lado."),
+        .spanish:
+          "Un gesto rápido hacia atrás, muy por debajo del umbral, llega lo bastante lejos para "
+          + "pasar la tarjeta: aparece el sello NO y sale por el otro lado.",
+      ],
       steps: [
         .wait(0.4), .touchDown, .swipe(x: -0.18, y: 0.02, duration: 0.12),
         .release(velocityX: -2.4), .wait(1.0),
@@ -349,11 +354,14 @@ extension SwipeCardStackPreview {
       posterTime: 0.55),
     PreviewScenario(
       name: "spring-back",
-      title: PreviewText("A short drag springs back", "Un arrastre corto vuelve atrás"),
-      summary: PreviewText(
-        "The card is released before the threshold, slowly: it springs back to the deck and "
+      title: [.english: "A short drag springs back", .spanish: "Un arrastre corto vuelve atrás"],
+      summary: [
+        .english:
+          "The card is released before the threshold, slowly: it springs back to the deck and "
           + "nothing is thrown.",
-        "La tarjeta se suelta antes del umbral, despacio: vuelve al mazo y no se lanza nada."),
+        .spanish:
+          "La tarjeta se suelta antes del umbral, despacio: vuelve al mazo y no se lanza nada.",
+      ],
       steps: [
         .wait(0.4), .touchDown, .drag(x: 0.22, y: -0.04, duration: 0.5), .wait(0.2), .release(),
         .wait(1.0),
@@ -361,11 +369,14 @@ extension SwipeCardStackPreview {
       posterTime: 1.0),
     PreviewScenario(
       name: "undo",
-      title: PreviewText("Undo brings it back", "Deshacer la recupera"),
-      summary: PreviewText(
-        "A card is passed; Undo flies it back from where it left onto the top of the deck.",
-        "Se pasa una tarjeta; Deshacer la trae de vuelta desde donde salió hasta lo alto del "
-          + "mazo."),
+      title: [.english: "Undo brings it back", .spanish: "Deshacer la recupera"],
+      summary: [
+        .english:
+          "A card is passed; Undo flies it back from where it left onto the top of the deck.",
+        .spanish:
+          "Se pasa una tarjeta; Deshacer la trae de vuelta desde donde salió hasta lo alto del "
+          + "mazo.",
+      ],
       steps: [
         .wait(0.4), .touchDown, .drag(x: -0.5, y: 0.04, duration: 0.5), .release(), .wait(0.9),
         .undo, .wait(1.0),
@@ -373,12 +384,15 @@ extension SwipeCardStackPreview {
       posterTime: 1.95),
     PreviewScenario(
       name: "like-button",
-      title: PreviewText("The Like button throws", "El botón Me gusta lanza"),
-      summary: PreviewText(
-        "For people who do not drag: Like throws the top card forward as a flick would, and a "
+      title: [.english: "The Like button throws", .spanish: "El botón Me gusta lanza"],
+      summary: [
+        .english:
+          "For people who do not drag: Like throws the top card forward as a flick would, and a "
           + "second press while it flies throws the next.",
-        "Para quien no arrastra: Me gusta lanza la tarjeta de arriba hacia delante como lo haría "
-          + "un gesto rápido, y una segunda pulsación mientras vuela lanza la siguiente."),
+        .spanish:
+          "Para quien no arrastra: Me gusta lanza la tarjeta de arriba hacia delante como lo haría "
+          + "un gesto rápido, y una segunda pulsación mientras vuela lanza la siguiente.",
+      ],
       steps: [.wait(0.5), .press(2), .wait(0.15), .press(2), .wait(1.2)],
       posterTime: 0.6),
   ]

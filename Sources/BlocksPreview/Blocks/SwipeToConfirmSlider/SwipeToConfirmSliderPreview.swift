@@ -33,11 +33,10 @@ struct SwipeToConfirmSliderPreview: PreviewModel {
     palette = PreviewPalette(settings.appearance)
     height = Self.height * settings.textScale
     let table = SwipeToConfirmSliderStrings.table
-    let language = settings.language.code
     titles = [
       SwipeToConfirmSliderStrings.demoTitle, SwipeToConfirmSliderStrings.confirmedTitle,
       SwipeToConfirmSliderStrings.failureTitle,
-    ].map { table.string(for: $0, language: language) }
+    ].map { table.string(for: $0, in: settings.language) }
   }
 
   static var channelCount: Int { Channel.allCases.count }
@@ -185,12 +184,15 @@ extension SwipeToConfirmSliderPreview {
   static let scenarios = [
     PreviewScenario(
       name: "confirm",
-      title: PreviewText("A full slide confirms", "Deslizar hasta el final confirma"),
-      summary: PreviewText(
-        "The thumb is dragged to the end of the track and released: the slider confirms, shows "
+      title: [.english: "A full slide confirms", .spanish: "Deslizar hasta el final confirma"],
+      summary: [
+        .english:
+          "The thumb is dragged to the end of the track and released: the slider confirms, shows "
           + "its confirmed title, and settles back to the start after its reset delay.",
-        "El control se arrastra hasta el final de la pista y se suelta: el deslizador confirma, "
-          + "muestra su título de confirmación y vuelve al inicio tras la espera."),
+        .spanish:
+          "El control se arrastra hasta el final de la pista y se suelta: el deslizador confirma, "
+          + "muestra su título de confirmación y vuelve al inicio tras la espera.",
+      ],
       steps: [
         .wait(0.4), .touchDown, .drag(x: 1.08, duration: 0.9), .wait(0.15), .release(),
         .wait(2.6),
@@ -198,25 +200,32 @@ extension SwipeToConfirmSliderPreview {
       posterTime: 1.0),
     PreviewScenario(
       name: "early-release",
-      title: PreviewText("Letting go early springs back", "Soltar antes vuelve atrás"),
-      summary: PreviewText(
-        "The thumb is released at 55 % of the track: it springs back to the start with a "
+      title: [.english: "Letting go early springs back", .spanish: "Soltar antes vuelve atrás"],
+      summary: [
+        .english: "The thumb is released at 55 % of the track: it springs back to the start with a "
           + "slight bounce, and nothing is confirmed.",
-        "El control se suelta al 55 % de la pista: vuelve al inicio con un ligero rebote y no "
-          + "se confirma nada."),
+        .spanish:
+          "El control se suelta al 55 % de la pista: vuelve al inicio con un ligero rebote y no "
+          + "se confirma nada.",
+      ],
       steps: [
         .wait(0.4), .touchDown, .drag(x: 0.55, duration: 0.7), .wait(0.2), .release(), .wait(1.4),
       ],
       posterTime: 1.2),
     PreviewScenario(
       name: "async-failure",
-      title: PreviewText("Confirm work that fails", "Un trabajo de confirmación que falla"),
-      summary: PreviewText(
-        "After a full slide the slider waits with a progress indicator while its work runs; the "
+      title: [
+        .english: "Confirm work that fails", .spanish: "Un trabajo de confirmación que falla",
+      ],
+      summary: [
+        .english:
+          "After a full slide the slider waits with a progress indicator while its work runs; the "
           + "work fails, the slider shakes, shows “Try again” and re-arms.",
-        "Tras deslizar hasta el final, el deslizador espera con un indicador de progreso mientras "
+        .spanish:
+          "Tras deslizar hasta el final, el deslizador espera con un indicador de progreso mientras "
           + "se hace el trabajo; el trabajo falla, el deslizador se agita, muestra «Inténtalo de "
-          + "nuevo» y vuelve a estar listo."),
+          + "nuevo» y vuelve a estar listo.",
+      ],
       steps: [
         .wait(0.4), .touchDown, .drag(x: 1.08, duration: 0.9), .wait(0.1), .release(), .wait(1.2),
         .workFails, .wait(2.4),

@@ -137,9 +137,10 @@ struct ToastStackPreview: PreviewModel {
     self.settings = settings
     palette = PreviewPalette(settings.appearance)
     let table = ToastStackStrings.table
-    let language = settings.language.code
     let scale = settings.textScale
-    func word(_ key: String) -> String { table.string(for: LocalizedText(key), language: language) }
+    func word(_ key: String) -> String {
+      table.string(for: LocalizedText(key), in: settings.language)
+    }
     faces = Face.allCases.map { face in
       let action = face.hasAction ? word(ToastStackStrings.Demo.undo) : nil
       var available =
@@ -600,22 +601,27 @@ extension ToastStackPreview {
   static let scenarios = [
     PreviewScenario(
       name: "arrive",
-      title: PreviewText("Three toasts stack", "Tres avisos se apilan"),
-      summary: PreviewText(
-        "Sync fails, a note is deleted and a save starts: each toast slides in from the top and "
+      title: [.english: "Three toasts stack", .spanish: "Tres avisos se apilan"],
+      summary: [
+        .english:
+          "Sync fails, a note is deleted and a save starts: each toast slides in from the top and "
           + "the ones before it move back and shrink, three deep.",
-        "Falla la sincronización, se elimina una nota y empieza un guardado: cada aviso entra "
-          + "desde arriba y los anteriores retroceden y se encogen, tres en fondo."),
+        .spanish:
+          "Falla la sincronización, se elimina una nota y empieza un guardado: cada aviso entra "
+          + "desde arriba y los anteriores retroceden y se encogen, tres en fondo.",
+      ],
       steps: [.wait(0.3), .press(2), .wait(0.6), .press(1), .wait(0.6), .press(0), .wait(1.0)],
       posterTime: 2.4),
     PreviewScenario(
       name: "fan-out",
-      title: PreviewText("A touch fans them out", "Un toque los despliega"),
-      summary: PreviewText(
-        "A finger on the stack spreads the toasts out with a gap between them and stops their "
+      title: [.english: "A touch fans them out", .spanish: "Un toque los despliega"],
+      summary: [
+        .english:
+          "A finger on the stack spreads the toasts out with a gap between them and stops their "
           + "timers until the stack collapses again.",
-        "Un dedo sobre la pila separa los avisos con un hueco entre ellos y detiene sus "
-          + "temporizadores hasta que la pila se vuelve a recoger."),
+        .spanish: "Un dedo sobre la pila separa los avisos con un hueco entre ellos y detiene sus "
+          + "temporizadores hasta que la pila se vuelve a recoger.",
+      ],
       steps: [
         .wait(0.3), .press(2), .wait(0.4), .press(1), .wait(0.4), .press(0), .wait(0.8),
         .touchDown, .wait(1.6), .release(), .wait(0.6),
@@ -623,12 +629,14 @@ extension ToastStackPreview {
       posterTime: 2.9),
     PreviewScenario(
       name: "swipe",
-      title: PreviewText("Swiped away sideways", "Se descarta de lado"),
-      summary: PreviewText(
-        "The error toast is dragged sideways past 45 points: on release it slides off in the "
+      title: [.english: "Swiped away sideways", .spanish: "Se descarta de lado"],
+      summary: [
+        .english:
+          "The error toast is dragged sideways past 45 points: on release it slides off in the "
           + "drag's direction and leaves the binding.",
-        "El aviso de error se arrastra de lado más de 45 puntos: al soltarlo sale en la "
-          + "dirección del arrastre y deja el enlace."),
+        .spanish: "El aviso de error se arrastra de lado más de 45 puntos: al soltarlo sale en la "
+          + "dirección del arrastre y deja el enlace.",
+      ],
       steps: [
         .wait(0.3), .press(2), .wait(0.8), .touchDown, .drag(x: 0.45, y: 0.02, duration: 0.4),
         .release(), .wait(0.8),
@@ -636,22 +644,28 @@ extension ToastStackPreview {
       posterTime: 1.45),
     PreviewScenario(
       name: "update",
-      title: PreviewText("Saving… becomes Saved", "Guardando… pasa a Guardado"),
-      summary: PreviewText(
-        "Save shows a loading toast that does not time out; when the save finishes the same "
+      title: [.english: "Saving… becomes Saved", .spanish: "Guardando… pasa a Guardado"],
+      summary: [
+        .english:
+          "Save shows a loading toast that does not time out; when the save finishes the same "
           + "toast turns into a success, in place, and starts its time.",
-        "Guardar muestra un aviso de carga que no caduca; cuando termina, el mismo aviso pasa "
-          + "a ser de éxito, en su sitio, y empieza a contar."),
+        .spanish:
+          "Guardar muestra un aviso de carga que no caduca; cuando termina, el mismo aviso pasa "
+          + "a ser de éxito, en su sitio, y empieza a contar.",
+      ],
       steps: [.wait(0.3), .press(0), .wait(2.2)],
       posterTime: 2.2),
     PreviewScenario(
       name: "time-out",
-      title: PreviewText("A toast times out", "Un aviso caduca"),
-      summary: PreviewText(
-        "Nobody touches the stack: after its 4 seconds the toast slides up and away, and only "
+      title: [.english: "A toast times out", .spanish: "Un aviso caduca"],
+      summary: [
+        .english:
+          "Nobody touches the stack: after its 4 seconds the toast slides up and away, and only "
           + "then leaves the binding.",
-        "Nadie toca la pila: pasados sus 4 segundos el aviso sube y desaparece, y solo entonces "
-          + "deja el enlace."),
+        .spanish:
+          "Nadie toca la pila: pasados sus 4 segundos el aviso sube y desaparece, y solo entonces "
+          + "deja el enlace.",
+      ],
       steps: [.wait(0.3), .press(2), .wait(4.4)],
       posterTime: 4.4),
   ]
