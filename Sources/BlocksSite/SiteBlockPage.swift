@@ -84,7 +84,6 @@ enum SiteBlockPage {
     let words = SiteWords(language)
     let text = block.text(language)
     let path = SiteLayout.blockPath(block, language)
-    let other: BlockLanguage = language == .english ? .spanish : .english
     func link(_ target: SitePath) -> String { HTML.escape(path.relative(to: target)) }
     func e(_ text: String) -> String { HTML.escape(text) }
     let version = content.file.provenance?.version ?? ""
@@ -258,14 +257,12 @@ enum SiteBlockPage {
       <div class="keyword-groups">
 
       """
-    for (label, keywords, code) in [
-      (words.englishKeywords, block.text(.english).keywords, "en"),
-      (words.spanishKeywords, block.text(.spanish).keywords, "es"),
-    ] {
+    for keywordLanguage in BlockLanguage.allCases {
+      let keywords = block.text(keywordLanguage).keywords
       main += """
         <div class="keyword-group">
-        <h3>\(e(label))</h3>
-        <ul class="keywords" lang="\(code)">\(keywords.map { "<li>\(e($0))</li>" }.joined())</ul>
+        <h3>\(e(words.keywordsIn(keywordLanguage)))</h3>
+        <ul class="keywords" lang="\(keywordLanguage.code)">\(keywords.map { "<li>\(e($0))</li>" }.joined())</ul>
         </div>
 
         """
@@ -295,7 +292,7 @@ enum SiteBlockPage {
     }
     return SiteLayout.document(
       SiteLayout.Page(
-        path: path, language: language, alternate: SiteLayout.blockPath(block, other),
+        path: path, language: language, translation: { SiteLayout.blockPath(block, $0) },
         title: "\(block.name) · \(words.siteName)", description: text.summary,
         markdown: SiteLayout.markdownPath(block, language), isIndex: false,
         main: "<div class=\"block-page\">\n" + main + "</div>\n", isLive: live != nil,

@@ -16,7 +16,6 @@ enum SiteIndexPage {
   ) -> String {
     let words = SiteWords(language)
     let path = SiteLayout.indexPath(language)
-    let other: BlockLanguage = language == .english ? .spanish : .english
     var main = """
       <div class="intro">
       <h1>\(HTML.escape(words.indexTitle))</h1>
@@ -80,7 +79,7 @@ enum SiteIndexPage {
       """
     return SiteLayout.document(
       SiteLayout.Page(
-        path: path, language: language, alternate: SiteLayout.indexPath(other),
+        path: path, language: language, translation: SiteLayout.indexPath,
         title: words.indexTitle, description: words.tagline, markdown: nil, isIndex: true,
         main: main),
       baseURL: baseURL)

@@ -74,8 +74,8 @@ package enum SiteLayout {
     var path: SitePath
     /// Its language.
     var language: BlockLanguage
-    /// The same page in the other language.
-    var alternate: SitePath
+    /// The same page in another language.
+    var translation: (BlockLanguage) -> SitePath
     /// The `<title>`.
     var title: String
     /// The meta description.
@@ -133,10 +133,19 @@ package enum SiteLayout {
   /// The complete HTML document of `page`.
   static func document(_ page: Page, baseURL: String?) -> String {
     let words = SiteWords(page.language)
-    let other: BlockLanguage = page.language == .english ? .spanish : .english
     func link(_ target: SitePath) -> String {
       HTML.escape(page.path.link(to: target, base: page.linkBase))
     }
+    let others = BlockLanguage.allCases.filter { $0 != page.language }
+    let localeAlternates = others.map {
+      "<meta property=\"og:locale:alternate\" content=\"\(SiteWords($0).openGraphLocale)\">\n"
+    }.joined()
+    // Each other language's link names the language in itself.
+    let languageLinks = others.map { other in
+      "<li><a href=\"\(link(page.translation(other)))\" hreflang=\"\(other.code)\" "
+        + "lang=\"\(other.code)\" data-language-switch>"
+        + "\(HTML.escape(SiteWords(other).languageName(other)))</a></li>\n"
+    }.joined()
     var head = """
       <!DOCTYPE html>
       <html lang="\(page.language.code)">
@@ -153,7 +162,7 @@ package enum SiteLayout {
       <meta property="og:title" content="\(HTML.escape(page.title))">
       <meta property="og:description" content="\(HTML.escape(page.description))">
       <meta property="og:locale" content="\(words.openGraphLocale)">
-      <meta property="og:locale:alternate" content="\(SiteWords(other).openGraphLocale)">
+      \(localeAlternates)\
       <meta name="twitter:card" content="summary">
       <link rel="icon" href="\(link(iconPath))" type="image/svg+xml">
       <link rel="stylesheet" href="\(link(stylesheetPath))">
@@ -166,12 +175,17 @@ package enum SiteLayout {
       head +=
         "<link rel=\"alternate\" hreflang=\"\(ownLanguage)\" "
         + "href=\"\(HTML.escape(baseURL + page.path.value))\">\n"
-      head +=
-        "<link rel=\"alternate\" hreflang=\"\(other.code)\" "
-        + "href=\"\(HTML.escape(baseURL + page.alternate.value))\">\n"
+      for other in others {
+        head +=
+          "<link rel=\"alternate\" hreflang=\"\(other.code)\" "
+          + "href=\"\(HTML.escape(baseURL + page.translation(other).value))\">\n"
+      }
     } else {
-      head +=
-        "<link rel=\"alternate\" hreflang=\"\(other.code)\" href=\"\(link(page.alternate))\">\n"
+      for other in others {
+        head +=
+          "<link rel=\"alternate\" hreflang=\"\(other.code)\" "
+          + "href=\"\(link(page.translation(other)))\">\n"
+      }
     }
     if let markdown = page.markdown {
       head += "<link rel=\"alternate\" type=\"text/markdown\" href=\"\(link(markdown))\">\n"
@@ -219,8 +233,7 @@ package enum SiteLayout {
       <nav class="site-nav" aria-label="\(HTML.escape(words.siteNavigation))">
       <ul>
       <li><a href="\(link(indexPath(page.language)))"\(current)>\(HTML.escape(words.allBlocks))</a></li>
-      <li><a href="\(link(page.alternate))" hreflang="\(other.code)" lang="\(other.code)" \
-      data-language-switch>\(HTML.escape(words.otherLanguageName))</a></li>
+      \(languageLinks)\
       </ul>
       </nav>
       \(search)<div class="theme-switch" role="group" aria-label="\(HTML.escape(words.theme))" data-theme-switch hidden>\

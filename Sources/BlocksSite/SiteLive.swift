@@ -114,8 +114,11 @@ package enum SiteLive {
     html += toggle(
       .reduceMotion, words.reduceMotion, extra: " data-media=\"(prefers-reduced-motion: reduce)\"")
     html += toggle(.dark, words.darkAppearance, extra: " data-theme-dark")
-    html += toggle(
-      .language(.spanish), words.spanishStrings, extra: language == .spanish ? " checked" : "")
+    // English is the block's language without a toggle; each other language is one.
+    for other in BlockLanguage.allCases where other != .english {
+      html += toggle(
+        .language(other), words.languageName(other), extra: language == other ? " checked" : "")
+    }
     if let window = live.undoWindow {
       html += toggle(.undo, words.undoFor(words.number(window)))
     }

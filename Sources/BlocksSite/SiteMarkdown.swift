@@ -52,12 +52,11 @@ package enum SiteMarkdown {
     lines.append("")
     lines.append("## \(words.foundBy)")
     lines.append("")
-    lines.append(
-      "- \(words.englishKeywords): "
-        + block.text(.english).keywords.map(escape).joined(separator: ", "))
-    lines.append(
-      "- \(words.spanishKeywords): "
-        + block.text(.spanish).keywords.map(escape).joined(separator: ", "))
+    for keywordLanguage in BlockLanguage.allCases {
+      lines.append(
+        "- \(words.keywordsIn(keywordLanguage)): "
+          + block.text(keywordLanguage).keywords.map(escape).joined(separator: ", "))
+    }
     lines.append("")
     lines.append("## \(words.description)")
     lines.append("")
@@ -122,16 +121,13 @@ package enum SiteMarkdown {
       "## Blocks",
       "",
     ]
-    for block in blocks {
-      lines.append(
-        "- [\(escape(block.name))](\(link(SiteLayout.markdownPath(block, .english)))): "
-          + escape(block.text(.english).summary))
-    }
-    lines += ["", "## Bloques en español", ""]
-    for block in blocks {
-      lines.append(
-        "- [\(escape(block.name))](\(link(SiteLayout.markdownPath(block, .spanish)))): "
-          + escape(block.text(.spanish).summary))
+    for language in BlockLanguage.allCases {
+      if language != .english { lines += ["", "## \(SiteWords(language).llmsBlocks)", ""] }
+      for block in blocks {
+        lines.append(
+          "- [\(escape(block.name))](\(link(SiteLayout.markdownPath(block, language)))): "
+            + escape(block.text(language).summary))
+      }
     }
     lines += ["", "## Registry", ""]
     lines.append("- [registry.json](\(link(SitePath("registry.json")))): every block")

@@ -15,28 +15,34 @@ enum SiteNotFoundPage {
   /// The page, with links from `baseURL` when there is one.
   static func html(blocks: [BlockInfo], baseURL: String?) -> String {
     let english = SiteWords(.english)
-    let spanish = SiteWords(.spanish)
     func link(_ target: SitePath) -> String {
       HTML.escape(path.link(to: target, base: baseURL))
     }
-    let main = """
+    var main = """
       <div class="not-found">
       <h1>\(HTML.escape(english.notFoundTitle))</h1>
       <p class="lead">\(HTML.escape(english.notFoundLead))</p>
       <p><a class="button" href="\(link(SiteLayout.indexPath(.english)))">\
       \(HTML.escape(english.allBlocks))</a></p>
-      <div lang="es">
-      <h2>\(HTML.escape(spanish.notFoundTitle))</h2>
-      <p>\(HTML.escape(spanish.notFoundLead))</p>
-      <p><a class="button" href="\(link(SiteLayout.indexPath(.spanish)))">\
-      \(HTML.escape(spanish.allBlocks))</a></p>
-      </div>
-      </div>
 
       """
+    // The same words in every other language, under the English.
+    for language in BlockLanguage.allCases where language != .english {
+      let words = SiteWords(language)
+      main += """
+        <div lang="\(language.code)">
+        <h2>\(HTML.escape(words.notFoundTitle))</h2>
+        <p>\(HTML.escape(words.notFoundLead))</p>
+        <p><a class="button" href="\(link(SiteLayout.indexPath(language)))">\
+        \(HTML.escape(words.allBlocks))</a></p>
+        </div>
+
+        """
+    }
+    main += "</div>\n"
     return SiteLayout.document(
       SiteLayout.Page(
-        path: path, language: .english, alternate: SiteLayout.indexPath(.spanish),
+        path: path, language: .english, translation: SiteLayout.indexPath,
         title: "\(english.notFoundTitle) · \(english.siteName)",
         description: english.notFoundLead, markdown: nil, isIndex: false, main: main,
         sidebar: SiteLayout.sidebar(

@@ -59,14 +59,9 @@ private struct PlaceholderSVG {
   private func document(animated: Bool) -> String {
     let colors = colors
     let name = HTML.escape(block.name)
-    let note =
-      language == .english
-      ? "Stand-in preview: the real one is not drawn yet"
-      : "Vista previa provisional: la real aún no se dibuja"
-    let description =
-      language == .english
-      ? "A placeholder drawing with the block's name and a dot moving along a track."
-      : "Un dibujo provisional con el nombre del bloque y un punto que recorre una pista."
+    let words = SiteWords(language)
+    let note = words.standInNote
+    let description = words.standInDescription
     let (start, end) = forward ? (54, 306) : (306, 54)
     // The poster shows where the dot ends, the moment the animation leads to.
     let animation =

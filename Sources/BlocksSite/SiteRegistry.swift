@@ -8,7 +8,7 @@ import BlocksExport
 /// `type`, `title`, `description`, `categories`, `files` with `path`, `content`, `type` and
 /// `target`, and a free-form `meta`), so registry-aware tools and indexes can read the catalog
 /// without knowing Swift. What is specific to Swift blocks (platform, level, origin, version, the
-/// file's SHA-256, the Spanish texts) sits in `meta`.
+/// file's SHA-256, the texts in every other language) sits in `meta`.
 ///
 /// Each block is two items, as it is two downloads: `<id>` is the view you own, whose
 /// `dependencies` name the package products it imports, and `<id>-standalone` is the one
@@ -74,11 +74,35 @@ package enum SiteRegistry {
     var summary: String
     var keywords: [String]
     var install: String
-    var es: Spanish
+    /// The texts in every language but English, keyed by the language's code (`es`).
+    var translations: [BlockLanguage: Translation]
+
+    private struct Key: CodingKey {
+      var stringValue: String
+      var intValue: Int? { nil }
+      init(stringValue: String) { self.stringValue = stringValue }
+      init?(intValue: Int) { nil }
+    }
+
+    /// The fields, then each translation under its language's code, beside them.
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: Key.self)
+      let fields = [
+        ("id", id), ("platform", platform), ("level", level), ("origin", origin),
+        ("version", version), ("form", form), ("sha256", sha256), ("summary", summary),
+        ("install", install),
+      ]
+      for (key, value) in fields { try container.encode(value, forKey: Key(stringValue: key)) }
+      try container.encode(keywords, forKey: Key(stringValue: "keywords"))
+      for language in BlockLanguage.allCases {
+        guard let translation = translations[language] else { continue }
+        try container.encode(translation, forKey: Key(stringValue: language.code))
+      }
+    }
   }
 
-  /// The block's Spanish texts.
-  struct Spanish: Encodable {
+  /// The block's texts in a language other than English.
+  struct Translation: Encodable {
     var origin: String
     var summary: String
     var description: String
@@ -125,10 +149,19 @@ package enum SiteRegistry {
         sha256: SHA256.hexDigest(text), summary: block.text(.english).summary,
         keywords: block.text(.english).keywords,
         install: "blocks add \(block.id)\(standalone ? " --standalone" : "") --to Sources/MyApp",
-        es: Spanish(
-          origin: block.text(.spanish).origin, summary: block.text(.spanish).summary,
-          description: block.text(.spanish).description,
-          keywords: block.text(.spanish).keywords)))
+        translations: translations(of: block)))
+  }
+
+  /// `block`'s texts in every language but English.
+  private static func translations(of block: BlockInfo) -> [BlockLanguage: Translation] {
+    var translations: [BlockLanguage: Translation] = [:]
+    for language in BlockLanguage.allCases where language != .english {
+      let text = block.text(language)
+      translations[language] = Translation(
+        origin: text.origin, summary: text.summary, description: text.description,
+        keywords: text.keywords)
+    }
+    return translations
   }
 
   /// The `homepage` of a site built without a base URL: the folder `registry.json` sits in.

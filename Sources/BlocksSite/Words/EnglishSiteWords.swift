@@ -12,8 +12,12 @@ extension SiteWords {
     siteNavigation: "Site",
     breadcrumb: "Breadcrumb",
     allBlocks: "All blocks",
-    otherLanguageName: "Español",
-    otherLanguageLabel: "Leer esta página en español",
+    languageName: { language in
+      switch language {
+      case .english: "English"
+      case .spanish: "Spanish"
+      }
+    },
     theme: "Theme",
     themeLight: "Light",
     themeDark: "Dark",
@@ -29,8 +33,12 @@ extension SiteWords {
     manyBlocks: "{n} blocks",
     noBlocks: "No blocks match. Try other words.",
     foundBy: "Found by",
-    englishKeywords: "In English",
-    spanishKeywords: "In Spanish",
+    keywordsIn: { language in
+      switch language {
+      case .english: "In English"
+      case .spanish: "In Spanish"
+      }
+    },
     description: "Description",
     previewAndCode: "Preview and code",
     preview: "Preview",
@@ -52,7 +60,6 @@ extension SiteWords {
     rightToLeft: "Right to left",
     reduceMotion: "Reduce Motion",
     darkAppearance: "Dark",
-    spanishStrings: "Spanish",
     undoFor: { seconds in "Undo for \(seconds) s" },
     liveStart: "Start from",
     liveStartDemo: "The demo",
@@ -94,6 +101,10 @@ extension SiteWords {
       "<code>blocks</code> is this package's command-line tool: in a clone of SwiftUI Blocks, "
       + "run <code>swift build -c release</code> and put <code>.build/release/blocks</code> "
       + "on your <code>PATH</code>, or run <code>swift run blocks</code> from the clone.",
+    llmsBlocks: "Blocks",
+    standInNote: "Stand-in preview: the real one is not drawn yet",
+    standInDescription:
+      "A placeholder drawing with the block's name and a dot moving along a track.",
     openGraphLocale: "en_US",
     installPackage: "As a Swift package",
     scenariosSummary: { count in "Animated scenarios (\(count))" },

@@ -25,10 +25,9 @@ package struct SiteWords: Sendable {
   package let breadcrumb: String
   /// The link to the index.
   package let allBlocks: String
-  /// The language switch's text: the name of the other language, in that language.
-  package let otherLanguageName: String
-  /// The language switch's accessible hint.
-  package let otherLanguageLabel: String
+  /// A language's name in this language: "Spanish" in English, "Español" in Spanish. The
+  /// language switch names each language in itself.
+  package let languageName: @Sendable (BlockLanguage) -> String
   /// The theme switch's label.
   package let theme: String
   /// The light theme.
@@ -60,10 +59,8 @@ package struct SiteWords: Sendable {
   package let noBlocks: String
   /// The section of keywords.
   package let foundBy: String
-  /// The English keywords' label.
-  package let englishKeywords: String
-  /// The Spanish keywords' label.
-  package let spanishKeywords: String
+  /// The label of a language's keywords: "In Spanish".
+  package let keywordsIn: @Sendable (BlockLanguage) -> String
   /// The description section.
   package let description: String
   /// The tab list's label.
@@ -97,8 +94,6 @@ package struct SiteWords: Sendable {
   package let reduceMotion: String
   /// The dark appearance toggle.
   package let darkAppearance: String
-  /// The Spanish toggle.
-  package let spanishStrings: String
   /// The toggle of a block's undo window of `seconds`, written in the page's language.
   package let undoFor: @Sendable (_ seconds: String) -> String
   /// The choice of the setup a live block starts from.
@@ -157,6 +152,12 @@ package struct SiteWords: Sendable {
   package let installOneFileNote: @Sendable (_ file: String) -> String
   /// How to get the `blocks` tool, as HTML: it is this package's executable.
   package let getBlocksHTML: String
+  /// The heading of llms.txt's list of the blocks' pages in this language.
+  package let llmsBlocks: String
+  /// What a stand-in preview says it is.
+  package let standInNote: String
+  /// A stand-in preview's description.
+  package let standInDescription: String
   /// The page's language and region for Open Graph (`og:locale`).
   package let openGraphLocale: String
   /// The package installation's heading.

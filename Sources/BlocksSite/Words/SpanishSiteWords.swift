@@ -12,8 +12,12 @@ extension SiteWords {
     siteNavigation: "Sitio",
     breadcrumb: "Ruta de navegación",
     allBlocks: "Todos los bloques",
-    otherLanguageName: "English",
-    otherLanguageLabel: "Read this page in English",
+    languageName: { language in
+      switch language {
+      case .english: "Inglés"
+      case .spanish: "Español"
+      }
+    },
     theme: "Tema",
     themeLight: "Claro",
     themeDark: "Oscuro",
@@ -29,8 +33,12 @@ extension SiteWords {
     manyBlocks: "{n} bloques",
     noBlocks: "Ningún bloque coincide. Prueba con otras palabras.",
     foundBy: "Palabras clave",
-    englishKeywords: "En inglés",
-    spanishKeywords: "En español",
+    keywordsIn: { language in
+      switch language {
+      case .english: "En inglés"
+      case .spanish: "En español"
+      }
+    },
     description: "Descripción",
     previewAndCode: "Vista previa y código",
     preview: "Vista previa",
@@ -52,7 +60,6 @@ extension SiteWords {
     rightToLeft: "De derecha a izquierda",
     reduceMotion: "Reducir movimiento",
     darkAppearance: "Oscuro",
-    spanishStrings: "Español",
     undoFor: { seconds in "Deshacer durante \(seconds) s" },
     liveStart: "Empezar desde",
     liveStartDemo: "La demo",
@@ -97,6 +104,10 @@ extension SiteWords {
       + "SwiftUI Blocks, ejecuta <code>swift build -c release</code> y pon "
       + "<code>.build/release/blocks</code> en tu <code>PATH</code>, o ejecuta "
       + "<code>swift run blocks</code> desde el clon.",
+    llmsBlocks: "Bloques en español",
+    standInNote: "Vista previa provisional: la real aún no se dibuja",
+    standInDescription:
+      "Un dibujo provisional con el nombre del bloque y un punto que recorre una pista.",
     openGraphLocale: "es_ES",
     installPackage: "Como paquete de Swift",
     scenariosSummary: { count in "Escenarios animados (\(count))" },
