@@ -25,8 +25,9 @@ package struct SiteWords: Sendable {
   package let breadcrumb: String
   /// The link to the index.
   package let allBlocks: String
-  /// A language's name in this language: "Spanish" in English, "Español" in Spanish. The
-  /// language switch names each language in itself.
+  /// A language's name in this language: "Spanish" in English, "Español" in Spanish.
+  ///
+  /// The language switch names each language in itself.
   package let languageName: @Sendable (BlockLanguage) -> String
   /// The theme switch's label.
   package let theme: String
