@@ -4,7 +4,8 @@ import BlocksCore
 public struct PreviewFrame: Hashable, Sendable {
   /// Seconds from the start of the scenario.
   public var time: Double
-  /// The drawn layout numbers, by the block's channel index.
+  /// The drawn frame's numbers, in the order the block's model hands them over
+  /// (``PreviewModel/visit(_:_:)``).
   public var values: [Double]
 }
 

@@ -84,23 +84,27 @@ struct GadgetToyMachine: BlockStateMachine {
   static var disappeared: Event { .disappeared }
 }
 
-/// The toy in the preview simulator: one layout number (the count), drawn as a bar that grows.
+/// The toy in the preview simulator: its count, drawn as a bar that grows.
 struct GadgetToyPreview: PreviewModel {
+  /// What a frame draws.
+  struct Frame: PreviewFrameData {
+    var count = 0
+  }
+
   var machine = GadgetToyMachine()
 
   init(scenario: PreviewScenario, settings: PreviewSettings) {}
 
-  static var channelCount: Int { 1 }
   static var minimumDragDistance: Double { 0 }
   static var touchRole: String { "gadget" }
   var referenceLength: Double { 120 }
 
   func appearEvents(settings: PreviewSettings) -> [GadgetToyMachine.Event] { [] }
-  func kind(ofChannel index: Int) -> PreviewChannelKind { .discrete }
-
-  func layout(at time: Double, into values: inout [Double]) {
-    values[0] = Double(machine.count)
+  func visit(_ frame: inout Frame, _ tracks: inout PreviewTracks) {
+    tracks.discrete(&frame.count)
   }
+
+  func update(_ frame: inout Frame, at time: Double) { frame.count = machine.count }
 
   mutating func event(for gesture: PreviewGesture) -> GadgetToyMachine.Event? { nil }
 
@@ -108,8 +112,8 @@ struct GadgetToyPreview: PreviewModel {
     input == .activate ? .activate : nil
   }
 
-  func scene(_ values: [Double]) -> PreviewScene {
-    let width = 20 + 40 * min(values[0], 2)
+  func scene(_ frame: Frame) -> PreviewScene {
+    let width = 20 + 40 * Double(min(frame.count, 2))
     return PreviewScene(
       width: 120, height: 40,
       nodes: [

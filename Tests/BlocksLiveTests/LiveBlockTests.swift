@@ -233,8 +233,11 @@ import Testing
     // dots' value, so the block announces nothing.
     live.key(.activate, at: release + 3)
     _ = live.frame(at: release + 5)
-    let lastPage = InteractivePagerTransitionPreview.channel(page: 2, .offset)
-    #expect(abs(live.values[lastPage]) < 1e-9)
+    let pager = PreviewSimulator(
+      InteractivePagerTransitionPreview(
+        scenario: InteractivePagerTransitionPreview.scenarios[0], settings: PreviewSettings()),
+      settings: PreviewSettings(), isAsync: false)
+    #expect(abs(pager.frame(from: live.values).pages[2].offset) < 1e-9)
     #expect(live.announcementCount == 3)
     #expect(live.callbackCount == 0)
   }

@@ -62,30 +62,36 @@ struct TallyToyMachine: BlockStateMachine {
 
 /// The tally drawn as its number and a bar as wide as the count.
 struct TallyToyPreview: PreviewModel {
+  /// What a frame draws.
+  struct Frame: PreviewFrameData {
+    var count = 0
+  }
+
   var machine = TallyToyMachine()
 
   init(scenario: PreviewScenario, settings: PreviewSettings) {}
 
-  static var channelCount: Int { 1 }
   static var minimumDragDistance: Double { 0 }
   static var touchRole: String { "tally" }
   var referenceLength: Double { 100 }
 
   func appearEvents(settings: PreviewSettings) -> [TallyToyMachine.Event] { [] }
-  func kind(ofChannel index: Int) -> PreviewChannelKind { .discrete }
-  func layout(at time: Double, into values: inout [Double]) { values[0] = Double(machine.count) }
+  func visit(_ frame: inout Frame, _ tracks: inout PreviewTracks) {
+    tracks.discrete(&frame.count)
+  }
+  func update(_ frame: inout Frame, at time: Double) { frame.count = machine.count }
   mutating func event(for gesture: PreviewGesture) -> TallyToyMachine.Event? { nil }
   func event(for input: PreviewInput, at time: Double) -> TallyToyMachine.Event? {
     input == .activate ? .activate : nil
   }
 
-  func scene(_ values: [Double]) -> PreviewScene {
+  func scene(_ frame: Frame) -> PreviewScene {
     var builder = PreviewSceneBuilder()
     builder.add(
       .rect, role: "tally",
-      PreviewAttribute.frame(x: 0, y: 0, width: 10 + values[0], height: 20, radius: 0))
+      PreviewAttribute.frame(x: 0, y: 0, width: 10 + Double(frame.count), height: 20, radius: 0))
     builder.text(
-      PreviewNumber.format(Int(values[0])), x: 50, y: 30, size: 12, weight: 400,
+      PreviewNumber.format(frame.count), x: 50, y: 30, size: 12, weight: 400,
       anchor: .center, color: .black)
     return builder.scene(width: 100, height: 40)
   }

@@ -7,21 +7,17 @@ import Testing
 /// task takes its place as a fresh row.
 @Suite struct CompletionSwipeRowPreviewTests {
   typealias Row = CompletionSwipeRowPreview
-  static let height = Row.Channel.rowHeight.rawValue
-  static let offset = Row.Channel.rowOffset.rawValue
-  static let task = Row.Channel.task.rawValue
-  static let shift = Row.Channel.listShift.rawValue
 
   @Test(arguments: ScenarioCase.all([.completionSwipeRow], settings: SettingsCase.sweep))
   func theRowHeightReachesZeroBeforeTheCallback(_ example: ScenarioCase) throws {
     let playback = Playback<Row>(example.scenario, settings: example.settings.settings)
     let callbacks = playback.callbackTimes
-    let measured = playback.frames[0].values[Self.height]
+    let measured = playback.frames[0].drawn.rowHeight
     guard example.scenario.name == "complete" || example.scenario.name == "flick" else {
       // Springing back and undoing never complete the row.
       #expect(callbacks.isEmpty)
-      #expect(playback.frames.last?.values[Self.height] == measured)
-      #expect(playback.frames.allSatisfy { $0.values[Self.task] == 0 })
+      #expect(playback.frames.last?.drawn.rowHeight == measured)
+      #expect(playback.frames.allSatisfy { $0.drawn.task == 0 })
       return
     }
     #expect(callbacks.count == 1)
@@ -31,29 +27,29 @@ import Testing
     // ease-in-out barely moves. With Reduce Motion it never collapses: it goes at once.
     let before = try #require(playback.frames.last { $0.time < callback })
     if example.settings.settings.reduceMotion {
-      #expect(before.values[Self.height] == measured, "t = \(before.time)")
+      #expect(before.drawn.rowHeight == measured, "t = \(before.time)")
     } else {
-      #expect(before.values[Self.height] < 0.02 * measured, "t = \(before.time)")
+      #expect(before.drawn.rowHeight < 0.02 * measured, "t = \(before.time)")
     }
     // At the callback's instant the app removes the task: the list closes the spacing the row
     // leaves, and a fresh row shows the next task.
-    let removal = playback.simulator.values(at: callback)
-    #expect(abs(removal[Self.shift] - Row.spacing) < 1e-6)
-    #expect(removal[Self.task] == 1)
-    #expect(removal[Self.height] == measured && removal[Self.offset] == 0)
+    let removal = playback.simulator.frame(from: playback.simulator.values(at: callback))
+    #expect(abs(removal.listShift - Row.spacing) < 1e-6)
+    #expect(removal.task == 1)
+    #expect(removal.rowHeight == measured && removal.rowOffset == 0)
     for frame in playback.frames {
-      #expect(frame.values[Self.task] == (frame.time < callback ? 0 : 1), "t = \(frame.time)")
+      #expect(frame.drawn.task == (frame.time < callback ? 0 : 1), "t = \(frame.time)")
     }
     // The gap closes without overshoot (a smooth spring), and the new row rests in its place.
     let after = playback.frames.filter { $0.time >= callback }
     for (earlier, later) in zip(after, after.dropFirst()) {
-      #expect(later.values[Self.shift] <= earlier.values[Self.shift], "t = \(later.time)")
-      #expect(later.values[Self.shift] >= 0 && later.values[Self.offset] == 0, "t = \(later.time)")
+      #expect(later.drawn.listShift <= earlier.drawn.listShift, "t = \(later.time)")
+      #expect(later.drawn.listShift >= 0 && later.drawn.rowOffset == 0, "t = \(later.time)")
     }
-    #expect(after.last?.values[Self.shift] == 0)
+    #expect(after.last?.drawn.listShift == 0)
     // Before it, with full motion, the height animated down through the frames.
     let collapsing = playback.frames.filter {
-      $0.time < callback && $0.values[Self.height] > 0 && $0.values[Self.height] < measured
+      $0.time < callback && $0.drawn.rowHeight > 0 && $0.drawn.rowHeight < measured
     }
     if example.settings.settings.reduceMotion {
       #expect(collapsing.isEmpty)
@@ -75,13 +71,13 @@ import Testing
       steps: [.wait(0.2)] + Array(repeating: swipe, count: count).flatMap { $0 }, posterTime: 0)
     let playback = Playback<Row>(scenario, settings: settings.settings)
     #expect(playback.callbackTimes.count == count)
-    let tasks = playback.frames.map { Int($0.values[Self.task]) }
+    let tasks = playback.frames.map { $0.drawn.task }
     // The first row shows each task in order, round and round.
     var shown: [Int] = []
     for task in tasks where shown.last != task { shown.append(task) }
     #expect(shown == (0...count).map { $0 % Row.tasks.count })
     // The drawing shows the title of the task in the first row and the one after it below.
-    let scene = playback.simulator.model.scene(playback.frames.last?.values ?? [])
+    let scene = playback.simulator.model.scene(playback.frames.last?.drawn ?? Row.Frame())
     let visible = scene.nodes.filter {
       $0.element == .text && !$0.attributes.contains { $0.value == .visible(false) }
     }.map(\.text)
@@ -106,7 +102,6 @@ import Testing
   func reachingTheThresholdPlaysOneMediumImpactAndNoOtherHaptic(_ example: ScenarioCase) {
     // Given the threshold of a 328 pt row: min(0.4 × 328, 140) = 131.2 pt
     let threshold = min(0.4 * Row.rowWidth, 140)
-    let offset = Row.Channel.rowOffset.rawValue
     // When the scenario plays
     let playback = Playback<Row>(example.scenario, settings: example.settings.settings)
     let haptics: [(time: Double, haptic: Haptic)] = playback.simulator.occurrences.compactMap {
@@ -128,8 +123,8 @@ import Testing
       Issue.record("no frame around the haptic")
       return
     }
-    #expect(playback.frames[index].values[offset] >= threshold)
-    #expect(playback.frames[index - 1].values[offset] < threshold)
+    #expect(playback.frames[index].drawn.rowOffset >= threshold)
+    #expect(playback.frames[index - 1].drawn.rowOffset < threshold)
   }
 
   struct DiagonalCase: Sendable, CustomTestStringConvertible {
@@ -163,7 +158,7 @@ import Testing
       posterTime: 0)
     // When it plays
     let playback = Playback<Row>(scenario, settings: c.settings.settings)
-    let offsets = playback.frames.map { $0.values[Row.Channel.rowOffset.rawValue] }
+    let offsets = playback.frames.map { $0.drawn.rowOffset }
     if c.takesTheRow {
       // Then a forward part that beats the vertical one, however narrowly, takes the row
       #expect((offsets.max() ?? 0) > 100)

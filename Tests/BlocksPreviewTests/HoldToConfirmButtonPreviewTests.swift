@@ -13,7 +13,7 @@ import Testing
     var fullest = 0.0
     let playback = Playback<Hold>(example.scenario, settings: example.settings.settings) {
       simulator, time in
-      let drawn = simulator.values(at: time)[Hold.Channel.ringTrim.rawValue]
+      let drawn = simulator.frame(from: simulator.values(at: time)).ringTrim
       #expect(drawn == simulator.model.machine.trim(at: time), "t = \(time)")
       #expect(drawn == simulator.model.machine.ring.value(at: time), "t = \(time)")
       fullest = max(fullest, drawn)
@@ -22,7 +22,7 @@ import Testing
     #expect(checked == playback.frames.count && checked > 60)
     // The ring fills with Reduce Motion too: it carries the meaning.
     #expect(fullest > 0.4)
-    let scales = playback.frames.map { $0.values[Hold.Channel.scale.rawValue] }
+    let scales = playback.frames.map { $0.drawn.scale }
     if example.settings.settings.reduceMotion {
       #expect(scales.allSatisfy { $0 == 1 })
     } else {
@@ -69,8 +69,8 @@ import Testing
     for frame in playback.frames where frame.time >= press && frame.time < confirmed {
       let expected = drained + (1 - drained) * (frame.time - press) / 1.2
       #expect(
-        abs(frame.values[Hold.Channel.ringTrim.rawValue] - expected) < 1e-9, "t = \(frame.time)")
-      #expect(frame.values[Hold.Channel.confirmedColor.rawValue] == 0, "t = \(frame.time)")
+        abs(frame.drawn.ringTrim - expected) < 1e-9, "t = \(frame.time)")
+      #expect(frame.drawn.confirmedColor == 0, "t = \(frame.time)")
       checked += 1
     }
     #expect(checked >= 70)
@@ -86,28 +86,26 @@ import Testing
     #expect(playback.callbackTimes.count == 1)
     let confirmed = playback.callbackTimes.first ?? 0
     let reset = confirmed + 1.2
-    let ring = Hold.Channel.ringTrim.rawValue
-    let green = Hold.Channel.confirmedColor.rawValue
     var resetting = 0
     for frame in playback.frames where frame.time >= confirmed + 0.2 {
       if frame.time < reset {
         // Then for 1.2 s after the confirm (once its 0.2 s ease-out is over) it stays full
         // and green
-        #expect(frame.values[ring] == 1, "t = \(frame.time)")
-        #expect(frame.values[green] == 1, "t = \(frame.time)")
+        #expect(frame.drawn.ringTrim == 1, "t = \(frame.time)")
+        #expect(frame.drawn.confirmedColor == 1, "t = \(frame.time)")
       } else {
         // And then the ring and the color return to idle along an ease-out of 0.3 s
         let expected = Motion.easeOut(duration: 0.3).sample(
           at: frame.time - reset, from: 1, to: 0
         ).value
-        #expect(abs(frame.values[ring] - expected) < 1e-9, "t = \(frame.time)")
-        #expect(abs(frame.values[green] - expected) < 1e-9, "t = \(frame.time)")
+        #expect(abs(frame.drawn.ringTrim - expected) < 1e-9, "t = \(frame.time)")
+        #expect(abs(frame.drawn.confirmedColor - expected) < 1e-9, "t = \(frame.time)")
         if expected > 0, expected < 1 { resetting += 1 }
       }
     }
     // 0.3 s is 18 frames; the last one lands on the end
     #expect(resetting >= 16)
-    #expect(playback.frames.last?.values[ring] == 0)
+    #expect(playback.frames.last?.drawn.ringTrim == 0)
   }
 
   @Test func anEarlyReleaseNeverConfirms() {
@@ -115,7 +113,7 @@ import Testing
       let scenario = Hold.scenarios.first { $0.name == name }
       let playback = Playback<Hold>(scenario ?? Hold.scenarios[0])
       #expect(playback.callbackTimes.isEmpty)
-      #expect(playback.frames.last?.values[Hold.Channel.ringTrim.rawValue] == 0)
+      #expect(playback.frames.last?.drawn.ringTrim == 0)
     }
   }
 }

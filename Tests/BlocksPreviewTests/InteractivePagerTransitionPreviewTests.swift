@@ -25,9 +25,9 @@ import Testing
       guard beneath >= 0, top < Pager.pageCount, machine.position > Double(beneath) else {
         return
       }
-      let values = simulator.values(at: time)
-      let scale = { values[Pager.channel(page: $0, .scale)] }
-      let brightness = { values[Pager.channel(page: $0, .brightness)] }
+      let frame = simulator.frame(from: simulator.values(at: time))
+      let scale = { frame.pages[$0].scale }
+      let brightness = { frame.pages[$0].brightness }
       #expect(scale(beneath) < scale(top), "t = \(time)")
       #expect(brightness(beneath) < brightness(top), "t = \(time)")
       checked += 1
@@ -38,12 +38,12 @@ import Testing
   @Test func theFirstPageResistsAndNothingIsBeneathIt() {
     let scenario = Pager.scenarios.first { $0.name == "resistance" } ?? Pager.scenarios[0]
     let playback = Playback<Pager>(scenario)
-    let offsets = playback.frames.map { $0.values[Pager.channel(page: 0, .offset)] }
+    let offsets = playback.frames.map { $0.drawn.pages[0].offset }
     let farthest = offsets.max() ?? 0
     // The finger drags half a width; the page follows 30 % of that.
     let expected = 0.5 * Pager.width * InteractivePagerTransitionMetrics.resistance
     #expect(abs(farthest - expected) < 1)
-    #expect(playback.frames.allSatisfy { $0.values[Pager.channel(page: 0, .brightness)] == 0 })
+    #expect(playback.frames.allSatisfy { $0.drawn.pages[0].brightness == 0 })
   }
 
   @Test func aCommitTurnsThePageAndTheDotsFollow() {
@@ -73,7 +73,7 @@ import Testing
       // Then nothing moves for the first 9.75 pt; from 10 pt on the next page is exactly under
       // the finger
       let taken = distance >= 10
-      let next = simulator.values(at: time)[Pager.channel(page: 1, .offset)]
+      let next = simulator.frame(from: simulator.values(at: time)).pages[1].offset
       #expect(simulator.model.machine.isDragging == taken, "\(distance) pt")
       #expect(abs(next - (taken ? Pager.width - distance : Pager.width)) < 1e-9, "\(distance) pt")
     }
@@ -85,24 +85,21 @@ import Testing
     var resting = 0
     _ = Playback<Pager>(example.scenario, settings: example.settings.settings) {
       simulator, time in
-      let values = simulator.values(at: time)
-      let targets = simulator.targets(at: time)
-      let dots = (0..<Pager.pageCount).flatMap { dot in
-        Pager.DotChannel.allCases.map { Pager.channel(dot: dot, $0) }
-      }
-      guard dots.allSatisfy({ values[$0] == targets[$0] }) else { return }
+      let frame = simulator.frame(from: simulator.values(at: time))
+      let target = simulator.frame(from: simulator.targets(at: time))
+      guard frame.dots == target.dots else { return }
       resting += 1
       // Then each dot is drawn as a white rounded rectangle 8 pt high with fully rounded ends:
       // 22 pt wide at full opacity for the current page, an 8 pt circle at 45 % for the others
       let current = simulator.model.machine.index
-      let drawn = simulator.model.scene(values).placedNodes
+      let drawn = simulator.model.scene(frame).placedNodes
       for dot in 0..<Pager.pageCount {
         let node = drawn.first { $0.node.role == "dot-\(dot)" }
         let width = (node?.maxX ?? 0) - (node?.minX ?? 0)
         #expect(abs(width - (dot == current ? 22 : 8)) < 1e-9, "dot \(dot) at t = \(time)")
         #expect(node?.node.value(.height) == .length(8), "dot \(dot) at t = \(time)")
         #expect(node?.node.value(.rx) == .length(4), "dot \(dot) at t = \(time)")
-        let opacity = values[Pager.channel(dot: dot, .opacity)]
+        let opacity = frame.dots[dot].opacity
         #expect(opacity == (dot == current ? 1 : 0.45), "dot \(dot) at t = \(time)")
       }
     }
@@ -139,7 +136,7 @@ import Testing
       // Then the new current dot widens from 8 to 22 pt along the snappy spring: a little past
       // 22 pt and back; with Reduce Motion it is 22 pt at once
       let current = simulator.model.machine.index
-      let width = simulator.values(at: time)[Pager.channel(dot: current, .width)]
+      let width = simulator.frame(from: simulator.values(at: time)).dots[current].width
       let expected = reduceMotion ? 22 : 22 - 14 * Self.snappyRemaining(at: time - release)
       // The evaluator ends a spring once it is within 1/1000 of the move.
       #expect(abs(width - expected) < 0.015, "t = \(time - release) s after the release")

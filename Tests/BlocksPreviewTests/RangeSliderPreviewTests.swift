@@ -51,8 +51,8 @@ import Testing
     let model = playback.simulator.model
     let radius = model.thumbDiameter / 2
     for frame in playback.frames {
-      let lower = frame.values[Slider.Channel.lowerCenter.rawValue]
-      let upper = frame.values[Slider.Channel.upperCenter.rawValue]
+      let lower = frame.drawn.lowerCenter
+      let upper = frame.drawn.upperCenter
       #expect(lower.isFinite && upper.isFinite)
       #expect(lower <= upper + 1e-9, "t = \(frame.time)")
       #expect(lower >= radius - 1e-9 && upper <= Slider.sliderWidth - radius + 1e-9)

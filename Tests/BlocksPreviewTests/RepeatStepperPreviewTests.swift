@@ -19,7 +19,7 @@ import Testing
     var shown: [Int] = []
     let playback = Playback<Stepper>(example.scenario, settings: example.settings.settings)
     for frame in playback.frames {
-      let value = Int(frame.values[Stepper.Channel.value.rawValue])
+      let value = frame.drawn.value
       if shown.last != value { shown.append(value) }
     }
     #expect(playback.simulator.model.machine.value == expected, "\(shown)")
@@ -50,7 +50,7 @@ import Testing
     #expect(impacts.count == 1)
     let last = try #require(playback.frames.last)
     #expect(
-      last.values[Stepper.Channel.incrementOpacity.rawValue]
+      last.drawn.incrementOpacity
         == RepeatStepperLook.standard.dimmedButtonOpacity)
   }
 }

@@ -31,14 +31,14 @@ import Testing
     // At the end the top card rests in the deck's place, fully drawn, and every thrown card is
     // gone from the drawing.
     let last = try #require(playback.frames.last)
-    func value(_ channel: Stack.CardChannel, _ trip: Int) -> Double {
-      last.values[Stack.index(of: channel, trip: trip)]
+    func value(_ field: KeyPath<Stack.Frame.Card, Double>, _ trip: Int) -> Double {
+      last.drawn.cards[trip][keyPath: field]
     }
-    #expect(value(.x, expected.top) == 0)
-    #expect(value(.rotation, expected.top) == 0)
-    #expect(value(.opacity, expected.top) == 1)
+    #expect(value(\.x, expected.top) == 0)
+    #expect(value(\.rotation, expected.top) == 0)
+    #expect(value(\.opacity, expected.top) == 1)
     for thrown in 0..<expected.throws.count {
-      #expect(value(.opacity, thrown) == 0, "card \(thrown) is still drawn")
+      #expect(value(\.opacity, thrown) == 0, "card \(thrown) is still drawn")
     }
   }
 
@@ -70,12 +70,12 @@ import Testing
     let playback = Playback<Stack>(scenario, settings: PreviewSettings(direction: direction))
     let release = try #require(scenario.time(ofStep: { $0 == .release() }))
     let frame = try #require(playback.frames.last { $0.time < release })
-    let rotation = frame.values[Stack.index(of: .rotation, trip: 0)]
-    #expect(frame.values[Stack.index(of: .x, trip: 0)] > 0.35 * Stack.cardWidth)
+    let rotation = frame.drawn.cards[0].rotation
+    #expect(frame.drawn.cards[0].x > 0.35 * Stack.cardWidth)
     #expect(rotation > 10)
     #expect(rotation <= SwipeCardStackMetrics.maximumRotation)
-    #expect(frame.values[Stack.index(of: .likeStamp, trip: 0)] == 1)
-    #expect(frame.values[Stack.index(of: .nopeStamp, trip: 0)] == 0)
+    #expect(frame.drawn.cards[0].likeStamp == 1)
+    #expect(frame.drawn.cards[0].nopeStamp == 0)
   }
 
   /// The drawing never changes shape: every frame of every scenario has the same elements, so
@@ -85,7 +85,7 @@ import Testing
     let playback = Playback<Stack>(scenario)
     let shapes = Set(
       playback.frames.map { frame in
-        playback.simulator.model.scene(frame.values).nodes.map(\.element)
+        playback.simulator.model.scene(frame.drawn).nodes.map(\.element)
       })
     #expect(shapes.count == 1)
   }

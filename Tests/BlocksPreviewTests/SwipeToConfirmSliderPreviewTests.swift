@@ -8,7 +8,6 @@ import Testing
 /// checkmark's pop.
 @Suite struct SwipeToConfirmSliderPreviewTests {
   typealias Slider = SwipeToConfirmSliderPreview
-  static let thumb = Slider.Channel.thumbOffset.rawValue
 
   /// Where the thumb settles from and to after an event of the scenario: (event time, from, to)
   /// in fractions of the travel.
@@ -40,7 +39,7 @@ import Testing
     let settles = Self.settles(of: example.scenario)
     var pinned = 0
     for frame in playback.frames {
-      let drawn = frame.values[Self.thumb]
+      let drawn = frame.drawn.thumbOffset
       // Then the thumb is on the track at every frame
       #expect(drawn >= inset - 1e-9 && drawn <= inset + travel + 1e-9, "t = \(frame.time)")
       // And while a settle is in flight it is where the motion puts it, held at the end of the
@@ -68,7 +67,7 @@ import Testing
     // The checkmark grows from 40 % with the settle spring when the slider confirms.
     guard example.scenario.name != "early-release" else { return }
     let playback = Playback<Slider>(example.scenario, settings: example.settings.settings)
-    let scales = playback.frames.map { $0.values[Slider.Channel.checkmarkScale.rawValue] }
+    let scales = playback.frames.map { $0.drawn.checkmarkScale }
     let largest = scales.max() ?? 0
     if example.settings.settings.reduceMotion {
       #expect(largest <= 1 + 1e-9)
@@ -89,12 +88,12 @@ import Testing
     let playback = Playback<Slider>(scenario)
     #expect(playback.callbackTimes.count == 1)
     let confirmed = playback.frames.filter {
-      $0.values[Slider.Channel.title.rawValue] == 1
+      $0.drawn.title == .confirmed
     }
     #expect(!confirmed.isEmpty)
     #expect(
       confirmed.allSatisfy {
-        $0.values[Slider.Channel.titleForeground.rawValue] == PreviewCode.foreground(.white)
+        $0.drawn.titleForeground == .white
       })
   }
 }

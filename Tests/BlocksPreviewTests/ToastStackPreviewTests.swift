@@ -58,8 +58,8 @@ import Testing
     let leaving = try #require(playback.frames.first { $0.time > release + 0.1 })
     // The only toast is drawn in the first slot while shown and in the first leaving slot after.
     let slot = ToastStackMetrics.builtCount
-    #expect(leaving.values[Stack.index(of: .present, slot: slot)] == 1)
-    #expect(leaving.values[Stack.index(of: .x, slot: slot)] > 0.45 * Stack.toastWidth)
+    #expect(leaving.drawn.slots[slot].isPresent)
+    #expect(leaving.drawn.slots[slot].x > 0.45 * Stack.toastWidth)
   }
 
   /// Save's toast is one toast: "Saving…" until the save is done 1.5 s later, then "Saved" in
@@ -129,7 +129,7 @@ import Testing
     let playback = Playback<Stack>(scenario)
     let shapes = Set(
       playback.frames.map { frame in
-        playback.simulator.model.scene(frame.values).nodes.map(\.element)
+        playback.simulator.model.scene(frame.drawn).nodes.map(\.element)
       })
     #expect(shapes.count == 1)
   }

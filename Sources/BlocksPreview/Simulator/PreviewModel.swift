@@ -22,7 +22,105 @@ package enum PreviewGesture: Hashable, Sendable {
   case cancelled
 }
 
-/// One block as the preview simulator plays it: its machine, the layout numbers of a frame and
+/// A frame of a block as its preview draws it: the layout's numbers, flags and states, in typed
+/// fields the drawing reads by name.
+///
+/// The simulator animates numbers, so a model hands each field to a ``PreviewTracks`` in a fixed
+/// order (``PreviewModel/visit(_:_:)``), saying how it animates; no block writes or reads a
+/// number by its position.
+package protocol PreviewFrameData {
+  /// A frame at rest, shaped as every frame of its block is (as many pages, cards or toasts).
+  init()
+}
+
+/// What a model hands each field of a frame to, in the same order every time: the simulator
+/// counts the numbers, reads them to compare and animate them, writes the animated numbers back,
+/// and asks how each animates.
+///
+/// One concrete type rather than a protocol, so each block's ``PreviewModel/visit(_:_:)`` is
+/// compiled once, which keeps the live modules small.
+package struct PreviewTracks {
+  /// What a pass over a frame does.
+  enum Pass {
+    /// Counts the numbers.
+    case count
+    /// Lists how each number animates, in ``kinds``.
+    case kinds
+    /// Copies the numbers into ``values``.
+    case read
+    /// Sets the numbers from ``values``.
+    case write
+  }
+
+  let pass: Pass
+  /// The numbers read or to write, in order.
+  var values: [Double] = []
+  /// How each number animates, listed by a ``Pass/kinds`` pass.
+  var kinds: [PreviewChannelKind] = []
+  /// How many numbers the pass has seen.
+  private(set) var count = 0
+
+  /// Hands over a number that animates as `kind` says; the number may come back changed.
+  ///
+  /// Never inlined: a frame hands over dozens of numbers, and one call each keeps a block's
+  /// passes small.
+  @inline(never)
+  package mutating func number(_ value: inout Double, _ kind: PreviewChannelKind) {
+    switch pass {
+    case .count: break
+    case .kinds: kinds.append(kind)
+    case .read: if count < values.count { values[count] = value }
+    case .write: if count < values.count { value = values[count] }
+    }
+    count += 1
+  }
+
+  /// A number SwiftUI interpolates with the event's animation.
+  package mutating func animated(_ value: inout Double) { number(&value, .animated) }
+
+  /// A number animated with its own motion whatever the event says (`nil`: never animated).
+  package mutating func scoped(_ value: inout Double, _ motion: Motion?) {
+    number(&value, .scoped(motion))
+  }
+
+  /// A number that jumps to its new value.
+  package mutating func discrete(_ value: inout Double) { number(&value, .discrete) }
+
+  /// A count or an index (which task, which page), never interpolated.
+  package mutating func discrete(_ value: inout Int) {
+    var number = Double(value)
+    self.number(&number, .discrete)
+    value = number.isFinite && abs(number) < 1e9 ? Int(number) : 0
+  }
+
+  /// A flag: whether a view exists, never interpolated.
+  package mutating func discrete(_ value: inout Bool) {
+    var number = value ? 1.0 : 0.0
+    self.number(&number, .discrete)
+    value = number != 0
+  }
+
+  /// A state (which title, which symbol, which color), never interpolated: handed over as its
+  /// place among the cases.
+  package mutating func discrete<State: CaseIterable & Equatable>(_ value: inout State) {
+    var place = 0.0
+    for state in State.allCases {
+      if state == value { break }
+      place += 1
+    }
+    number(&place, .discrete)
+    var index = 0.0
+    for state in State.allCases {
+      if index == place {
+        value = state
+        return
+      }
+      index += 1
+    }
+  }
+}
+
+/// One block as the preview simulator plays it: its machine, what a frame draws and
 /// how the block's view turns input into events.
 ///
 /// This is all a block adds to the simulator, and all of it is thin: the numbers come from the
@@ -31,15 +129,15 @@ package protocol PreviewModel: SendableMetatype {
   /// The block's machine.
   associatedtype Machine: BlockStateMachine
 
+  /// What one frame draws.
+  associatedtype Frame: PreviewFrameData
+
   /// The machine, as the view holds it.
   var machine: Machine { get set }
 
   /// A block at rest, set up for `scenario` (asynchronous work, an undo window) and drawn with
   /// `settings`.
   init(scenario: PreviewScenario, settings: PreviewSettings)
-
-  /// How many layout numbers a frame has.
-  static var channelCount: Int { get }
 
   /// The drag gesture's minimum distance in points, as the view declares it.
   static var minimumDragDistance: Double { get }
@@ -54,12 +152,16 @@ package protocol PreviewModel: SendableMetatype {
   /// The events the view sends when it appears (environment, size, page count…).
   func appearEvents(settings: PreviewSettings) -> [Machine.Event]
 
-  /// How the channel at `index` animates.
-  func kind(ofChannel index: Int) -> PreviewChannelKind
+  /// Sets `frame` to the machine's frame at host time `time`, from the block's own layout.
+  ///
+  /// `frame` has the shape of every frame of the block; a block whose frame has parts (pages,
+  /// cards, toasts) sets each part in place, so its storage is reused and an event allocates
+  /// nothing.
+  func update(_ frame: inout Frame, at time: Double)
 
-  /// The layout numbers of the machine at host time `time`, written into `values`
-  /// (``channelCount`` of them).
-  func layout(at time: Double, into values: inout [Double])
+  /// Hands each number, flag and state of `frame` to `tracks`, in the same order every time, with
+  /// how the block's view animates it now.
+  func visit(_ frame: inout Frame, _ tracks: inout PreviewTracks)
 
   /// The event the view sends for a gesture update, if any.
   mutating func event(for gesture: PreviewGesture) -> Machine.Event?
@@ -109,14 +211,21 @@ package protocol PreviewModel: SendableMetatype {
   /// announcement: the toast stack's newest toast, which its state hands over.
   var lastAnnouncement: LocalizedText? { get }
 
-  /// The frame drawn from the layout numbers `values`.
+  /// The drawing of `frame`.
   ///
-  /// It reads only `values` and the block's fixed setup (size, strings, colors), never the
+  /// It reads only `frame` and the block's fixed setup (size, strings, colors), never the
   /// machine, so any recorded frame can be drawn again later.
-  func scene(_ values: [Double]) -> PreviewScene
+  func scene(_ frame: Frame) -> PreviewScene
 }
 
 extension PreviewModel {
+  /// The machine's frame at host time `time`.
+  package func frame(at time: Double) -> Frame {
+    var frame = Frame()
+    update(&frame, at: time)
+    return frame
+  }
+
   /// Most blocks take a touch anywhere on their main element the same way.
   package mutating func touchBegan(x: Double, y: Double, at time: Double) {}
 

@@ -75,7 +75,7 @@ public struct PreviewSession: PreviewDriving {
     /// The layout numbers at `time` without the animations in flight.
     package func targets(at time: Double) -> [Double] { box.targets(at: time) }
 
-    /// How the channel at `index` animates now.
+    /// How a frame's number at `index` animates now.
     package func kind(ofChannel index: Int) -> PreviewChannelKind { box.kind(ofChannel: index) }
   #endif
 
@@ -130,7 +130,7 @@ final class PreviewSimulatorBox<Model: PreviewModel>: AnyPreviewSimulator {
   override var touchRole: String { Model.touchRole }
   override var buttonRoles: [String] { Model.buttonRoles }
   override var touchOrigin: (x: Double, y: Double) { simulator.model.touchOrigin }
-  override var channelCount: Int { Model.channelCount }
+  override var channelCount: Int { simulator.channelCount }
   override var occurrences: [PreviewOccurrence] { simulator.occurrences }
   override func copy() -> AnyPreviewSimulator { PreviewSimulatorBox(simulator) }
   override func forgetOccurrences() { simulator.forgetOccurrences() }
@@ -141,9 +141,11 @@ final class PreviewSimulatorBox<Model: PreviewModel>: AnyPreviewSimulator {
     override func targets(at time: Double) -> [Double] { simulator.targets(at: time) }
 
     override func kind(ofChannel index: Int) -> PreviewChannelKind {
-      simulator.model.kind(ofChannel: index)
+      simulator.kind(ofChannel: index)
     }
   #endif
 
-  override func scene(_ values: [Double]) -> PreviewScene { simulator.model.scene(values) }
+  override func scene(_ values: [Double]) -> PreviewScene {
+    simulator.model.scene(simulator.frame(from: values))
+  }
 }

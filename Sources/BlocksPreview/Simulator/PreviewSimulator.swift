@@ -70,18 +70,28 @@ package struct PreviewSimulator<Model: PreviewModel>: PreviewDriving {
   private var now = 0.0
   private var before: [Double]
   private var after: [Double]
+  /// How many numbers a frame has.
+  package let channelCount: Int
+  /// The frame an event is drawn into before and after it, kept so an event allocates none.
+  private var scratch = Model.Frame()
+  /// How each number animates after the latest event, kept for its storage.
+  private var kinds: [PreviewChannelKind] = []
 
   /// Starts `model` with `settings` at host time 0, sending the events the view sends on appear.
   package init(_ model: Model, settings: PreviewSettings, isAsync: Bool) {
     self.model = model
     self.settings = settings
     self.isAsync = isAsync
-    animations = Array(repeating: nil, count: Model.channelCount)
-    before = Array(repeating: 0, count: Model.channelCount)
+    var counting = PreviewTracks(pass: .count)
+    var frame = Model.Frame()
+    Self.visit(model, &frame, &counting)
+    channelCount = counting.count
+    animations = Array(repeating: nil, count: channelCount)
+    before = Array(repeating: 0, count: channelCount)
     after = before
     for event in model.appearEvents(settings: settings) { send(event, at: 0) }
     // The view's first frame is drawn with its environment and size already applied.
-    animations = Array(repeating: nil, count: Model.channelCount)
+    animations = Array(repeating: nil, count: channelCount)
   }
 
   /// Forgets the occurrences so far: a host that runs for as long as a page is open counts them
@@ -154,15 +164,16 @@ package struct PreviewSimulator<Model: PreviewModel>: PreviewDriving {
 
   /// The drawn layout numbers at host time `time`, which must not be before the latest event.
   package func values(at time: Double) -> [Double] {
-    var values = Array(repeating: 0.0, count: Model.channelCount)
+    var values = Array(repeating: 0.0, count: channelCount)
     self.values(at: time, into: &values)
     return values
   }
 
   /// Writes the drawn layout numbers at host time `time` into `values`.
   package func values(at time: Double, into values: inout [Double]) {
-    model.layout(at: time, into: &values)
-    for index in 0..<Model.channelCount {
+    var frame = model.frame(at: time)
+    Self.numbers(model, of: &frame, into: &values)
+    for index in 0..<channelCount {
       guard let animation = animations[index] else { continue }
       let sample = animation.sample(at: time)
       if !sample.isFinished { values[index] += sample.value }
@@ -172,9 +183,58 @@ package struct PreviewSimulator<Model: PreviewModel>: PreviewDriving {
   /// The layout numbers at `time` without the animations in flight: the values SwiftUI animates
   /// toward.
   package func targets(at time: Double) -> [Double] {
-    var values = Array(repeating: 0.0, count: Model.channelCount)
-    model.layout(at: time, into: &values)
+    var values = Array(repeating: 0.0, count: channelCount)
+    var frame = model.frame(at: time)
+    Self.numbers(model, of: &frame, into: &values)
     return values
+  }
+
+  /// How the frame's number at `index`, in the order the model hands them over, animates now.
+  package func kind(ofChannel index: Int) -> PreviewChannelKind {
+    var listing = PreviewTracks(pass: .kinds)
+    var frame = Model.Frame()
+    Self.visit(model, &frame, &listing)
+    return listing.kinds.indices.contains(index) ? listing.kinds[index] : .discrete
+  }
+
+  /// Lists in ``kinds`` how each number animates now, reusing its storage.
+  private mutating func listKinds() {
+    var listing = PreviewTracks(pass: .kinds)
+    swap(&listing.kinds, &kinds)
+    listing.kinds.removeAll(keepingCapacity: true)
+    Self.visit(model, &scratch, &listing)
+    swap(&listing.kinds, &kinds)
+  }
+
+  /// The frame whose numbers are `values`, as ``values(at:)`` gives them; a number missing from
+  /// `values` stays as a frame at rest has it.
+  package func frame(from values: [Double]) -> Model.Frame {
+    var writing = PreviewTracks(pass: .write, values: values)
+    var frame = Model.Frame()
+    Self.visit(model, &frame, &writing)
+    return frame
+  }
+
+  /// Hands `frame` to `tracks` through `model`: one call site for every pass, so a block's
+  /// ``PreviewModel/visit(_:_:)`` is compiled once.
+  @inline(never)
+  private static func visit(
+    _ model: Model, _ frame: inout Model.Frame, _ tracks: inout PreviewTracks
+  ) {
+    model.visit(&frame, &tracks)
+  }
+
+  /// Writes `frame`'s numbers into `values`, in `model`'s order.
+  ///
+  /// Static, and `frame` in place: a frame or a buffer shared with a copy would be copied on the
+  /// first write.
+  private static func numbers(
+    _ model: Model, of frame: inout Model.Frame, into values: inout [Double]
+  ) {
+    var reading = PreviewTracks(pass: .read)
+    swap(&reading.values, &values)
+    visit(model, &frame, &reading)
+    swap(&reading.values, &values)
   }
 
   private mutating func gesture(_ gesture: PreviewGesture) {
@@ -193,7 +253,7 @@ package struct PreviewSimulator<Model: PreviewModel>: PreviewDriving {
         // A new view: what the old one was animating is gone with it, and so is the gesture
         // it was tracking; a finger still down must lift and touch again.
         identity = model.viewIdentity
-        animations = Array(repeating: nil, count: Model.channelCount)
+        animations = Array(repeating: nil, count: channelCount)
         isTouching = false
         isRecognized = false
       }
@@ -208,12 +268,19 @@ package struct PreviewSimulator<Model: PreviewModel>: PreviewDriving {
   /// Sends `event` at `time`, starts the animations its layout change calls for, and carries out
   /// its effects.
   private mutating func deliver(_ event: Model.Machine.Event, at time: Double) {
-    model.layout(at: time, into: &before)
+    model.update(&scratch, at: time)
+    Self.numbers(model, of: &scratch, into: &before)
     let effects = model.machine.send(event, at: time)
-    model.layout(at: time, into: &after)
-    for index in 0..<Model.channelCount where after[index] != before[index] {
+    model.update(&scratch, at: time)
+    Self.numbers(model, of: &scratch, into: &after)
+    var listed = false
+    for index in 0..<channelCount where after[index] != before[index] {
+      if !listed {
+        listKinds()
+        listed = true
+      }
       let motion: Motion?
-      switch model.kind(ofChannel: index) {
+      switch kinds.indices.contains(index) ? kinds[index] : .discrete {
       case .animated: motion = effects.animation
       case .scoped(let own): motion = own
       case .discrete: motion = nil

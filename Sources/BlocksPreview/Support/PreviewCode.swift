@@ -19,4 +19,25 @@ package enum PreviewCode {
     default: otherwise
     }
   }
+
+  /// The color of a foreground decision, or `otherwise` for none (the label color).
+  package static func color(
+    _ foreground: ContrastForeground?, otherwise: PreviewColor
+  ) -> PreviewColor {
+    color(self.foreground(foreground), otherwise: otherwise)
+  }
+}
+
+extension PreviewTracks {
+  /// A foreground decision (none, white or black), never interpolated.
+  package mutating func discrete(_ value: inout ContrastForeground?) {
+    var code = PreviewCode.foreground(value)
+    number(&code, .discrete)
+    value =
+      switch code {
+      case 1: .white
+      case 2: .black
+      default: nil
+      }
+  }
 }

@@ -4,16 +4,22 @@ import Testing
 @testable import BlocksPreview
 
 /// One frame of a playback: what is drawn, and what the layout says without animations.
-struct PlaybackFrame {
+struct PlaybackFrame<Frame> {
   var time: Double
+  /// The numbers drawn, in the model's order.
   var values: [Double]
+  /// The numbers the animations in flight head for.
   var targets: [Double]
+  /// What is drawn.
+  var drawn: Frame
+  /// What the animations in flight head for.
+  var target: Frame
 }
 
 /// A scenario played through one block's simulator frame by frame, as a recording plays it,
 /// keeping what the tests look at.
 struct Playback<Model: PreviewModel> {
-  var frames: [PlaybackFrame] = []
+  var frames: [PlaybackFrame<Model.Frame>] = []
   var simulator: PreviewSimulator<Model>
 
   /// Plays `scenario` with `settings`; `inspect` sees the simulator at every frame.
@@ -24,15 +30,18 @@ struct Playback<Model: PreviewModel> {
     var simulator = PreviewSimulator(
       Model(scenario: scenario, settings: settings), settings: settings,
       isAsync: scenario.isAsync)
-    var frames: [PlaybackFrame] = []
+    var frames: [PlaybackFrame<Model.Frame>] = []
     PreviewFrames.play(
       scenario, through: &simulator, reference: simulator.model.referenceLength,
       forwardSign: settings.direction.forwardSign
     ) { simulator, time in
       inspect(simulator, time)
+      let values = simulator.values(at: time)
+      let targets = simulator.targets(at: time)
       frames.append(
         PlaybackFrame(
-          time: time, values: simulator.values(at: time), targets: simulator.targets(at: time)))
+          time: time, values: values, targets: targets, drawn: simulator.frame(from: values),
+          target: simulator.frame(from: targets)))
     }
     self.frames = frames
     self.simulator = simulator

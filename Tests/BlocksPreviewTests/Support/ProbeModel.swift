@@ -37,6 +37,15 @@ struct ProbeMachine: BlockStateMachine {
 /// finger at x sets x with ``spring``; Undo sets 100 with ``easeOut`` and then the app replaces
 /// the view with a new one, whose value is 0.
 struct ProbeModel: PreviewModel {
+  /// The probe's frame; the simulator's numbers follow the fields' order, so the tests read them
+  /// at the indices below.
+  struct Frame: PreviewFrameData {
+    var value = 0.0
+    var flag = 0.0
+    var scopedValue = 0.0
+    var clock = 0.0
+  }
+
   static let value = 0
   static let flag = 1
   static let scopedValue = 2
@@ -52,26 +61,23 @@ struct ProbeModel: PreviewModel {
 
   init(scenario: PreviewScenario, settings: PreviewSettings) {}
 
-  static var channelCount: Int { 4 }
   static var minimumDragDistance: Double { 0 }
   static var touchRole: String { "probe" }
   var referenceLength: Double { 100 }
 
   func appearEvents(settings: PreviewSettings) -> [ProbeMachine.Event] { [] }
 
-  func kind(ofChannel index: Int) -> PreviewChannelKind {
-    switch index {
-    case Self.flag: .discrete
-    case Self.scopedValue: .scoped(Self.scoped)
-    default: .animated
-    }
+  func visit(_ frame: inout Frame, _ tracks: inout PreviewTracks) {
+    tracks.animated(&frame.value)
+    tracks.discrete(&frame.flag)
+    tracks.scoped(&frame.scopedValue, Self.scoped)
+    tracks.animated(&frame.clock)
   }
 
-  func layout(at time: Double, into values: inout [Double]) {
-    values[Self.value] = machine.value
-    values[Self.flag] = machine.value > 50 ? 1 : 0
-    values[Self.scopedValue] = machine.value
-    values[Self.clock] = time
+  func update(_ frame: inout Frame, at time: Double) {
+    frame = Frame(
+      value: machine.value, flag: machine.value > 50 ? 1 : 0, scopedValue: machine.value,
+      clock: time)
   }
 
   mutating func event(for gesture: PreviewGesture) -> ProbeMachine.Event? {
@@ -100,7 +106,7 @@ struct ProbeModel: PreviewModel {
     return nil
   }
 
-  func scene(_ values: [Double]) -> PreviewScene {
+  func scene(_ frame: Frame) -> PreviewScene {
     PreviewScene(width: 1, height: 1, nodes: [])
   }
 

@@ -7,14 +7,23 @@ import BlocksCore
 /// up into the gap and is a fresh row, live, with the next task under it. The five tasks come
 /// round again, so a live row can be swiped for as long as the page is open.
 struct CompletionSwipeRowPreview: PreviewModel {
-  /// The layout numbers of a frame, by index.
-  enum Channel: Int, CaseIterable {
-    case rowOffset, rowHeight, tintOpacity, checkmarkScale, checkmarkOpacity, checkmarkForeground
-    case undoButton, undoForeground, opacity, checkmarkInset
-    /// How many tasks the app has removed: the first row shows the task after them.
-    case task
+  /// What a frame draws: the layout's fields and the list around the row.
+  struct Frame: PreviewFrameData {
+    var rowOffset = 0.0
+    var rowHeight = 0.0
+    var tintOpacity = 0.0
+    var checkmarkScale = 0.0
+    var checkmarkOpacity = 0.0
+    var checkmarkForeground: ContrastForeground?
+    var showsUndoButton = false
+    var undoForeground: ContrastForeground?
+    var opacity = 0.0
+    var checkmarkInset = 0.0
+    /// How many tasks the app has removed, round the list: the first row shows the task after
+    /// them.
+    var task = 0
     /// How far below their places the rows are drawn while the list closes a removed row's gap.
-    case listShift
+    var listShift = 0.0
   }
 
   /// The drawing's width, in points.
@@ -67,7 +76,6 @@ struct CompletionSwipeRowPreview: PreviewModel {
   /// The row's width.
   static var rowWidth: Double { canvasWidth - 2 * margin }
 
-  static var channelCount: Int { Channel.allCases.count }
   static var minimumDragDistance: Double { CompletionSwipeRowMetrics.activationDistance }
   static var touchRole: String { "row" }
   var referenceLength: Double { Self.rowWidth }
@@ -81,30 +89,32 @@ struct CompletionSwipeRowPreview: PreviewModel {
     ]
   }
 
-  func kind(ofChannel index: Int) -> PreviewChannelKind {
-    switch Channel(rawValue: index) {
-    case .checkmarkScale, .checkmarkOpacity:
-      .scoped(CompletionSwipeRowLayout(machine, tint: palette.green).checkmarkMotion)
-    case .checkmarkForeground, .undoButton, .undoForeground, .task, .listShift: .discrete
-    default: .animated
-    }
+  func visit(_ frame: inout Frame, _ tracks: inout PreviewTracks) {
+    let checkmarkMotion = CompletionSwipeRowLayout(machine, tint: palette.green).checkmarkMotion
+    tracks.animated(&frame.rowOffset)
+    tracks.animated(&frame.rowHeight)
+    tracks.animated(&frame.tintOpacity)
+    tracks.scoped(&frame.checkmarkScale, checkmarkMotion)
+    tracks.scoped(&frame.checkmarkOpacity, checkmarkMotion)
+    tracks.discrete(&frame.checkmarkForeground)
+    tracks.discrete(&frame.showsUndoButton)
+    tracks.discrete(&frame.undoForeground)
+    tracks.animated(&frame.opacity)
+    tracks.animated(&frame.checkmarkInset)
+    tracks.discrete(&frame.task)
+    tracks.discrete(&frame.listShift)
   }
 
-  func layout(at time: Double, into values: inout [Double]) {
+  func update(_ frame: inout Frame, at time: Double) {
     let layout = CompletionSwipeRowLayout(machine, tint: palette.green, at: time)
-    values[Channel.rowOffset.rawValue] = layout.rowOffset
-    values[Channel.rowHeight.rawValue] = layout.rowHeight ?? rowHeight
-    values[Channel.tintOpacity.rawValue] = layout.tintOpacity
-    values[Channel.checkmarkScale.rawValue] = layout.checkmarkScale
-    values[Channel.checkmarkOpacity.rawValue] = layout.checkmarkOpacity
-    values[Channel.checkmarkForeground.rawValue] = PreviewCode.foreground(
-      layout.checkmarkForeground)
-    values[Channel.undoButton.rawValue] = layout.showsUndoButton ? 1 : 0
-    values[Channel.undoForeground.rawValue] = PreviewCode.foreground(layout.undoForeground)
-    values[Channel.opacity.rawValue] = layout.opacity
-    values[Channel.checkmarkInset.rawValue] = layout.checkmarkLeadingInset
-    values[Channel.task.rawValue] = Double(removedCount % Self.tasks.count)
-    values[Channel.listShift.rawValue] = listShift.value(at: time)
+    frame = Frame(
+      rowOffset: layout.rowOffset, rowHeight: layout.rowHeight ?? rowHeight,
+      tintOpacity: layout.tintOpacity, checkmarkScale: layout.checkmarkScale,
+      checkmarkOpacity: layout.checkmarkOpacity,
+      checkmarkForeground: layout.checkmarkForeground, showsUndoButton: layout.showsUndoButton,
+      undoForeground: layout.undoForeground, opacity: layout.opacity,
+      checkmarkInset: layout.checkmarkLeadingInset, task: removedCount % Self.tasks.count,
+      listShift: listShift.value(at: time))
   }
 
   /// A new row for every task the app removed.
@@ -144,14 +154,13 @@ struct CompletionSwipeRowPreview: PreviewModel {
     }
   }
 
-  func scene(_ values: [Double]) -> PreviewScene {
-    func value(_ channel: Channel) -> Double { values[channel.rawValue] }
+  func scene(_ frame: Frame) -> PreviewScene {
     let scale = settings.textScale
     let width = Self.canvasWidth
     let rowWidth = Self.rowWidth
     let top = Self.margin
     let height = top + 2 * rowHeight + Self.spacing + Self.margin
-    let drawnHeight = max(value(.rowHeight), 0)
+    let drawnHeight = max(frame.rowHeight, 0)
     let fontSize = 17 * scale
     let baseline = rowHeight / 2 + 0.35 * fontSize
     var builder = PreviewSceneBuilder()
@@ -168,12 +177,12 @@ struct CompletionSwipeRowPreview: PreviewModel {
       PreviewAttribute.frame(x: 0, y: 0, width: width, height: height, radius: 20)
         + palette.groupedBackground.fillAttributes)
     builder.openMirror(width: width, mirrored: settings.isMirrored)
-    builder.openGroup([.transform(.translate(0, value(.listShift)))])
+    builder.openGroup([.transform(.translate(0, frame.listShift))])
     builder.openGroup(
       role: Self.touchRole,
-      [PreviewAttribute(.clipPath, .reference("row")), .opacity(value(.opacity))])
+      [PreviewAttribute(.clipPath, .reference("row")), .opacity(frame.opacity)])
     // Behind the row: the tint, the checkmark and the Undo button.
-    builder.openGroup(role: "revealed", [.opacity(value(.tintOpacity))])
+    builder.openGroup(role: "revealed", [.opacity(frame.tintOpacity)])
     builder.add(
       .rect,
       PreviewAttribute.frame(x: Self.margin, y: top, width: rowWidth, height: rowHeight)
@@ -181,21 +190,21 @@ struct CompletionSwipeRowPreview: PreviewModel {
     let symbolSize = 26 * scale
     builder.openGroup([
       .transform(
-        .translate(Self.margin + value(.checkmarkInset) + symbolSize / 2, top + rowHeight / 2))
+        .translate(Self.margin + frame.checkmarkInset + symbolSize / 2, top + rowHeight / 2))
     ])
     builder.openGroup([
-      .transform(.scale(value(.checkmarkScale))), .opacity(value(.checkmarkOpacity)),
+      .transform(.scale(frame.checkmarkScale)), .opacity(frame.checkmarkOpacity),
     ])
     builder.symbol(
       .checkmark, role: "checkmark", x: 0, y: 0, size: symbolSize,
-      color: PreviewCode.color(value(.checkmarkForeground), otherwise: .white))
+      color: PreviewCode.color(frame.checkmarkForeground, otherwise: .white))
     builder.close()
     builder.close()
-    let undoColor = PreviewCode.color(value(.undoForeground), otherwise: .white)
+    let undoColor = PreviewCode.color(frame.undoForeground, otherwise: .white)
     let undoSize = 17 * scale
     let undoTrailing = Self.margin + rowWidth - Self.padding
     let undoWidth = PreviewTextMetrics.width(of: undoTitle, size: undoSize, weight: 600)
-    builder.openGroup(role: "undo", [.visible(value(.undoButton) != 0)])
+    builder.openGroup(role: "undo", [.visible(frame.showsUndoButton)])
     builder.symbol(
       .arrowUturnBackward, x: undoTrailing - undoWidth - 8 - undoSize * 0.55,
       y: top + rowHeight / 2, size: undoSize * 1.1, color: undoColor)
@@ -205,8 +214,8 @@ struct CompletionSwipeRowPreview: PreviewModel {
     builder.close()
     builder.close()
     // The row itself, which slides forward.
-    builder.openGroup(role: "row-content", [.transform(.translate(value(.rowOffset), 0))])
-    let task = Int(value(.task))
+    builder.openGroup(role: "row-content", [.transform(.translate(frame.rowOffset, 0))])
+    let task = frame.task
     addRow(showing: task, top: top, to: &builder)
     builder.close()
     builder.close()

@@ -3,10 +3,25 @@ import BlocksCore
 /// The Hold To Confirm Button in the preview simulator: its layout numbers, its view's press
 /// gesture and its drawing.
 struct HoldToConfirmButtonPreview: PreviewModel {
-  /// The layout numbers of a frame, by index.
-  enum Channel: Int, CaseIterable {
-    case ringTrim, confirmedColor, symbol, symbolForeground, progressIndicator, scale, title
-    case shakeCycles, shakeAmplitude, opacity, diameter, ringWidth, ringPathDiameter, fillDiameter
+  /// What a frame draws: the layout's fields.
+  struct Frame: PreviewFrameData {
+    var ringTrim = 0.0
+    /// How far the color is from the tint to the confirmed color, 0 to 1.
+    var confirmedColor = 0.0
+    /// Whether the checkmark shows instead of the caller's symbol.
+    var showsCheckmark = false
+    var symbolForeground: ContrastForeground?
+    var showsProgressIndicator = false
+    var scale = 0.0
+    var showsFailureTitle = false
+    /// How many failures have shaken the button: the shake runs over the fraction past it.
+    var shakeCycles = 0.0
+    var shakeAmplitude = 0.0
+    var opacity = 0.0
+    var diameter = 0.0
+    var ringWidth = 0.0
+    var ringPathDiameter = 0.0
+    var fillDiameter = 0.0
   }
 
   /// The drawing's width, in points.
@@ -43,7 +58,6 @@ struct HoldToConfirmButtonPreview: PreviewModel {
     }
   }
 
-  static var channelCount: Int { Channel.allCases.count }
   static var minimumDragDistance: Double { 0 }
   static var touchRole: String { "disc" }
   var referenceLength: Double { sizes.diameter }
@@ -52,12 +66,21 @@ struct HoldToConfirmButtonPreview: PreviewModel {
     [.environmentChanged(settings.environment)]
   }
 
-  func kind(ofChannel index: Int) -> PreviewChannelKind {
-    switch Channel(rawValue: index) {
-    case .symbol, .symbolForeground, .progressIndicator, .title: .discrete
-    case .scale: .scoped(HoldToConfirmButtonMetrics.squeezeMotion)
-    default: .animated
-    }
+  func visit(_ frame: inout Frame, _ tracks: inout PreviewTracks) {
+    tracks.animated(&frame.ringTrim)
+    tracks.animated(&frame.confirmedColor)
+    tracks.discrete(&frame.showsCheckmark)
+    tracks.discrete(&frame.symbolForeground)
+    tracks.discrete(&frame.showsProgressIndicator)
+    tracks.scoped(&frame.scale, HoldToConfirmButtonMetrics.squeezeMotion)
+    tracks.discrete(&frame.showsFailureTitle)
+    tracks.animated(&frame.shakeCycles)
+    tracks.animated(&frame.shakeAmplitude)
+    tracks.animated(&frame.opacity)
+    tracks.animated(&frame.diameter)
+    tracks.animated(&frame.ringWidth)
+    tracks.animated(&frame.ringPathDiameter)
+    tracks.animated(&frame.fillDiameter)
   }
 
   private func layout(at time: Double) -> HoldToConfirmButtonLayout {
@@ -66,24 +89,18 @@ struct HoldToConfirmButtonPreview: PreviewModel {
       confirmedColor: palette.green, at: time)
   }
 
-  func layout(at time: Double, into values: inout [Double]) {
+  func update(_ frame: inout Frame, at time: Double) {
     let layout = layout(at: time)
-    values[Channel.ringTrim.rawValue] = layout.ringTrim
-    values[Channel.confirmedColor.rawValue] = layout.colorRole == .confirmed ? 1 : 0
-    // Bytes, not `==`: the WebAssembly build carries no Unicode comparison tables.
-    values[Channel.symbol.rawValue] =
-      layout.symbolName.utf8.elementsEqual(Self.systemImage.utf8) ? 0 : 1
-    values[Channel.symbolForeground.rawValue] = PreviewCode.foreground(layout.symbolForeground)
-    values[Channel.progressIndicator.rawValue] = layout.showsProgressIndicator ? 1 : 0
-    values[Channel.scale.rawValue] = layout.scale
-    values[Channel.title.rawValue] = layout.titleRole == .failureTitle ? 1 : 0
-    values[Channel.shakeCycles.rawValue] = Double(machine.failureCount)
-    values[Channel.shakeAmplitude.rawValue] = layout.shakeAmplitude
-    values[Channel.opacity.rawValue] = layout.opacity
-    values[Channel.diameter.rawValue] = layout.diameter
-    values[Channel.ringWidth.rawValue] = layout.ringWidth
-    values[Channel.ringPathDiameter.rawValue] = layout.ringPathDiameter
-    values[Channel.fillDiameter.rawValue] = layout.fillDiameter
+    frame = Frame(
+      ringTrim: layout.ringTrim, confirmedColor: layout.colorRole == .confirmed ? 1 : 0,
+      // Bytes, not `==`: the WebAssembly build carries no Unicode comparison tables.
+      showsCheckmark: !layout.symbolName.utf8.elementsEqual(Self.systemImage.utf8),
+      symbolForeground: layout.symbolForeground,
+      showsProgressIndicator: layout.showsProgressIndicator, scale: layout.scale,
+      showsFailureTitle: layout.titleRole == .failureTitle,
+      shakeCycles: Double(machine.failureCount), shakeAmplitude: layout.shakeAmplitude,
+      opacity: layout.opacity, diameter: layout.diameter, ringWidth: layout.ringWidth,
+      ringPathDiameter: layout.ringPathDiameter, fillDiameter: layout.fillDiameter)
   }
 
   /// The view's gesture: touching begins the press, every move reports the translation (the
@@ -109,19 +126,18 @@ struct HoldToConfirmButtonPreview: PreviewModel {
     input == .activate ? .accessibilityActivate : nil
   }
 
-  func scene(_ values: [Double]) -> PreviewScene {
-    func value(_ channel: Channel) -> Double { values[channel.rawValue] }
+  func scene(_ frame: Frame) -> PreviewScene {
     let scale = settings.textScale
-    let diameter = value(.diameter)
+    let diameter = frame.diameter
     let titleSize = 15 * scale
     let titleTop = Self.margin + diameter + Self.titleSpacing
     let height = titleTop + titleSize * 1.25 + Self.margin
-    let color = PreviewColor.mix(palette.red, palette.green, value(.confirmedColor))
-    let foreground = PreviewCode.color(value(.symbolForeground), otherwise: .white)
-    let fraction = value(.shakeCycles) - value(.shakeCycles).rounded(.down)
+    let color = PreviewColor.mix(palette.red, palette.green, frame.confirmedColor)
+    let foreground = PreviewCode.color(frame.symbolForeground, otherwise: .white)
+    let fraction = frame.shakeCycles - frame.shakeCycles.rounded(.down)
     let shake = HoldToConfirmButtonLayout.shakeOffset(
-      phase: fraction, amplitude: value(.shakeAmplitude))
-    let pathRadius = value(.ringPathDiameter) / 2
+      phase: fraction, amplitude: frame.shakeAmplitude)
+    let pathRadius = frame.ringPathDiameter / 2
     let circumference = 2 * Double.pi * pathRadius
     var builder = PreviewSceneBuilder()
     builder.open(.definitions)
@@ -132,59 +148,57 @@ struct HoldToConfirmButtonPreview: PreviewModel {
       PreviewAttribute.frame(x: 0, y: 0, width: Self.canvasWidth, height: height, radius: 20)
         + palette.groupedBackground.fillAttributes)
     // The button is symmetric and its ring turns clockwise in every language: nothing mirrors.
-    builder.openGroup(role: "button", [.opacity(value(.opacity))])
+    builder.openGroup(role: "button", [.opacity(frame.opacity)])
     builder.openGroup(
       role: Self.touchRole,
       [.transform(.translate(Self.canvasWidth / 2 + shake, Self.margin + diameter / 2))])
-    builder.openGroup([.transform(.scale(value(.scale)))])
+    builder.openGroup([.transform(.scale(frame.scale))])
     builder.add(
       .circle, role: "track",
       [
         .length(.r, pathRadius), PreviewAttribute(.fill, .keyword("none")),
         PreviewAttribute(.stroke, .color(color)),
         PreviewAttribute(.strokeOpacity, .fraction(Self.trackOpacity)),
-        .length(.strokeWidth, value(.ringWidth)),
+        .length(.strokeWidth, frame.ringWidth),
       ])
     builder.add(
       .circle, role: "ring",
       [
         .length(.r, pathRadius), PreviewAttribute(.fill, .keyword("none")),
-        PreviewAttribute(.stroke, .color(color)), .length(.strokeWidth, value(.ringWidth)),
+        PreviewAttribute(.stroke, .color(color)), .length(.strokeWidth, frame.ringWidth),
         PreviewAttribute(.strokeLinecap, .keyword("round")),
         PreviewAttribute(
           .strokeDasharray,
           .keyword(SVGText.lengths(circumference, circumference))),
-        .length(.strokeDashoffset, circumference * (1 - value(.ringTrim))),
+        .length(.strokeDashoffset, circumference * (1 - frame.ringTrim)),
         .transform(.rotate(Self.ringStartAngle)),
-        .visible(value(.ringTrim) > 0.0005),
+        .visible(frame.ringTrim > 0.0005),
       ])
     for (index, fill) in [PreviewValue.color(color), .reference(PreviewPalette.sheenID)]
       .enumerated()
     {
       builder.add(
         .circle, role: index == 0 ? "fill" : "",
-        [.length(.r, value(.fillDiameter) / 2), PreviewAttribute(.fill, fill)])
+        [.length(.r, frame.fillDiameter / 2), PreviewAttribute(.fill, fill)])
     }
     let symbolSize = 30 * scale
-    let symbol = Int(value(.symbol))
-    let busy = value(.progressIndicator) != 0
+    let busy = frame.showsProgressIndicator
     builder.symbol(
       PreviewSymbol(systemName: Self.systemImage) ?? .checkmark, role: "symbol", x: 0, y: 0,
-      size: symbolSize, color: foreground, extra: [.visible(symbol == 0 && !busy)])
+      size: symbolSize, color: foreground, extra: [.visible(!frame.showsCheckmark && !busy)])
     builder.symbol(
       .checkmark, role: "symbol-confirmed", x: 0, y: 0, size: symbolSize, color: foreground,
-      extra: [.visible(symbol == 1 && !busy)])
+      extra: [.visible(frame.showsCheckmark && !busy)])
     builder.symbol(
       .spinner, role: "progress", x: 0, y: 0, size: symbolSize, color: foreground,
       extra: [.visible(busy)])
     builder.close()
     builder.close()
-    let title = Int(value(.title))
     for (index, text) in titles.enumerated() {
       builder.text(
         text, role: index == 0 ? "title" : "title-failure", x: Self.canvasWidth / 2,
         y: titleTop + titleSize, size: titleSize, weight: 600, anchor: .center,
-        color: palette.secondaryLabel, extra: [.visible(index == title)])
+        color: palette.secondaryLabel, extra: [.visible((index == 1) == frame.showsFailureTitle)])
     }
     builder.close()
     return builder.scene(width: Self.canvasWidth, height: height)

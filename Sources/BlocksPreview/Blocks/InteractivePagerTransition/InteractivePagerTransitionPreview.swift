@@ -3,14 +3,29 @@ import BlocksCore
 /// The Interactive Pager Transition in the preview simulator: three onboarding pages like the
 /// block's demo, their layout numbers, the view's drag and the drawing.
 struct InteractivePagerTransitionPreview: PreviewModel {
-  /// The numbers of one page in a frame, in the order they follow each other per page.
-  enum PageChannel: Int, CaseIterable {
-    case offset, scale, brightness, built
-  }
+  /// What a frame draws: each page where the layout places it, and each dot.
+  struct Frame: PreviewFrameData {
+    /// One page of the demo.
+    struct Page: Equatable {
+      var offset = 0.0
+      var scale = 0.0
+      var brightness = 0.0
+      /// Whether the page is in the built window and drawn.
+      var isBuilt = false
+    }
 
-  /// The numbers of one dot in a frame, in the order they follow each other per dot.
-  enum DotChannel: Int, CaseIterable {
-    case center, width, height, opacity, shown
+    /// One dot of the indicator.
+    struct Dot: Equatable {
+      /// The dot's centre along the bar, from the drawing's leading edge.
+      var center = 0.0
+      var width = 0.0
+      var height = 0.0
+      var opacity = 0.0
+      var isShown = false
+    }
+
+    var pages = Array(repeating: Page(), count: InteractivePagerTransitionPreview.pageCount)
+    var dots = Array(repeating: Dot(), count: InteractivePagerTransitionPreview.pageCount)
   }
 
   /// The pages of the demo.
@@ -77,20 +92,6 @@ struct InteractivePagerTransitionPreview: PreviewModel {
   /// The page text's size at the default text size, in points.
   static let textSize = 16.0
 
-  /// The index of a page's number in a frame.
-  static func channel(page: Int, _ channel: PageChannel) -> Int {
-    page * PageChannel.allCases.count + channel.rawValue
-  }
-
-  /// The index of a dot's number in a frame.
-  static func channel(dot: Int, _ channel: DotChannel) -> Int {
-    pageCount * PageChannel.allCases.count + dot * DotChannel.allCases.count + channel.rawValue
-  }
-
-  static var channelCount: Int {
-    pageCount * (PageChannel.allCases.count + DotChannel.allCases.count)
-  }
-
   static var minimumDragDistance: Double {
     InteractivePagerTransitionMetrics.minimumDragDistance
   }
@@ -106,28 +107,33 @@ struct InteractivePagerTransitionPreview: PreviewModel {
     ]
   }
 
-  func kind(ofChannel index: Int) -> PreviewChannelKind {
-    let pageChannels = Self.pageCount * PageChannel.allCases.count
-    if index < pageChannels {
-      return index % PageChannel.allCases.count == PageChannel.built.rawValue
-        ? .discrete : .animated
+  func visit(_ frame: inout Frame, _ tracks: inout PreviewTracks) {
+    for page in frame.pages.indices {
+      tracks.animated(&frame.pages[page].offset)
+      tracks.animated(&frame.pages[page].scale)
+      tracks.animated(&frame.pages[page].brightness)
+      tracks.discrete(&frame.pages[page].isBuilt)
     }
-    let dotChannel = (index - pageChannels) % DotChannel.allCases.count
-    if dotChannel == DotChannel.shown.rawValue { return .discrete }
-    return .scoped(
-      InteractivePagerTransitionLayout.Dots.motion(reduceMotion: machine.environment.reduceMotion))
+    let dotMotion = InteractivePagerTransitionLayout.Dots.motion(
+      reduceMotion: machine.environment.reduceMotion)
+    for dot in frame.dots.indices {
+      tracks.scoped(&frame.dots[dot].center, dotMotion)
+      tracks.scoped(&frame.dots[dot].width, dotMotion)
+      tracks.scoped(&frame.dots[dot].height, dotMotion)
+      tracks.scoped(&frame.dots[dot].opacity, dotMotion)
+      tracks.discrete(&frame.dots[dot].isShown)
+    }
   }
 
-  func layout(at time: Double, into values: inout [Double]) {
+  func update(_ frame: inout Frame, at time: Double) {
     let layout = InteractivePagerTransitionLayout(machine, at: time)
     for page in 0..<Self.pageCount {
       // Pages outside the built window are not drawn; their numbers still follow the rule, so
       // a page that is built again starts where the rule puts it.
       let placed = layout.pages[page]
-      values[Self.channel(page: page, .offset)] = placed.offset
-      values[Self.channel(page: page, .scale)] = placed.scale
-      values[Self.channel(page: page, .brightness)] = placed.brightness
-      values[Self.channel(page: page, .built)] = layout.pages.indices.contains(page) ? 1 : 0
+      frame.pages[page] = Frame.Page(
+        offset: placed.offset, scale: placed.scale, brightness: placed.brightness,
+        isBuilt: layout.pages.indices.contains(page))
     }
     let dots = layout.dots
     var total = 0.0
@@ -139,15 +145,13 @@ struct InteractivePagerTransitionPreview: PreviewModel {
     var leading = (Self.width - total) / 2
     for page in 0..<Self.pageCount {
       guard dots.indices.contains(page) else {
-        values[Self.channel(dot: page, .shown)] = 0
+        frame.dots[page] = Frame.Dot()
         continue
       }
       let dot = dots[page]
-      values[Self.channel(dot: page, .center)] = leading + dot.width / 2
-      values[Self.channel(dot: page, .width)] = dot.width
-      values[Self.channel(dot: page, .height)] = dot.height
-      values[Self.channel(dot: page, .opacity)] = dot.opacity
-      values[Self.channel(dot: page, .shown)] = 1
+      frame.dots[page] = Frame.Dot(
+        center: leading + dot.width / 2, width: dot.width, height: dot.height,
+        opacity: dot.opacity, isShown: true)
       leading += dot.width + Self.dotSpacing
     }
   }
@@ -172,7 +176,7 @@ struct InteractivePagerTransitionPreview: PreviewModel {
     }
   }
 
-  func scene(_ values: [Double]) -> PreviewScene {
+  func scene(_ frame: Frame) -> PreviewScene {
     let width = Self.width
     let height = Self.height
     let scale = settings.textScale
@@ -219,38 +223,40 @@ struct InteractivePagerTransitionPreview: PreviewModel {
     builder.openMirror(width: width, mirrored: settings.isMirrored)
     // Higher page indices draw on top, as their zIndex says.
     for page in 0..<Self.pageCount {
-      let offset = values[Self.channel(page: page, .offset)]
+      let placed = frame.pages[page]
+      let offset = placed.offset
       builder.openGroup(
         role: PreviewNumber.format(page, after: "page-"),
         [
           .transform(.translate(width / 2 + offset, height / 2)),
-          .visible(values[Self.channel(page: page, .built)] != 0),
+          .visible(placed.isBuilt),
         ])
-      builder.openGroup([.transform(.scale(values[Self.channel(page: page, .scale)]))])
+      builder.openGroup([.transform(.scale(placed.scale))])
       addPage(page, scale: scale, to: &builder)
       // SwiftUI's brightness adds to every component; black at the same strength reads alike.
       builder.add(
         .rect, role: PreviewNumber.format(page, after: "page-shade-"),
         PreviewAttribute.frame(x: -width / 2, y: -height / 2, width: width, height: height)
           + PreviewColor.black.fillAttributes
-          + [.opacity(-values[Self.channel(page: page, .brightness)])])
+          + [.opacity(-placed.brightness)])
       builder.close()
       builder.close()
     }
     let dotsCenter =
       height - Self.bottomPadding - InteractivePagerTransitionLook.standard.dotSize / 2
     for dot in 0..<Self.pageCount {
-      let dotWidth = values[Self.channel(dot: dot, .width)]
-      let dotHeight = values[Self.channel(dot: dot, .height)]
+      let drawn = frame.dots[dot]
+      let dotWidth = drawn.width
+      let dotHeight = drawn.height
       builder.add(
         .rect, role: PreviewNumber.format(dot, after: "dot-"),
         PreviewAttribute.frame(
-          x: values[Self.channel(dot: dot, .center)] - dotWidth / 2, y: dotsCenter - dotHeight / 2,
+          x: drawn.center - dotWidth / 2, y: dotsCenter - dotHeight / 2,
           width: dotWidth, height: dotHeight, radius: dotHeight / 2)
           + PreviewColor.white.fillAttributes
           + [
-            .opacity(values[Self.channel(dot: dot, .opacity)]),
-            .visible(values[Self.channel(dot: dot, .shown)] != 0),
+            .opacity(drawn.opacity),
+            .visible(drawn.isShown),
           ])
     }
     builder.close()

@@ -3,9 +3,14 @@ import BlocksCore
 /// The Range Slider in the preview simulator: its layout numbers, its view's gesture and its
 /// drawing.
 struct RangeSliderPreview: PreviewModel {
-  /// The layout numbers of a frame, by index.
-  enum Channel: Int, CaseIterable {
-    case lowerCenter, upperCenter, opacity, fingerX, fingerY, fingerOpacity
+  /// What a frame draws: the layout's fields and the finger.
+  struct Frame: PreviewFrameData {
+    var lowerCenter = 0.0
+    var upperCenter = 0.0
+    var opacity = 0.0
+    var fingerX = 0.0
+    var fingerY = 0.0
+    var fingerOpacity = 0.0
   }
 
   /// The opacity of the dot that shows where the finger is: a drag that moves nothing (a
@@ -67,7 +72,6 @@ struct RangeSliderPreview: PreviewModel {
       for: RangeSliderStrings.demoHeading, in: settings.language)
   }
 
-  static var channelCount: Int { Channel.allCases.count }
   static var minimumDragDistance: Double { RangeSliderMetrics.decisionDistance }
   static var touchRole: String { "slider" }
 
@@ -94,21 +98,22 @@ struct RangeSliderPreview: PreviewModel {
     ]
   }
 
-  func kind(ofChannel index: Int) -> PreviewChannelKind {
-    switch Channel(rawValue: index) {
-    case .lowerCenter, .upperCenter, .opacity: .animated
-    default: .discrete
-    }
+  func visit(_ frame: inout Frame, _ tracks: inout PreviewTracks) {
+    tracks.animated(&frame.lowerCenter)
+    tracks.animated(&frame.upperCenter)
+    tracks.animated(&frame.opacity)
+    tracks.discrete(&frame.fingerX)
+    tracks.discrete(&frame.fingerY)
+    tracks.discrete(&frame.fingerOpacity)
   }
 
-  func layout(at time: Double, into values: inout [Double]) {
+  func update(_ frame: inout Frame, at time: Double) {
     let layout = RangeSliderLayout(machine, at: time)
-    values[Channel.lowerCenter.rawValue] = layout.lowerCenter
-    values[Channel.upperCenter.rawValue] = layout.upperCenter
-    values[Channel.opacity.rawValue] = layout.opacity
-    values[Channel.fingerX.rawValue] = Numbers.finite(finger?.x ?? 0, or: 0)
-    values[Channel.fingerY.rawValue] = Numbers.finite(finger?.y ?? 0, or: 0)
-    values[Channel.fingerOpacity.rawValue] = finger == nil ? 0 : Self.fingerOpacity
+    frame = Frame(
+      lowerCenter: layout.lowerCenter, upperCenter: layout.upperCenter, opacity: layout.opacity,
+      fingerX: Numbers.finite(finger?.x ?? 0, or: 0),
+      fingerY: Numbers.finite(finger?.y ?? 0, or: 0),
+      fingerOpacity: finger == nil ? 0 : Self.fingerOpacity)
   }
 
   var lastEventCalledBack: Bool { machine.editingChange != nil }
@@ -149,14 +154,13 @@ struct RangeSliderPreview: PreviewModel {
     }
   }
 
-  func scene(_ values: [Double]) -> PreviewScene {
-    func value(_ channel: Channel) -> Double { values[channel.rawValue] }
+  func scene(_ frame: Frame) -> PreviewScene {
     let scale = settings.textScale
     let width = Self.sliderWidth + 2 * Self.margin
     let canvasHeight = headingHeight + height + 2 * Self.margin
     let trackHeight = Self.trackHeight * scale
-    let lower = value(.lowerCenter)
-    let upper = max(value(.upperCenter), lower)
+    let lower = frame.lowerCenter
+    let upper = max(frame.upperCenter, lower)
     var builder = PreviewSceneBuilder()
     builder.add(
       .rect, role: "background",
@@ -176,7 +180,7 @@ struct RangeSliderPreview: PreviewModel {
       role: Self.touchRole,
       [
         .transform(.translate(Self.margin, Self.margin + headingHeight)),
-        .opacity(value(.opacity)),
+        .opacity(frame.opacity),
       ])
     builder.add(
       .rect, role: "frame",
@@ -207,8 +211,8 @@ struct RangeSliderPreview: PreviewModel {
     builder.add(
       .circle, role: "finger",
       [
-        .length(.cx, value(.fingerX)), .length(.cy, value(.fingerY)), .length(.r, 11 * scale),
-        .opacity(value(.fingerOpacity)),
+        .length(.cx, frame.fingerX), .length(.cy, frame.fingerY), .length(.r, 11 * scale),
+        .opacity(frame.fingerOpacity),
       ] + palette.label.discreteFillAttributes)
     builder.close()
     builder.close()

@@ -3,10 +3,17 @@ import BlocksCore
 /// The Repeat Stepper in the preview simulator: its layout numbers, its buttons' presses and its
 /// drawing.
 struct RepeatStepperPreview: PreviewModel {
-  /// The layout numbers of a frame, by index.
-  enum Channel: Int, CaseIterable {
-    case value, decrementOpacity, incrementOpacity, decrementPressed, incrementPressed, opacity
-    case fingerX, fingerY, fingerOpacity
+  /// What a frame draws: the layout's fields and the finger.
+  struct Frame: PreviewFrameData {
+    var value = 0
+    var decrementOpacity = 0.0
+    var incrementOpacity = 0.0
+    var decrementPressed = false
+    var incrementPressed = false
+    var opacity = 0.0
+    var fingerX = 0.0
+    var fingerY = 0.0
+    var fingerOpacity = 0.0
   }
 
   /// The opacity of the dot that shows where the finger is: a press that moves off its button
@@ -51,7 +58,6 @@ struct RepeatStepperPreview: PreviewModel {
       for: RepeatStepperStrings.demoLabel, in: settings.language)
   }
 
-  static var channelCount: Int { Channel.allCases.count }
   static var minimumDragDistance: Double { 0 }
   static var touchRole: String { "stepper" }
 
@@ -87,24 +93,28 @@ struct RepeatStepperPreview: PreviewModel {
     [.environmentChanged(settings.environment)]
   }
 
-  func kind(ofChannel index: Int) -> PreviewChannelKind {
-    switch Channel(rawValue: index) {
-    case .decrementOpacity, .incrementOpacity, .opacity: .animated
-    default: .discrete
-    }
+  func visit(_ frame: inout Frame, _ tracks: inout PreviewTracks) {
+    tracks.discrete(&frame.value)
+    tracks.animated(&frame.decrementOpacity)
+    tracks.animated(&frame.incrementOpacity)
+    tracks.discrete(&frame.decrementPressed)
+    tracks.discrete(&frame.incrementPressed)
+    tracks.animated(&frame.opacity)
+    tracks.discrete(&frame.fingerX)
+    tracks.discrete(&frame.fingerY)
+    tracks.discrete(&frame.fingerOpacity)
   }
 
-  func layout(at time: Double, into values: inout [Double]) {
+  func update(_ frame: inout Frame, at time: Double) {
     let layout = RepeatStepperLayout(machine)
-    values[Channel.value.rawValue] = Double(layout.value)
-    values[Channel.decrementOpacity.rawValue] = layout.decrementOpacity
-    values[Channel.incrementOpacity.rawValue] = layout.incrementOpacity
-    values[Channel.decrementPressed.rawValue] = layout.pressedButton == .decrement ? 1 : 0
-    values[Channel.incrementPressed.rawValue] = layout.pressedButton == .increment ? 1 : 0
-    values[Channel.opacity.rawValue] = layout.opacity
-    values[Channel.fingerX.rawValue] = Numbers.finite(finger?.x ?? 0, or: 0)
-    values[Channel.fingerY.rawValue] = Numbers.finite(finger?.y ?? 0, or: 0)
-    values[Channel.fingerOpacity.rawValue] = finger == nil ? 0 : Self.fingerOpacity
+    frame = Frame(
+      value: layout.value, decrementOpacity: layout.decrementOpacity,
+      incrementOpacity: layout.incrementOpacity,
+      decrementPressed: layout.pressedButton == .decrement,
+      incrementPressed: layout.pressedButton == .increment, opacity: layout.opacity,
+      fingerX: Numbers.finite(finger?.x ?? 0, or: 0),
+      fingerY: Numbers.finite(finger?.y ?? 0, or: 0),
+      fingerOpacity: finger == nil ? 0 : Self.fingerOpacity)
   }
 
   /// A screen translation in forward terms, exactly (a sign flip, no subtraction).
@@ -150,8 +160,7 @@ struct RepeatStepperPreview: PreviewModel {
     }
   }
 
-  func scene(_ values: [Double]) -> PreviewScene {
-    func value(_ channel: Channel) -> Double { values[channel.rawValue] }
+  func scene(_ frame: Frame) -> PreviewScene {
     let scale = settings.textScale
     let tint = PreviewColor(palette.blue)
     var builder = PreviewSceneBuilder()
@@ -165,31 +174,31 @@ struct RepeatStepperPreview: PreviewModel {
       weight: 600, anchor: .leading, color: palette.label)
     builder.openGroup(
       role: Self.touchRole,
-      [.transform(.translate(stepperX, Self.margin)), .opacity(value(.opacity))])
+      [.transform(.translate(stepperX, Self.margin)), .opacity(frame.opacity)])
     builder.add(
       .rect, role: "capsule",
       PreviewAttribute.frame(x: 0, y: 0, width: stepperWidth, height: button, radius: button / 2)
         + palette.quaternaryLabel.fillAttributes)
-    let buttons: [(RepeatStepperMachine.Button, Double, Channel, Channel)] = [
-      (.decrement, button / 2, .decrementOpacity, .decrementPressed),
-      (.increment, stepperWidth - button / 2, .incrementOpacity, .incrementPressed),
+    let buttons: [(RepeatStepperMachine.Button, Double, Double, Bool)] = [
+      (.decrement, button / 2, frame.decrementOpacity, frame.decrementPressed),
+      (.increment, stepperWidth - button / 2, frame.incrementOpacity, frame.incrementPressed),
     ]
     for (kind, center, opacity, pressed) in buttons {
       builder.openGroup(
         role: kind == .increment ? "plus" : "minus",
-        [.transform(.translate(center, button / 2)), .opacity(value(opacity))])
+        [.transform(.translate(center, button / 2)), .opacity(opacity)])
       builder.add(
         .circle,
         [.length(.r, button / 2)]
           + PreviewColor(palette.blue, opacity: 0.15).fillAttributes
-          + [.visible(value(pressed) != 0)])
+          + [.visible(pressed)])
       builder.symbol(
         kind == .increment ? .plus : .minus, x: 0, y: 0, size: 20 * scale, color: tint)
       builder.close()
     }
     // One text per value the scenario can reach, shown one at a time: the drawing's text never
     // changes, so the live page and the animated file only switch visibility.
-    let shown = Int(value(.value))
+    let shown = frame.value
     let configuration = setup.configuration
     for number in configuration.lowerBound...configuration.upperBound {
       builder.text(
@@ -200,8 +209,8 @@ struct RepeatStepperPreview: PreviewModel {
     builder.add(
       .circle, role: "finger",
       [
-        .length(.cx, value(.fingerX)), .length(.cy, value(.fingerY)), .length(.r, 11 * scale),
-        .opacity(value(.fingerOpacity)),
+        .length(.cx, frame.fingerX), .length(.cy, frame.fingerY), .length(.r, 11 * scale),
+        .opacity(frame.fingerOpacity),
       ] + palette.label.discreteFillAttributes)
     builder.close()
     return builder.scene(width: Self.width, height: height)

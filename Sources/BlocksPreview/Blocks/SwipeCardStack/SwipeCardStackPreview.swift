@@ -3,21 +3,32 @@ import BlocksCore
 /// The Swipe Card Stack in the preview simulator: the demo's five trips as a deck, its drag, its
 /// buttons and its drawing.
 ///
-/// Channels belong to items, not to places in the deck: each trip's card has its own offset,
+/// A frame's cards belong to items, not to places in the deck: each trip's card has its own offset,
 /// tilt, scale, opacity and stamps, so a card keeps its numbers as it moves from beneath to the
 /// top and away, and the drawing's structure never changes. Trips are drawn last to first, so an
 /// earlier trip is always above a later one, as the deck (and a card flying off it) is.
 struct SwipeCardStackPreview: PreviewModel {
   typealias Machine = SwipeCardStackMachine<Int>
 
-  /// The numbers of one card, by offset from the card's first channel.
-  enum CardChannel: Int, CaseIterable {
-    case x, y, rotation, scale, opacity, likeStamp, nopeStamp
-  }
+  /// What a frame draws: every trip's card and the stack around them.
+  struct Frame: PreviewFrameData {
+    /// One trip's card, wherever it is.
+    struct Card {
+      var x = 0.0
+      var y = 0.0
+      var rotation = 0.0
+      var scale = 0.0
+      var opacity = 0.0
+      var likeStamp = 0.0
+      var nopeStamp = 0.0
+    }
 
-  /// The numbers of the stack, after every card's.
-  enum StackChannel: Int, CaseIterable {
-    case passOpacity, undoOpacity, likeOpacity, empty, opacity
+    var cards = Array(repeating: Card(), count: SwipeCardStackPreview.tripCount)
+    var passOpacity = 0.0
+    var undoOpacity = 0.0
+    var likeOpacity = 0.0
+    var showsEmptyState = false
+    var opacity = 0.0
   }
 
   /// The drawing's width, in points.
@@ -72,9 +83,6 @@ struct SwipeCardStackPreview: PreviewModel {
     )
   }
 
-  static var channelCount: Int {
-    tripCount * CardChannel.allCases.count + StackChannel.allCases.count
-  }
   static var minimumDragDistance: Double { SwipeCardStackMetrics.minimumDragDistance }
   static var touchRole: String { "deck" }
   var referenceLength: Double { Self.cardWidth }
@@ -112,42 +120,41 @@ struct SwipeCardStackPreview: PreviewModel {
 
   /// Every number moves by the machine's own motion, sampled at the frame's time; none is
   /// interpolated on top of it.
-  func kind(ofChannel index: Int) -> PreviewChannelKind { .discrete }
-
-  /// The index of card `trip`'s `channel`.
-  static func index(of channel: CardChannel, trip: Int) -> Int {
-    trip * CardChannel.allCases.count + channel.rawValue
+  func visit(_ frame: inout Frame, _ tracks: inout PreviewTracks) {
+    for trip in frame.cards.indices {
+      tracks.discrete(&frame.cards[trip].x)
+      tracks.discrete(&frame.cards[trip].y)
+      tracks.discrete(&frame.cards[trip].rotation)
+      tracks.discrete(&frame.cards[trip].scale)
+      tracks.discrete(&frame.cards[trip].opacity)
+      tracks.discrete(&frame.cards[trip].likeStamp)
+      tracks.discrete(&frame.cards[trip].nopeStamp)
+    }
+    tracks.discrete(&frame.passOpacity)
+    tracks.discrete(&frame.undoOpacity)
+    tracks.discrete(&frame.likeOpacity)
+    tracks.discrete(&frame.showsEmptyState)
+    tracks.discrete(&frame.opacity)
   }
 
-  /// The index of the stack's `channel`.
-  static func index(of channel: StackChannel) -> Int {
-    tripCount * CardChannel.allCases.count + channel.rawValue
-  }
-
-  func layout(at time: Double, into values: inout [Double]) {
+  func update(_ frame: inout Frame, at time: Double) {
     let layout = SwipeCardStackLayout(
       machine, likeTint: palette.green, passTint: palette.red, at: time)
-    for trip in 0..<Self.tripCount {
-      values[Self.index(of: .opacity, trip: trip)] = 0
-    }
+    for trip in frame.cards.indices { frame.cards[trip] = Frame.Card() }
     for card in layout.cards where card.id >= 0 && card.id < Self.tripCount {
-      func write(_ channel: CardChannel, _ value: Double) {
-        values[Self.index(of: channel, trip: card.id)] = Numbers.finite(value, or: 0)
-      }
-      write(.x, card.offsetX)
-      write(.y, card.offsetY)
-      // In forward terms, as every number here is: the mirror in the drawing turns it back.
-      write(.rotation, card.rotation * settings.direction.forwardSign)
-      write(.scale, card.scale)
-      write(.opacity, card.opacity)
-      write(.likeStamp, card.likeStampOpacity)
-      write(.nopeStamp, card.nopeStampOpacity)
+      func finite(_ value: Double) -> Double { Numbers.finite(value, or: 0) }
+      frame.cards[card.id] = Frame.Card(
+        x: finite(card.offsetX), y: finite(card.offsetY),
+        // In forward terms, as every number here is: the mirror in the drawing turns it back.
+        rotation: finite(card.rotation * settings.direction.forwardSign),
+        scale: finite(card.scale), opacity: finite(card.opacity),
+        likeStamp: finite(card.likeStampOpacity), nopeStamp: finite(card.nopeStampOpacity))
     }
-    values[Self.index(of: .passOpacity)] = layout.passButton.opacity
-    values[Self.index(of: .undoOpacity)] = layout.undoButton.opacity
-    values[Self.index(of: .likeOpacity)] = layout.likeButton.opacity
-    values[Self.index(of: .empty)] = layout.showsEmptyState ? 1 : 0
-    values[Self.index(of: .opacity)] = layout.opacity
+    frame.passOpacity = layout.passButton.opacity
+    frame.undoOpacity = layout.undoButton.opacity
+    frame.likeOpacity = layout.likeButton.opacity
+    frame.showsEmptyState = layout.showsEmptyState
+    frame.opacity = layout.opacity
   }
 
   mutating func event(for gesture: PreviewGesture) -> Machine.Event? {
@@ -175,8 +182,7 @@ struct SwipeCardStackPreview: PreviewModel {
   /// Pass, Undo and Like, as ``addButtons(_:to:)`` draws them.
   static var buttonRoles: [String] { ["pass", "undo", "like"] }
 
-  func scene(_ values: [Double]) -> PreviewScene {
-    func value(_ channel: StackChannel) -> Double { values[Self.index(of: channel)] }
+  func scene(_ frame: Frame) -> PreviewScene {
     let width = Self.width
     var builder = PreviewSceneBuilder()
     builder.add(
@@ -184,26 +190,25 @@ struct SwipeCardStackPreview: PreviewModel {
       PreviewAttribute.frame(x: 0, y: 0, width: width, height: Self.height, radius: 20)
         + palette.groupedBackground.fillAttributes)
     builder.openMirror(width: width, mirrored: settings.isMirrored)
-    builder.openGroup([.opacity(value(.opacity))])
+    builder.openGroup([.opacity(frame.opacity)])
     builder.text(
       emptyText, role: "empty", x: width / 2, y: Self.cardTop + Self.cardHeight / 2,
       size: 17 * settings.textScale, weight: 600, anchor: .center, color: palette.secondaryLabel,
-      extra: [.visible(value(.empty) != 0)])
+      extra: [.visible(frame.showsEmptyState)])
     builder.openGroup(role: Self.touchRole)
     for trip in (0..<Self.tripCount).reversed() {
-      addCard(trip, values: values, to: &builder)
+      addCard(trip, frame.cards[trip], to: &builder)
     }
     builder.close()
-    addButtons(values, to: &builder)
+    addButtons(frame, to: &builder)
     builder.close()
     builder.close()
     return builder.scene(width: width, height: Self.height)
   }
 
-  /// One trip's card, placed and tilted by its channels around the deck's resting centre.
-  private func addCard(_ trip: Int, values: [Double], to builder: inout PreviewSceneBuilder) {
-    func value(_ channel: CardChannel) -> Double { values[Self.index(of: channel, trip: trip)] }
-    let opacity = value(.opacity)
+  /// One trip's card, placed and tilted by its frame around the deck's resting centre.
+  private func addCard(_ trip: Int, _ card: Frame.Card, to builder: inout PreviewSceneBuilder) {
+    let opacity = card.opacity
     let cardWidth = Self.cardWidth
     let cardHeight = Self.cardHeight
     let scale = settings.textScale
@@ -212,11 +217,11 @@ struct SwipeCardStackPreview: PreviewModel {
       [
         .transform(
           .translate(
-            Self.width / 2 + value(.x), Self.cardTop + cardHeight / 2 + value(.y))),
+            Self.width / 2 + card.x, Self.cardTop + cardHeight / 2 + card.y)),
         .opacity(opacity), .visible(opacity > 0),
       ])
-    builder.openGroup([.transform(.rotate(value(.rotation)))])
-    builder.openGroup([.transform(.scale(value(.scale)))])
+    builder.openGroup([.transform(.rotate(card.rotation))])
+    builder.openGroup([.transform(.scale(card.scale))])
     let left = -cardWidth / 2
     let top = -cardHeight / 2
     // A hairline, as the view's shadow does, so the cards beneath read as separate cards.
@@ -244,10 +249,10 @@ struct SwipeCardStackPreview: PreviewModel {
       trips[trip].line, x: left + 20, y: top + cardHeight * 0.55 + 72 * scale,
       size: 15 * scale, weight: 400, anchor: .leading, color: palette.secondaryLabel)
     addStamp(
-      stamps.like, side: .like, opacity: value(.likeStamp), left: left, top: top,
+      stamps.like, side: .like, opacity: card.likeStamp, left: left, top: top,
       to: &builder)
     addStamp(
-      stamps.nope, side: .pass, opacity: value(.nopeStamp), left: left, top: top,
+      stamps.nope, side: .pass, opacity: card.nopeStamp, left: left, top: top,
       to: &builder)
     builder.close()
     builder.close()
@@ -284,23 +289,28 @@ struct SwipeCardStackPreview: PreviewModel {
   }
 
   /// Pass, Undo and Like under the deck.
-  private func addButtons(_ values: [Double], to builder: inout PreviewSceneBuilder) {
-    func value(_ channel: StackChannel) -> Double { values[Self.index(of: channel)] }
+  private func addButtons(_ frame: Frame, to builder: inout PreviewSceneBuilder) {
     let diameter = SwipeCardStackLook.standard.buttonDiameter
     let step = diameter + Self.buttonSpacing
     let center = Self.width / 2
-    let buttons: [(String, PreviewSymbol, Double, PreviewColor, PreviewColor, StackChannel)] = [
-      ("pass", .xmark, center - step, PreviewColor(palette.red), foregrounds.pass, .passOpacity),
-      ("undo", .arrowUturnBackward, center, palette.quaternaryLabel, palette.label, .undoOpacity),
+    let buttons: [(String, PreviewSymbol, Double, PreviewColor, PreviewColor, Double)] = [
+      (
+        "pass", .xmark, center - step, PreviewColor(palette.red), foregrounds.pass,
+        frame.passOpacity
+      ),
+      (
+        "undo", .arrowUturnBackward, center, palette.quaternaryLabel, palette.label,
+        frame.undoOpacity
+      ),
       (
         "like", .heartFill, center + step, PreviewColor(palette.green), foregrounds.like,
-        .likeOpacity
+        frame.likeOpacity
       ),
     ]
     for (role, symbol, x, fill, foreground, opacity) in buttons {
       builder.openGroup(
         role: role,
-        [.transform(.translate(x, Self.buttonCenterY)), .opacity(value(opacity))])
+        [.transform(.translate(x, Self.buttonCenterY)), .opacity(opacity)])
       builder.add(.circle, [.length(.r, diameter / 2)] + fill.fillAttributes)
       builder.symbol(symbol, x: 0, y: 0, size: 24, color: foreground)
       builder.close()

@@ -3,11 +3,23 @@ import BlocksCore
 /// The Swipe To Confirm Slider in the preview simulator: its layout numbers, its view's gesture
 /// and its drawing.
 struct SwipeToConfirmSliderPreview: PreviewModel {
-  /// The layout numbers of a frame, by index.
-  enum Channel: Int, CaseIterable {
-    case thumbOffset, fillWidth, titleOpacity, title, titleForeground, chevronOpacity
-    case checkmarkOpacity, checkmarkScale, progressIndicator, shakeCycle, shakeAmplitude, opacity
-    case thumbDiameter, height, titlePadding
+  /// What a frame draws: the layout's fields.
+  struct Frame: PreviewFrameData {
+    var thumbOffset = 0.0
+    var fillWidth = 0.0
+    var titleOpacity = 0.0
+    var title = SwipeToConfirmSliderLayout.Title.title
+    var titleForeground: ContrastForeground?
+    var chevronOpacity = 0.0
+    var checkmarkOpacity = 0.0
+    var checkmarkScale = 0.0
+    var showsProgressIndicator = false
+    var shakeCycle = 0.0
+    var shakeAmplitude = 0.0
+    var opacity = 0.0
+    var thumbDiameter = 0.0
+    var height = 0.0
+    var titlePadding = 0.0
   }
 
   /// The space around the slider, in points.
@@ -39,7 +51,6 @@ struct SwipeToConfirmSliderPreview: PreviewModel {
     ].map { table.string(for: $0, in: settings.language) }
   }
 
-  static var channelCount: Int { Channel.allCases.count }
   static var minimumDragDistance: Double { 0 }
   static var touchRole: String { "thumb" }
 
@@ -54,32 +65,35 @@ struct SwipeToConfirmSliderPreview: PreviewModel {
     ]
   }
 
-  func kind(ofChannel index: Int) -> PreviewChannelKind {
-    switch Channel(rawValue: index) {
-    case .title, .titleForeground, .progressIndicator: .discrete
-    case .shakeCycle: .scoped(SwipeToConfirmSliderMetrics.shakeMotion)
-    default: .animated
-    }
+  func update(_ frame: inout Frame, at time: Double) {
+    let layout = SwipeToConfirmSliderLayout(machine, tint: palette.indigo, at: time)
+    frame = Frame(
+      thumbOffset: layout.thumbOffset, fillWidth: layout.fillWidth,
+      titleOpacity: layout.titleOpacity, title: layout.title,
+      titleForeground: layout.titleForeground, chevronOpacity: layout.chevronOpacity,
+      checkmarkOpacity: layout.checkmarkOpacity, checkmarkScale: layout.checkmarkScale,
+      showsProgressIndicator: layout.showsProgressIndicator, shakeCycle: layout.shakeCycle,
+      shakeAmplitude: layout.shakeAmplitudeNow, opacity: layout.opacity,
+      thumbDiameter: layout.thumbDiameter, height: layout.height,
+      titlePadding: layout.titlePadding)
   }
 
-  func layout(at time: Double, into values: inout [Double]) {
-    let layout = SwipeToConfirmSliderLayout(machine, tint: palette.indigo, at: time)
-    values[Channel.thumbOffset.rawValue] = layout.thumbOffset
-    values[Channel.fillWidth.rawValue] = layout.fillWidth
-    values[Channel.titleOpacity.rawValue] = layout.titleOpacity
-    values[Channel.title.rawValue] = Double(
-      SwipeToConfirmSliderLayout.Title.allCases.firstIndex(of: layout.title) ?? 0)
-    values[Channel.titleForeground.rawValue] = PreviewCode.foreground(layout.titleForeground)
-    values[Channel.chevronOpacity.rawValue] = layout.chevronOpacity
-    values[Channel.checkmarkOpacity.rawValue] = layout.checkmarkOpacity
-    values[Channel.checkmarkScale.rawValue] = layout.checkmarkScale
-    values[Channel.progressIndicator.rawValue] = layout.showsProgressIndicator ? 1 : 0
-    values[Channel.shakeCycle.rawValue] = layout.shakeCycle
-    values[Channel.shakeAmplitude.rawValue] = layout.shakeAmplitudeNow
-    values[Channel.opacity.rawValue] = layout.opacity
-    values[Channel.thumbDiameter.rawValue] = layout.thumbDiameter
-    values[Channel.height.rawValue] = layout.height
-    values[Channel.titlePadding.rawValue] = layout.titlePadding
+  func visit(_ frame: inout Frame, _ tracks: inout PreviewTracks) {
+    tracks.animated(&frame.thumbOffset)
+    tracks.animated(&frame.fillWidth)
+    tracks.animated(&frame.titleOpacity)
+    tracks.discrete(&frame.title)
+    tracks.discrete(&frame.titleForeground)
+    tracks.animated(&frame.chevronOpacity)
+    tracks.animated(&frame.checkmarkOpacity)
+    tracks.animated(&frame.checkmarkScale)
+    tracks.discrete(&frame.showsProgressIndicator)
+    tracks.scoped(&frame.shakeCycle, SwipeToConfirmSliderMetrics.shakeMotion)
+    tracks.animated(&frame.shakeAmplitude)
+    tracks.animated(&frame.opacity)
+    tracks.animated(&frame.thumbDiameter)
+    tracks.animated(&frame.height)
+    tracks.animated(&frame.titlePadding)
   }
 
   mutating func event(for gesture: PreviewGesture) -> SwipeToConfirmSliderMachine.Event? {
@@ -94,17 +108,15 @@ struct SwipeToConfirmSliderPreview: PreviewModel {
     input == .activate ? .accessibilityActivate : nil
   }
 
-  func scene(_ values: [Double]) -> PreviewScene {
-    func value(_ channel: Channel) -> Double { values[channel.rawValue] }
+  func scene(_ frame: Frame) -> PreviewScene {
     let scale = settings.textScale
     let width = Self.sliderWidth + 2 * Self.margin
-    let height = value(.height)
+    let height = frame.height
     let canvasHeight = height + 2 * Self.margin
-    let thumb = value(.thumbDiameter)
+    let thumb = frame.thumbDiameter
     let tint = PreviewColor(palette.indigo)
-    let title = Int(value(.title))
     let shake = SwipeToConfirmSliderLayout.shakeOffset(
-      cycle: value(.shakeCycle), amplitude: value(.shakeAmplitude))
+      cycle: frame.shakeCycle, amplitude: frame.shakeAmplitude)
     var builder = PreviewSceneBuilder()
     builder.open(.definitions)
     PreviewPalette.addDefinitions(to: &builder)
@@ -116,7 +128,7 @@ struct SwipeToConfirmSliderPreview: PreviewModel {
     builder.openMirror(width: width, mirrored: settings.isMirrored)
     builder.openGroup(
       role: "slider",
-      [.transform(.translate(Self.margin + shake, Self.margin)), .opacity(value(.opacity))])
+      [.transform(.translate(Self.margin + shake, Self.margin)), .opacity(frame.opacity)])
     builder.add(
       .rect, role: "track",
       PreviewAttribute.frame(
@@ -128,20 +140,22 @@ struct SwipeToConfirmSliderPreview: PreviewModel {
       builder.add(
         .rect, role: role,
         PreviewAttribute.frame(
-          x: 0, y: 0, width: value(.fillWidth), height: height, radius: height / 2)
+          x: 0, y: 0, width: frame.fillWidth, height: height, radius: height / 2)
           + [PreviewAttribute(.fill, fill)])
     }
     let fontSize = 20 * scale
-    let available = Self.sliderWidth - 2 * value(.titlePadding)
-    let foreground = PreviewCode.color(value(.titleForeground), otherwise: palette.label)
-    for (index, text) in titles.enumerated() {
+    let available = Self.sliderWidth - 2 * frame.titlePadding
+    let foreground = PreviewCode.color(frame.titleForeground, otherwise: palette.label)
+    for (index, (title, text)) in zip(SwipeToConfirmSliderLayout.Title.allCases, titles)
+      .enumerated()
+    {
       let size = PreviewTextMetrics.fittingSize(
         of: text, size: fontSize, weight: 600, width: available,
         minimumScale: Self.titleMinimumScale)
       // Drawn at the width the system font gives it, so a browser whose fallback font is wider
       // keeps the title clear of the thumb, as the view's minimum scale factor does.
       let width = min(PreviewTextMetrics.width(of: text, size: size, weight: 600), available)
-      var extra = [PreviewAttribute.opacity(value(.titleOpacity)), .visible(index == title)]
+      var extra = [PreviewAttribute.opacity(frame.titleOpacity), .visible(title == frame.title)]
       if width > 0 {
         extra += [
           PreviewAttribute(.textLength, .length(width)),
@@ -154,7 +168,7 @@ struct SwipeToConfirmSliderPreview: PreviewModel {
         anchor: .center, color: index == 1 ? foreground : palette.label, extra: extra)
     }
     builder.openGroup(
-      role: Self.touchRole, [.transform(.translate(value(.thumbOffset) + thumb / 2, height / 2))])
+      role: Self.touchRole, [.transform(.translate(frame.thumbOffset + thumb / 2, height / 2))])
     builder.add(
       .circle,
       [.length(.cy, 3), .length(.r, thumb / 2 + 1)]
@@ -164,14 +178,14 @@ struct SwipeToConfirmSliderPreview: PreviewModel {
     let symbolSize = 26 * scale
     builder.symbol(
       .chevronForward2, role: "chevron", x: 0, y: 0, size: symbolSize, color: tint,
-      extra: [.opacity(value(.chevronOpacity))])
+      extra: [.opacity(frame.chevronOpacity)])
     builder.openGroup(
-      [.transform(.scale(value(.checkmarkScale))), .opacity(value(.checkmarkOpacity))])
+      [.transform(.scale(frame.checkmarkScale)), .opacity(frame.checkmarkOpacity)])
     builder.symbol(.checkmark, role: "checkmark", x: 0, y: 0, size: symbolSize, color: tint)
     builder.close()
     builder.symbol(
       .spinner, role: "progress", x: 0, y: 0, size: symbolSize, color: tint,
-      extra: [.visible(value(.progressIndicator) != 0)])
+      extra: [.visible(frame.showsProgressIndicator)])
     builder.close()
     builder.close()
     builder.close()

@@ -70,14 +70,23 @@ struct ToastStackPreview: PreviewModel {
     var face: Face
   }
 
-  /// The numbers of one slot, by offset from the slot's first channel.
-  enum SlotChannel: Int, CaseIterable {
-    case present, face, x, y, scale, height, opacity
-  }
+  /// What a frame draws: the toast in each slot, and the demo's notes and buttons.
+  struct Frame: PreviewFrameData {
+    /// One slot and the toast drawn in it, if any.
+    struct Slot {
+      var isPresent = false
+      var face = Face.saving
+      var x = 0.0
+      var y = 0.0
+      var scale = 0.0
+      var height = 0.0
+      var opacity = 0.0
+    }
 
-  /// The numbers of the scene, after every slot's.
-  enum SceneChannel: Int, CaseIterable {
-    case notes, deleteOpacity, opacity
+    var slots = Array(repeating: Slot(), count: ToastStackPreview.slotCount)
+    var notes = 0
+    var deleteOpacity = 0.0
+    var opacity = 0.0
   }
 
   /// The drawing's width, in points.
@@ -194,9 +203,6 @@ struct ToastStackPreview: PreviewModel {
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  static var channelCount: Int {
-    slotCount * SlotChannel.allCases.count + SceneChannel.allCases.count
-  }
   /// The stack's gesture starts at once: a touch fans the stack out before it moves anything.
   static var minimumDragDistance: Double { 0 }
   static var touchRole: String { "toasts" }
@@ -234,7 +240,20 @@ struct ToastStackPreview: PreviewModel {
     return LocalizedText(toast.face.title)
   }
 
-  func kind(ofChannel index: Int) -> PreviewChannelKind { .discrete }
+  func visit(_ frame: inout Frame, _ tracks: inout PreviewTracks) {
+    for slot in frame.slots.indices {
+      tracks.discrete(&frame.slots[slot].isPresent)
+      tracks.discrete(&frame.slots[slot].face)
+      tracks.discrete(&frame.slots[slot].x)
+      tracks.discrete(&frame.slots[slot].y)
+      tracks.discrete(&frame.slots[slot].scale)
+      tracks.discrete(&frame.slots[slot].height)
+      tracks.discrete(&frame.slots[slot].opacity)
+    }
+    tracks.discrete(&frame.notes)
+    tracks.discrete(&frame.deleteOpacity)
+    tracks.discrete(&frame.opacity)
+  }
 
   // MARK: - The demo app
 
@@ -352,16 +371,6 @@ struct ToastStackPreview: PreviewModel {
 
   // MARK: - Drawing
 
-  /// The index of slot `slot`'s `channel`.
-  static func index(of channel: SlotChannel, slot: Int) -> Int {
-    slot * SlotChannel.allCases.count + channel.rawValue
-  }
-
-  /// The index of the scene's `channel`.
-  static func index(of channel: SceneChannel) -> Int {
-    slotCount * SlotChannel.allCases.count + channel.rawValue
-  }
-
   /// The toasts drawn at `time`, back to front, each with its slot: the shown ones first, then
   /// the newest leaving ones.
   private func slots(at time: Double) -> [(slot: Int, toast: ToastStackLayout<Int>.DrawnToast)] {
@@ -397,31 +406,22 @@ struct ToastStackPreview: PreviewModel {
     }
   }
 
-  func layout(at time: Double, into values: inout [Double]) {
-    for slot in 0..<Self.slotCount {
-      values[Self.index(of: .present, slot: slot)] = 0
-      values[Self.index(of: .opacity, slot: slot)] = 0
+  func update(_ frame: inout Frame, at time: Double) {
+    for slot in frame.slots.indices { frame.slots[slot] = Frame.Slot() }
+    for (slot, drawn) in slots(at: time) where frame.slots.indices.contains(slot) {
+      func finite(_ value: Double) -> Double { Numbers.finite(value, or: 0) }
+      frame.slots[slot] = Frame.Slot(
+        isPresent: true, face: face(of: drawn.id),
+        // Screen points, drawn inside the mirrored drawing: the mirror turns them back.
+        x: finite(drawn.offsetX * settings.direction.forwardSign), y: finite(drawn.offsetY),
+        scale: finite(drawn.scale), height: finite(drawn.height), opacity: finite(drawn.opacity))
     }
-    for (slot, drawn) in slots(at: time) {
-      func write(_ channel: SlotChannel, _ value: Double) {
-        values[Self.index(of: channel, slot: slot)] = Numbers.finite(value, or: 0)
-      }
-      write(.present, 1)
-      write(.face, Double(face(of: drawn.id).rawValue))
-      // Screen points, drawn inside the mirrored drawing: the mirror turns them back.
-      write(.x, drawn.offsetX * settings.direction.forwardSign)
-      write(.y, drawn.offsetY)
-      write(.scale, drawn.scale)
-      write(.height, drawn.height)
-      write(.opacity, drawn.opacity)
-    }
-    values[Self.index(of: .notes)] = Double(noteCount)
-    values[Self.index(of: .deleteOpacity)] = noteCount > 0 ? 1 : 0.4
-    values[Self.index(of: .opacity)] = machine.environment.opacity
+    frame.notes = noteCount
+    frame.deleteOpacity = noteCount > 0 ? 1 : 0.4
+    frame.opacity = machine.environment.opacity
   }
 
-  func scene(_ values: [Double]) -> PreviewScene {
-    func value(_ channel: SceneChannel) -> Double { values[Self.index(of: channel)] }
+  func scene(_ frame: Frame) -> PreviewScene {
     let width = Self.width
     var builder = PreviewSceneBuilder()
     builder.open(.definitions)
@@ -431,7 +431,7 @@ struct ToastStackPreview: PreviewModel {
         .rect,
         PreviewAttribute.frame(
           x: -Self.toastWidth / 2, y: 0, width: Self.toastWidth,
-          height: values[Self.index(of: .height, slot: slot)],
+          height: frame.slots[slot].height,
           radius: Self.cornerRadius))
       builder.close()
     }
@@ -441,11 +441,11 @@ struct ToastStackPreview: PreviewModel {
       PreviewAttribute.frame(x: 0, y: 0, width: width, height: Self.height, radius: 20)
         + palette.groupedBackground.fillAttributes)
     builder.openMirror(width: width, mirrored: settings.isMirrored)
-    addNotes(count: Int(value(.notes)), to: &builder)
-    addButtons(deleteOpacity: value(.deleteOpacity), to: &builder)
-    builder.openGroup(role: Self.touchRole, [.opacity(value(.opacity))])
+    addNotes(count: frame.notes, to: &builder)
+    addButtons(deleteOpacity: frame.deleteOpacity, to: &builder)
+    builder.openGroup(role: Self.touchRole, [.opacity(frame.opacity)])
     for slot in 0..<Self.slotCount {
-      addSlot(slot, values: values, to: &builder)
+      addSlot(slot, frame.slots[slot], to: &builder)
     }
     builder.close()
     builder.close()
@@ -506,23 +506,21 @@ struct ToastStackPreview: PreviewModel {
 
   /// One slot: its toast placed, scaled around its top centre and clipped to its height, with
   /// the face of the toast in it.
-  private func addSlot(_ slot: Int, values: [Double], to builder: inout PreviewSceneBuilder) {
-    func value(_ channel: SlotChannel) -> Double { values[Self.index(of: channel, slot: slot)] }
-    let opacity = value(.opacity)
-    let shownFace = Int(value(.face))
+  private func addSlot(_ slot: Int, _ drawn: Frame.Slot, to builder: inout PreviewSceneBuilder) {
+    let opacity = drawn.opacity
     builder.openGroup(
       role: "toast",
       [
-        .transform(.translate(Self.width / 2 + value(.x), Self.stackTop + value(.y))),
-        .opacity(opacity), .visible(value(.present) != 0 && opacity > 0),
+        .transform(.translate(Self.width / 2 + drawn.x, Self.stackTop + drawn.y)),
+        .opacity(opacity), .visible(drawn.isPresent && opacity > 0),
       ])
-    builder.openGroup([.transform(.scale(value(.scale)))])
+    builder.openGroup([.transform(.scale(drawn.scale))])
     let left = -Self.toastWidth / 2
     let border = palette.quaternaryLabel
     builder.add(
       .rect,
       PreviewAttribute.frame(
-        x: left, y: 0, width: Self.toastWidth, height: value(.height),
+        x: left, y: 0, width: Self.toastWidth, height: drawn.height,
         radius: Self.cornerRadius)
         + palette.secondaryGroupedBackground.fillAttributes
         + [
@@ -532,7 +530,7 @@ struct ToastStackPreview: PreviewModel {
         ])
     builder.openGroup([PreviewAttribute(.clipPath, .reference(Self.clipID(slot)))])
     for face in Face.allCases {
-      builder.openGroup([.visible(face.rawValue == shownFace)])
+      builder.openGroup([.visible(face == drawn.face)])
       addFace(face, slot: slot, left: left, to: &builder)
       builder.close()
     }
