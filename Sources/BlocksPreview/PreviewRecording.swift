@@ -1,11 +1,11 @@
 import BlocksCore
 
-/// One frame of a recorded preview: its time and the layout numbers drawn then.
+/// One frame of a recorded preview: its time and the numbers of the frame drawn then.
 public struct PreviewFrame: Hashable, Sendable {
   /// Seconds from the start of the scenario.
   public var time: Double
-  /// The drawn frame's numbers, in the order the block's model hands them over
-  /// (``PreviewModel/visit(_:_:)``).
+  /// The drawn frame's numbers, in the order the block's preview hands its fields to the
+  /// simulator.
   public var values: [Double]
 }
 

@@ -117,12 +117,9 @@ package enum SiteMarkdown {
       "Install a block with `blocks add <id> --to <dir>`, or download its file. Every block page "
         + "has a Markdown version; `registry.json` lists the blocks in the shape of shadcn's "
         + "registry, and `r/<id>.json` holds each block's file.",
-      "",
-      "## Blocks",
-      "",
     ]
     for language in BlockLanguage.allCases {
-      if language != .english { lines += ["", "## \(SiteWords(language).llmsBlocks)", ""] }
+      lines += ["", "## \(SiteWords(language).llmsBlocks)", ""]
       for block in blocks {
         lines.append(
           "- [\(escape(block.name))](\(link(SiteLayout.markdownPath(block, language)))): "

@@ -29,6 +29,22 @@ extension BlocksCommand {
     .usage(configuration.name, message)
   }
 
+  /// The `--lang` option's placeholder: every language's code, such as `<en|es>`.
+  static var languagePlaceholder: String {
+    "<" + BlockLanguage.allCases.map(\.code).joined(separator: "|") + ">"
+  }
+
+  /// The language `--lang` gave, English when it gave none, or a usage error that lists the
+  /// languages.
+  static func language(_ code: String?) throws(BlocksError) -> BlockLanguage {
+    guard let code else { return .english }
+    guard let language = BlockLanguage.allCases.first(where: { $0.code == code }) else {
+      let codes = BlockLanguage.allCases.map(\.code).joined(separator: " or ")
+      throw usageError("unknown language '\(BlockID.printable(code))'; use \(codes)")
+    }
+    return language
+  }
+
   /// Parses `arguments` (after the command's name) and runs the command, or prints its help.
   static func main(_ arguments: [String], in context: inout CommandContext) throws {
     let parsed: ParsedArguments?

@@ -21,7 +21,8 @@ struct PreviewCommand: BlocksCommand {
     static let reduceMotion = OptionDeclaration.flag("--reduce-motion", help: "Reduce Motion on")
     static let dark = OptionDeclaration.flag("--dark", help: "Dark appearance")
     static let language = OptionDeclaration.value(
-      "--lang", placeholder: "<en|es>", help: "Language of the block's text (default: en)")
+      "--lang", placeholder: PreviewCommand.languagePlaceholder,
+      help: "Language of the block's text (default: en)")
     static let poster = OptionDeclaration.flag(
       "--poster", help: "Write the still poster frame instead of the animation")
     static let filmstrip = OptionDeclaration.value(
@@ -82,14 +83,7 @@ struct PreviewCommand: BlocksCommand {
     blockID = arguments.positionals[0]
     scenarioName = arguments.value(Option.scenario)
     lists = arguments.contains(Option.list)
-    var language = BlockLanguage.english
-    if let code = arguments.value(Option.language) {
-      guard let value = BlockLanguage.allCases.first(where: { $0.code == code }) else {
-        let codes = BlockLanguage.allCases.map(\.code).joined(separator: " or ")
-        throw Self.usageError("unknown language '\(BlockID.printable(code))'; use \(codes)")
-      }
-      language = value
-    }
+    let language = try Self.language(arguments.value(Option.language))
     settings = PreviewSettings(
       direction: arguments.contains(Option.rightToLeft) ? .rightToLeft : .leftToRight,
       reduceMotion: arguments.contains(Option.reduceMotion),

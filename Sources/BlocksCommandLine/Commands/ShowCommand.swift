@@ -14,7 +14,8 @@ struct ShowCommand: BlocksCommand {
   /// The options, declared once for the parser and the help.
   enum Option {
     static let language = OptionDeclaration.value(
-      "--lang", placeholder: "<en|es>", help: "Language of the description (default: en)")
+      "--lang", placeholder: ShowCommand.languagePlaceholder,
+      help: "Language of the description (default: en)")
   }
 
   static let configuration = CommandConfiguration(
@@ -39,15 +40,7 @@ struct ShowCommand: BlocksCommand {
         arguments.positionals.isEmpty ? "missing BLOCK" : "give exactly one BLOCK")
     }
     blockID = arguments.positionals[0]
-    switch arguments.value(Option.language) {
-    case nil: language = .english
-    case let code?:
-      guard let value = BlockLanguage.allCases.first(where: { $0.code == code }) else {
-        let codes = BlockLanguage.allCases.map(\.code).joined(separator: " or ")
-        throw Self.usageError("unknown language '\(code)'; use \(codes)")
-      }
-      language = value
-    }
+    language = try Self.language(arguments.value(Option.language))
   }
 
   func run(in context: inout CommandContext) throws {

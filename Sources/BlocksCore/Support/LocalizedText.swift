@@ -79,6 +79,14 @@ nonisolated public struct StringTable: Sendable {
   /// How many values the first language lists, a key listed twice counting twice.
   public var count: Int { tables.first?.value.count ?? 0 }
 
+  /// How many values `language` lists, a key listed twice counting twice: more than
+  /// `entries(in:)` has when a key is listed twice.
+  public func count(in language: BlockLanguage) -> Int {
+    var count = 0
+    for (listed, values) in tables where listed == language { count += values.count }
+    return count
+  }
+
   /// The string for `text` in the language with the given identifier ("es", "es-MX", "en_US"…);
   /// the first language's (English) for a language or key the table lacks, and the key itself
   /// when no language has it, so a missing string is visible rather than blank.

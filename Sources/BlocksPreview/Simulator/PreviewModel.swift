@@ -60,6 +60,13 @@ package struct PreviewTracks {
   /// How many numbers the pass has seen.
   private(set) var count = 0
 
+  /// Whether this pass asks how each number animates: a model whose animation costs work to
+  /// find (a layout to build) finds it only then.
+  package var asksHowNumbersAnimate: Bool {
+    if case .kinds = pass { return true }
+    return false
+  }
+
   /// Hands over a number that animates as `kind` says; the number may come back changed.
   ///
   /// Never inlined: a frame hands over dozens of numbers, and one call each keeps a block's
@@ -90,7 +97,8 @@ package struct PreviewTracks {
   package mutating func discrete(_ value: inout Int) {
     var number = Double(value)
     self.number(&number, .discrete)
-    value = number.isFinite && abs(number) < 1e9 ? Int(number) : 0
+    // Clamped to what any frame counts, so a number the page wrote back cannot trap.
+    value = number.isFinite ? Int(max(min(number, 1e15), -1e15)) : 0
   }
 
   /// A flag: whether a view exists, never interpolated.

@@ -48,7 +48,7 @@ struct PreviewChannelAnimation: Hashable, Sendable {
 /// rules, the machine's effects carried out (one timer slot, asynchronous work, haptics,
 /// announcements), and the animation semantics of `withAnimation`. At every event it compares the
 /// layout just before and just after; a number that changed animates from what is drawn (and,
-/// for springs, its velocity) to the new value along the event's motion, or the channel's own
+/// for springs, its velocity) to the new value along the event's motion, or the number's own
 /// scoped motion, or jumps when there is none. Numbers that change between events, with time,
 /// pass straight through.
 package struct PreviewSimulator<Model: PreviewModel>: PreviewDriving {

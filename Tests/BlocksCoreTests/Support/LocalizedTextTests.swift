@@ -29,6 +29,7 @@ struct LocalizedTextTests {
     #expect(twice.entries(in: .spanish) == ["a": "primero"])
     #expect(twice.entries(in: .english) == ["a": "first"])
     #expect(twice.count == 2)
+    #expect(twice.count(in: .spanish) == 2 && twice.entries(in: .spanish).count == 1)
   }
 
   @Test(
@@ -109,6 +110,11 @@ struct LocalizedTextTests {
     for (table, (id, view)) in zip(Self.tables, names) {
       #expect(table.name == view)
       #expect(table.entries(in: .english).count == table.count, "\(table.name) lists a key twice")
+      for language in BlockLanguage.allCases {
+        #expect(
+          table.entries(in: language).count == table.count(in: language),
+          "\(table.name) lists a key twice in \(language.code)")
+      }
       for (key, entry) in table.entries {
         #expect(key.hasPrefix(id + "."), "\(key)")
         #expect(!entry[.english].isEmpty && !entry[.spanish].isEmpty, "\(key)")

@@ -90,7 +90,9 @@ struct CompletionSwipeRowPreview: PreviewModel {
   }
 
   func visit(_ frame: inout Frame, _ tracks: inout PreviewTracks) {
-    let checkmarkMotion = CompletionSwipeRowLayout(machine, tint: palette.green).checkmarkMotion
+    let checkmarkMotion =
+      tracks.asksHowNumbersAnimate
+      ? CompletionSwipeRowLayout(machine, tint: palette.green).checkmarkMotion : nil
     tracks.animated(&frame.rowOffset)
     tracks.animated(&frame.rowHeight)
     tracks.animated(&frame.tintOpacity)

@@ -145,7 +145,8 @@ struct InteractivePagerTransitionPreview: PreviewModel {
     var leading = (Self.width - total) / 2
     for page in 0..<Self.pageCount {
       guard dots.indices.contains(page) else {
-        frame.dots[page] = Frame.Dot()
+        // A dot that leaves keeps its numbers, so nothing about it animates as it goes.
+        frame.dots[page].isShown = false
         continue
       }
       let dot = dots[page]

@@ -134,7 +134,7 @@ struct CompletionSwipeRowModel: ModelAdapter {
   func drawnValue(at time: Double) -> Double? { machine.offset(at: time) }
 
   static func hasString(_ key: String) -> Bool {
-    CompletionSwipeRowStrings.table.entries[key] != nil
+    CompletionSwipeRowStrings.table.entries(in: .english)[key] != nil
   }
 
   func brokenInvariant(at now: Double) -> String? {

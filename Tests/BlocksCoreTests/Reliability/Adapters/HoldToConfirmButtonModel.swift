@@ -145,7 +145,7 @@ struct HoldToConfirmButtonModel: ModelAdapter {
   func drawnValue(at time: Double) -> Double? { machine.trim(at: time) }
 
   static func hasString(_ key: String) -> Bool {
-    HoldToConfirmButtonStrings.table.entries[key] != nil
+    HoldToConfirmButtonStrings.table.entries(in: .english)[key] != nil
   }
 
   func brokenInvariant(at now: Double) -> String? {

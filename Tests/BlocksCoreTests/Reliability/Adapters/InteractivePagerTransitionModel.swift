@@ -141,7 +141,7 @@ struct InteractivePagerTransitionModel: ModelAdapter {
   func drawnValue(at time: Double) -> Double? { machine.position(at: time) }
 
   static func hasString(_ key: String) -> Bool {
-    InteractivePagerTransitionStrings.table.entries[key] != nil
+    InteractivePagerTransitionStrings.table.entries(in: .english)[key] != nil
   }
 
   func brokenInvariant(at now: Double) -> String? {

@@ -313,7 +313,7 @@ struct RangeSliderModel: ModelAdapter {
   func drawnValue(at time: Double) -> Double? { machine.value(of: .lower, at: time) }
 
   static func hasString(_ key: String) -> Bool {
-    RangeSliderStrings.table.entries[key] != nil
+    RangeSliderStrings.table.entries(in: .english)[key] != nil
   }
 
   func brokenInvariant(at now: Double) -> String? {

@@ -341,7 +341,7 @@ struct RepeatStepperModel: ModelAdapter {
   }
 
   static func hasString(_ key: String) -> Bool {
-    RepeatStepperStrings.table.entries[key] != nil
+    RepeatStepperStrings.table.entries(in: .english)[key] != nil
   }
 
   func brokenInvariant(at now: Double) -> String? {

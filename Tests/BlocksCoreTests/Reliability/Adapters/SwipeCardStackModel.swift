@@ -335,7 +335,7 @@ struct SwipeCardStackModel: ModelAdapter {
   }
 
   static func hasString(_ key: String) -> Bool {
-    SwipeCardStackStrings.table.entries[key] != nil
+    SwipeCardStackStrings.table.entries(in: .english)[key] != nil
   }
 
   func brokenInvariant(at now: Double) -> String? {

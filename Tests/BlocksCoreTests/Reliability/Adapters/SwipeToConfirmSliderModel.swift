@@ -129,7 +129,7 @@ struct SwipeToConfirmSliderModel: ModelAdapter {
   func drawnValue(at time: Double) -> Double? { machine.progress(at: time) }
 
   static func hasString(_ key: String) -> Bool {
-    SwipeToConfirmSliderStrings.table.entries[key] != nil
+    SwipeToConfirmSliderStrings.table.entries(in: .english)[key] != nil
   }
 
   func brokenInvariant(at now: Double) -> String? {

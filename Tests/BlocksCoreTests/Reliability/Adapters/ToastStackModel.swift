@@ -400,7 +400,7 @@ struct ToastStackModel: ModelAdapter {
   var isAwaitingWork: Bool { false }
 
   static func hasString(_ key: String) -> Bool {
-    ToastStackStrings.table.entries[key] != nil
+    ToastStackStrings.table.entries(in: .english)[key] != nil
   }
 
   func brokenInvariant(at now: Double) -> String? {
