@@ -50,7 +50,7 @@ let package = Package(
     .executableTarget(name: "EmbedBlockSourcesTool", path: "Plugins/EmbedBlockSourcesTool"),
     .plugin(
       name: "EmbedBlockSources", capability: .buildTool(), dependencies: ["EmbedBlockSourcesTool"]),
-    .testTarget(name: "BlocksCoreTests", dependencies: ["BlocksCore"]),
+    .testTarget(name: "BlocksCoreTests", dependencies: ["BlocksCore", "BlocksPreview"]),
     .testTarget(name: "SwiftUIBlocksTests", dependencies: ["SwiftUIBlocks"]),
     .testTarget(
       name: "BlocksLiveTests", dependencies: ["BlocksLive"],

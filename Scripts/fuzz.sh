@@ -13,9 +13,11 @@ out=.build/fuzz
 mkdir -p "$out/corpus"
 
 # The harness lives in the test target (it imports BlocksCore like any client), so the fuzzer is
-# built straight from the sources rather than as a SwiftPM product: BlocksCore as its own module,
-# then the harness, adapters and entry point on top of it.
+# built straight from the sources rather than as a SwiftPM product: BlocksCore and BlocksPreview
+# (whose registration lists the blocks) as their own modules, then the harness, adapters and entry
+# point on top of them.
 core_sources=$(find Sources/BlocksCore -name '*.swift' | sort)
+preview_sources=$(find Sources/BlocksPreview -name '*.swift' | sort)
 harness_sources=$(find Tests/BlocksCoreTests/Reliability/Harness \
   Tests/BlocksCoreTests/Reliability/Adapters Tests/BlocksCoreTests/Reliability/Fuzz \
   -name '*.swift' | sort)
@@ -25,12 +27,23 @@ echo "fuzz: building BlocksCore"
 # shellcheck disable=SC2086
 swiftc "${flags[@]}" -module-name BlocksCore -emit-module -emit-module-path "$out/BlocksCore.swiftmodule" \
   -emit-library -static -o "$out/libBlocksCore.a" $core_sources
+echo "fuzz: building BlocksPreview"
+# shellcheck disable=SC2086
+swiftc "${flags[@]}" -module-name BlocksPreview -I "$out" -emit-module \
+  -emit-module-path "$out/BlocksPreview.swiftmodule" -emit-library -static \
+  -o "$out/libBlocksPreview.a" $preview_sources
 echo "fuzz: building blocks-fuzz"
 # shellcheck disable=SC2086
-swiftc "${flags[@]}" -D BLOCKS_FUZZ -module-name BlocksFuzz -I "$out" -L "$out" -lBlocksCore \
-  -o "$out/blocks-fuzz" $harness_sources
+swiftc "${flags[@]}" -D BLOCKS_FUZZ -module-name BlocksFuzz -I "$out" -L "$out" \
+  -lBlocksPreview -lBlocksCore -o "$out/blocks-fuzz" $harness_sources
 
 if [[ "${BLOCKS_FUZZ_BUILD_ONLY:-0}" == 1 ]]; then exit 0; fi
+
+# One-byte seeds that pick each block (the first byte, modulo the number of blocks), so a block
+# with no seed of its own in Fuzz/corpus is fuzzed from the start.
+for first in $(seq 0 63); do
+  printf "\\$(printf '%03o' "$first")" >"$out/corpus/first-byte-$first"
+done
 
 echo "fuzz: running for ${seconds}s over Fuzz/corpus (new inputs go to $out/corpus)"
 set +e

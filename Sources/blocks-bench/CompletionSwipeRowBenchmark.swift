@@ -1,12 +1,15 @@
 import BlocksCore
 import BlocksPreview
 
-extension Benchmark {
-  /// The swipe row's machine and layout per event and per frame.
-  static let row = Benchmark(
-    block: .completionSwipeRow,
-    summary: "Completion Swipe Row: swipe past the threshold, slide out, collapse, complete",
-    run: CompletionSwipeRowBenchmark.run)
+/// The swipe row's machine and layout per event and per frame.
+extension CompletionSwipeRowMachine: BenchmarkedMachine {
+  static var benchmarkSummary: String {
+    "Completion Swipe Row: swipe past the threshold, slide out, collapse, complete"
+  }
+
+  static func benchmark(_ options: BenchmarkOptions) -> SuiteReport {
+    CompletionSwipeRowBenchmark.run(options)
+  }
 }
 
 /// Plays a realistic completion through the headless swipe row.
@@ -27,11 +30,11 @@ enum CompletionSwipeRowBenchmark {
     play(&probe)
     let streams = options.scaled(1_000, quick: 100)
     let (events, frames) = StreamRecorders.run(
-      subject: Benchmark.row.name, options: options, streams: streams,
+      subject: PreviewBlock.completionSwipeRow.id, options: options, streams: streams,
       eventsPerStream: probe.events.calls,
       framesPerStream: probe.frames.calls, play: play)
     return SuiteReport(
-      name: Benchmark.row.name,
+      name: PreviewBlock.completionSwipeRow.id,
       headline:
         "\(probe.events.calls) events and \(probe.frames.calls) frames per stream "
         + "(\(dragEvents) drag updates to 220 pt, release, slide-out timer, collapse timer), "

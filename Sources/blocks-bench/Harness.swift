@@ -1,3 +1,4 @@
+import BlocksCore
 import BlocksPreview
 import Foundation
 import MallocCounter
@@ -15,8 +16,9 @@ struct BenchmarkOptions: Sendable {
 
 /// A named benchmark suite that `blocks-bench NAME` runs.
 ///
-/// Each block adds one value to ``Benchmark/all``; a suite returns a report that the driver prints
-/// as a table or as JSON.
+/// A block's suite is a conformance of its machine to ``BenchmarkedMachine``, found from
+/// `PreviewBlock.all`; the tools' and the shared code's suites are listed in ``all``. A suite
+/// returns a report that the driver prints as a table or as JSON.
 struct Benchmark: Sendable {
   /// The subcommand name: the block's id for a block's suite.
   let name: String
@@ -35,30 +37,38 @@ struct Benchmark: Sendable {
     self.run = run
   }
 
-  /// The suite of `block`, named by its id.
-  init(
-    block: PreviewBlock, summary: String,
-    run: @escaping @Sendable (BenchmarkOptions) -> SuiteReport
-  ) {
+  /// The suite of `block`, named by its id, if its registration declares one.
+  init?(block: PreviewBlock) {
+    guard let suite = block.machine as? any BenchmarkedMachine.Type else { return nil }
     self.name = block.id
     self.block = block
-    self.summary = summary
-    self.run = run
+    self.summary = suite.benchmarkSummary
+    self.run = suite.benchmark
   }
 
-  /// The registered blocks with no suite in ``all``, in catalog order: the driver refuses to run
-  /// while a block lacks one.
+  /// The registered blocks whose machine declares no suite, in catalog order: the driver
+  /// refuses to run while a block lacks one.
   static var blocksWithoutASuite: [PreviewBlock] {
-    let measured = Set(all.compactMap(\.block))
-    return PreviewBlock.all.filter { !measured.contains($0) }
+    PreviewBlock.all.filter { Benchmark(block: $0) == nil }
   }
 
-  /// Every suite, in the order `blocks-bench all` runs them.
-  static let all: [Benchmark] = [
-    .motion, .slider, .hold, .row, .pager, .rangeSlider, .repeatStepper, .swipeCardStack,
-    .toastStack,
-    .preview, .live, .tool, .downloads,
-  ]
+  /// Every suite, in the order `blocks-bench all` runs them: the motion evaluator, each block's
+  /// in catalog order, then the previews, the live modules and the tools.
+  static let all: [Benchmark] =
+    [.motion] + PreviewBlock.all.compactMap(Benchmark.init(block:))
+    + [.preview, .live, .tool, .downloads]
+}
+
+/// A block's benchmark suite: realistic use of its machine and layout, per event and per frame.
+///
+/// Declared as a conformance of the block's machine, beside the suite, so the benchmark needs no
+/// list of blocks of its own: ``Benchmark/all`` finds it from the registration's machine, and a
+/// registered block without a suite is named by the driver instead of going unmeasured.
+protocol BenchmarkedMachine: BlockStateMachine {
+  /// One line for `blocks-bench --help`.
+  static var benchmarkSummary: String { get }
+  /// Runs the suite with `options`.
+  static func benchmark(_ options: BenchmarkOptions) -> SuiteReport
 }
 
 /// One measured figure: a kind of call (an event, a frame, a sample, a tool run) of one case.

@@ -1,12 +1,15 @@
 import BlocksCore
 import BlocksPreview
 
-extension Benchmark {
-  /// The hold button's machine and layout per event and per frame.
-  static let hold = Benchmark(
-    block: .holdToConfirmButton,
-    summary: "Hold To Confirm Button: a cancelled hold, then a full hold, confirm and reset",
-    run: HoldToConfirmButtonBenchmark.run)
+/// The hold button's machine and layout per event and per frame.
+extension HoldToConfirmButtonMachine: BenchmarkedMachine {
+  static var benchmarkSummary: String {
+    "Hold To Confirm Button: a cancelled hold, then a full hold, confirm and reset"
+  }
+
+  static func benchmark(_ options: BenchmarkOptions) -> SuiteReport {
+    HoldToConfirmButtonBenchmark.run(options)
+  }
 }
 
 /// Plays realistic holds through the headless hold button.
@@ -24,11 +27,11 @@ enum HoldToConfirmButtonBenchmark {
     play(&probe)
     let streams = options.scaled(1_000, quick: 100)
     let (events, frames) = StreamRecorders.run(
-      subject: Benchmark.hold.name, options: options, streams: streams,
+      subject: PreviewBlock.holdToConfirmButton.id, options: options, streams: streams,
       eventsPerStream: probe.events.calls,
       framesPerStream: probe.frames.calls, play: play)
     return SuiteReport(
-      name: Benchmark.hold.name,
+      name: PreviewBlock.holdToConfirmButton.id,
       headline:
         "\(probe.events.calls) events and \(probe.frames.calls) frames per stream "
         + "(press, 0.5 s, release, drain; press, 1.2 s fill, hold timer, release, confirm, "

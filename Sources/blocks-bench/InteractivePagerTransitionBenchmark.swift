@@ -1,12 +1,15 @@
 import BlocksCore
 import BlocksPreview
 
-extension Benchmark {
-  /// The pager's headless cost for 3, 1,000 and 1,000,000 pages.
-  static let pager = Benchmark(
-    block: .interactivePagerTransition,
-    summary: "Interactive Pager Transition: drag and flick for 3, 1,000 and 1,000,000 pages",
-    run: InteractivePagerTransitionBenchmark.run)
+/// The pager's headless cost for 3, 1,000 and 1,000,000 pages.
+extension InteractivePagerTransitionMachine: BenchmarkedMachine {
+  static var benchmarkSummary: String {
+    "Interactive Pager Transition: drag and flick for 3, 1,000 and 1,000,000 pages"
+  }
+
+  static func benchmark(_ options: BenchmarkOptions) -> SuiteReport {
+    InteractivePagerTransitionBenchmark.run(options)
+  }
 }
 
 /// Plays realistic page turns through the headless pager and measures each event and frame.
@@ -80,7 +83,7 @@ enum InteractivePagerTransitionBenchmark {
       }
     }
     var report = SuiteReport(
-      name: Benchmark.pager.name,
+      name: PreviewBlock.interactivePagerTransition.id,
       headline:
         "\(eventsPerStream) events and \(framesPerStream) frames per stream (2 s drag, release, "
         + "settle; 0.15 s flick, release, settle), \(grouped(streams)) streams × "

@@ -1,12 +1,15 @@
 import BlocksCore
 import BlocksPreview
 
-extension Benchmark {
-  /// The range slider's machine and layout per event and per frame.
-  static let rangeSlider = Benchmark(
-    block: .rangeSlider,
-    summary: "Range Slider: 2 s stepped drag of each thumb at 120 Hz, a range set from outside",
-    run: RangeSliderBenchmark.run)
+/// The range slider's machine and layout per event and per frame.
+extension RangeSliderMachine: BenchmarkedMachine {
+  static var benchmarkSummary: String {
+    "Range Slider: 2 s stepped drag of each thumb at 120 Hz, a range set from outside"
+  }
+
+  static func benchmark(_ options: BenchmarkOptions) -> SuiteReport {
+    RangeSliderBenchmark.run(options)
+  }
 }
 
 /// Plays realistic edits through the headless range slider.
@@ -30,10 +33,10 @@ enum RangeSliderBenchmark {
     let framesPerStream = probe.frames.calls
     let streams = options.scaled(300, quick: 30)
     let (events, frames) = StreamRecorders.run(
-      subject: Benchmark.rangeSlider.name, options: options, streams: streams,
+      subject: PreviewBlock.rangeSlider.id, options: options, streams: streams,
       eventsPerStream: eventsPerStream, framesPerStream: framesPerStream, play: play)
     return SuiteReport(
-      name: Benchmark.rangeSlider.name,
+      name: PreviewBlock.rangeSlider.id,
       headline:
         "\(eventsPerStream) events and \(framesPerStream) frames per stream "
         + "(two drags of \(dragEvents) updates each, a range set from outside and its spring), "

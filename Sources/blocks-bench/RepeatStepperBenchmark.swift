@@ -1,12 +1,15 @@
 import BlocksCore
 import BlocksPreview
 
-extension Benchmark {
-  /// The stepper's machine and layout per event and per frame.
-  static let repeatStepper = Benchmark(
-    block: .repeatStepper,
-    summary: "Repeat Stepper: taps, a 3 s hold that repeats to the bound, keys",
-    run: RepeatStepperBenchmark.run)
+/// The stepper's machine and layout per event and per frame.
+extension RepeatStepperMachine: BenchmarkedMachine {
+  static var benchmarkSummary: String {
+    "Repeat Stepper: taps, a 3 s hold that repeats to the bound, keys"
+  }
+
+  static func benchmark(_ options: BenchmarkOptions) -> SuiteReport {
+    RepeatStepperBenchmark.run(options)
+  }
 }
 
 /// Plays realistic use through the headless stepper.
@@ -25,10 +28,10 @@ enum RepeatStepperBenchmark {
     let framesPerStream = probe.frames.calls
     let streams = options.scaled(300, quick: 30)
     let (events, frames) = StreamRecorders.run(
-      subject: Benchmark.repeatStepper.name, options: options, streams: streams,
+      subject: PreviewBlock.repeatStepper.id, options: options, streams: streams,
       eventsPerStream: eventsPerStream, framesPerStream: framesPerStream, play: play)
     return SuiteReport(
-      name: Benchmark.repeatStepper.name,
+      name: PreviewBlock.repeatStepper.id,
       headline:
         "\(eventsPerStream) events and \(framesPerStream) frames per stream "
         + "(taps, holds that repeat to a bound, keys), \(grouped(streams)) streams per repetition",

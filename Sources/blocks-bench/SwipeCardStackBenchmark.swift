@@ -1,12 +1,15 @@
 import BlocksCore
 import BlocksPreview
 
-extension Benchmark {
-  /// The card stack's headless cost for decks of 3, 1,000 and 1,000,000 items.
-  static let swipeCardStack = Benchmark(
-    block: .swipeCardStack,
-    summary: "Swipe Card Stack: drags, throws, buttons and Undo for 3, 1,000 and 1,000,000 items",
-    run: SwipeCardStackBenchmark.run)
+/// The card stack's headless cost for decks of 3, 1,000 and 1,000,000 items.
+extension SwipeCardStackMachine: BenchmarkedMachine {
+  static var benchmarkSummary: String {
+    "Swipe Card Stack: drags, throws, buttons and Undo for 3, 1,000 and 1,000,000 items"
+  }
+
+  static func benchmark(_ options: BenchmarkOptions) -> SuiteReport {
+    SwipeCardStackBenchmark.run(options)
+  }
 }
 
 /// Plays realistic use through the headless card stack and measures each event and frame.
@@ -59,7 +62,7 @@ enum SwipeCardStackBenchmark {
       }
     }
     var report = SuiteReport(
-      name: Benchmark.swipeCardStack.name,
+      name: PreviewBlock.swipeCardStack.id,
       headline:
         "\(eventsPerStream) events and \(framesPerStream) frames per stream (a drag that likes, "
         + "a flick that passes, Like twice, Undo), \(grouped(streams)) streams × "

@@ -1,12 +1,15 @@
 import BlocksCore
 import BlocksPreview
 
-extension Benchmark {
-  /// The slider's machine and layout per event and per frame.
-  static let slider = Benchmark(
-    block: .swipeToConfirmSlider,
-    summary: "Swipe To Confirm Slider: 2 s drag at 120 Hz, confirm, settle, reset",
-    run: SwipeToConfirmSliderBenchmark.run)
+/// The slider's machine and layout per event and per frame.
+extension SwipeToConfirmSliderMachine: BenchmarkedMachine {
+  static var benchmarkSummary: String {
+    "Swipe To Confirm Slider: 2 s drag at 120 Hz, confirm, settle, reset"
+  }
+
+  static func benchmark(_ options: BenchmarkOptions) -> SuiteReport {
+    SwipeToConfirmSliderBenchmark.run(options)
+  }
 }
 
 /// Plays a realistic confirm through the headless slider.
@@ -30,11 +33,11 @@ enum SwipeToConfirmSliderBenchmark {
     let eventsPerStream = probe.events.calls
     let streams = options.scaled(300, quick: 30)
     let (events, frames) = StreamRecorders.run(
-      subject: Benchmark.slider.name, options: options, streams: streams,
+      subject: PreviewBlock.swipeToConfirmSlider.id, options: options, streams: streams,
       eventsPerStream: eventsPerStream,
       framesPerStream: framesPerStream, play: play)
     return SuiteReport(
-      name: Benchmark.slider.name,
+      name: PreviewBlock.swipeToConfirmSlider.id,
       headline:
         "\(eventsPerStream) events and \(framesPerStream) frames per stream "
         + "(\(dragEvents) drag updates, release, settle, reset timer, settle back), "

@@ -1,13 +1,16 @@
 import BlocksCore
 import BlocksPreview
 
-extension Benchmark {
-  /// The toast stack's headless cost for 3 and 1,000 toasts.
-  static let toastStack = Benchmark(
-    block: .toastStack,
-    summary: "Toast Stack: arrivals, a touch, a swipe, an update in place and time-outs for 3 and "
-      + "1,000 toasts",
-    run: ToastStackBenchmark.run)
+/// The toast stack's headless cost for 3 and 1,000 toasts.
+extension ToastStackMachine: BenchmarkedMachine {
+  static var benchmarkSummary: String {
+    "Toast Stack: arrivals, a touch, a swipe, an update in place and time-outs for 3 and "
+      + "1,000 toasts"
+  }
+
+  static func benchmark(_ options: BenchmarkOptions) -> SuiteReport {
+    ToastStackBenchmark.run(options)
+  }
 }
 
 /// Plays realistic use through the headless toast stack and measures each event and frame.
@@ -55,7 +58,7 @@ enum ToastStackBenchmark {
           / max(recorders[0].frames.lastRepetitionMedian, 1))
     }
     var report = SuiteReport(
-      name: Benchmark.toastStack.name,
+      name: PreviewBlock.toastStack.id,
       headline:
         "\(eventsPerStream) events and \(framesPerStream) frames per stream of 3 toasts "
         + "(arrival, a touch and a drag that springs back, an update in place, the collapse; "

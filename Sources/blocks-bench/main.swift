@@ -58,8 +58,8 @@ let unmeasured = Benchmark.blocksWithoutASuite
 if !unmeasured.isEmpty {
   FileHandle.standardError.write(
     Data(
-      ("blocks-bench: no suite in Benchmark.all for "
-        + unmeasured.map(\.id).joined(separator: ", ") + "\n").utf8))
+      ("blocks-bench: no benchmark suite (a BenchmarkedMachine conformance) for "
+        + unmeasured.map(\.typeName).joined(separator: ", ") + "\n").utf8))
   exit(1)
 }
 var options = BenchmarkOptions()

@@ -7,10 +7,12 @@ import Testing
 @testable import BlocksExport
 @testable import BlocksSite
 
-/// A registered block has every piece the catalog's tools and checks read: what the
-/// registration names is checked by the compiler, and what lives in other targets (the view,
-/// the tests' adapter, the benchmark, the fuzz seeds) is checked here, each expectation naming
-/// the piece that is missing.
+/// A registered block has every piece the catalog's tools and checks read.
+///
+/// What the registration names is checked by the compiler, and what lives in other targets (the
+/// view, the tests' adapter, the benchmark) is checked here, each expectation naming the piece
+/// that is missing. The adapter and the benchmark are found by their machine's conformance: the
+/// reliability tests and `blocks-bench` name a block whose machine has none.
 @Suite struct RegistrationTests {
   /// Where a registered block's pieces live, relative to the package root.
   static func pieces(of block: PreviewBlock) -> [(piece: String, path: String)] {
@@ -28,7 +30,6 @@ import Testing
       ("reliability adapter", "Tests/BlocksCoreTests/Reliability/Adapters/\(type)Model.swift"),
       ("preview tests", "Tests/BlocksPreviewTests/\(type)PreviewTests.swift"),
       ("benchmark", "Sources/blocks-bench/\(type)Benchmark.swift"),
-      ("fuzz seed", "Fuzz/corpus/\(block.id)-0"),
       ("English show snapshot", "Tests/BlocksCatalogTests/Snapshots/show-\(block.id)-en.txt"),
       ("Spanish show snapshot", "Tests/BlocksCatalogTests/Snapshots/show-\(block.id)-es.txt"),
     ]
@@ -42,36 +43,6 @@ import Testing
         FileManager.default.fileExists(atPath: url.path),
         "\(block.typeName) is registered but its \(piece) is missing: \(path)")
     }
-  }
-
-  /// The two lists not yet read from the registration, the reliability harness's adapters and
-  /// the benchmark's suites, hold every registered block: an adapter or a suite left out of its
-  /// list would exist and never run.
-  @Test(arguments: PreviewBlock.all)
-  func everyRegisteredBlockIsInTheAdapterAndSuiteLists(_ block: PreviewBlock) throws {
-    func read(_ path: String) throws -> String {
-      try String(
-        contentsOf: TestSupport.packageRoot.appendingPathComponent(path), encoding: .utf8)
-    }
-    let adapters = try read("Tests/BlocksCoreTests/Reliability/Harness/ModelRegistry.swift")
-    #expect(
-      adapters.contains("\(block.typeName)Model.self"),
-      "\(block.typeName) is registered but its reliability adapter is not in ModelRegistry.all")
-    let suite = try read("Sources/blocks-bench/\(block.typeName)Benchmark.swift")
-    let member = block.typeName.prefix(1).lowercased() + block.typeName.dropFirst()
-    #expect(
-      suite.contains("Benchmark(\n    block: .\(member),"),
-      "\(block.typeName)'s benchmark suite does not measure PreviewBlock.\(member)")
-    // The suite's static name (`static let toastStack = Benchmark(`), as the harness lists it.
-    let declaration = try #require(suite.range(of: " = Benchmark("))
-    let name = suite[..<declaration.lowerBound].split(whereSeparator: \.isWhitespace).last ?? ""
-    let harness = try read("Sources/blocks-bench/Harness.swift")
-    let start = try #require(harness.range(of: "static let all: [Benchmark] = [")).upperBound
-    let end = try #require(harness[start...].firstIndex(of: "]"))
-    let listed = harness[start..<end].split(whereSeparator: { $0 == "," || $0.isWhitespace })
-    #expect(
-      listed.contains(".\(name)"),
-      "\(block.typeName) is registered but its benchmark suite .\(name) is not in Benchmark.all")
   }
 
   /// The "Adding a block" article names every piece this suite requires, so following it is

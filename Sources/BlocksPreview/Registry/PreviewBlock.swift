@@ -27,6 +27,10 @@ public struct PreviewBlock: Hashable, Sendable, CustomStringConvertible {
     private let makeScenarios: @Sendable () -> [PreviewScenario]
     /// What the catalog says about the block.
     package let catalog: BlockCatalogEntry
+    /// The block's state machine: the targets the registration cannot name find their piece of
+    /// the block by it, since the benchmark's suite and the tests' reliability adapter are
+    /// conformances of the machine, declared beside them.
+    package let machine: any BlockStateMachine.Type
   #endif
 
   /// The block that `definition` describes.
@@ -45,6 +49,7 @@ public struct PreviewBlock: Hashable, Sendable, CustomStringConvertible {
     #if !hasFeature(Embedded)
       makeScenarios = { Definition.scenarios }
       catalog = Definition.catalog
+      machine = Definition.Preview.Machine.self
     #endif
   }
 

@@ -1,3 +1,4 @@
+import BlocksPreview
 import Foundation
 import Testing
 
@@ -26,6 +27,18 @@ struct ModelChunk: Sendable, CustomTestStringConvertible {
 
 @Suite("Reliability: model checking with seeded random sequences")
 struct ReliabilityModelTests {
+  /// The harness checks every registered block, each under its own id, so a block whose adapter
+  /// is missing (or never declared its machine's conformance) fails here by name rather than
+  /// going unchecked.
+  @Test("every registered block has an adapter, named by the block's id")
+  func everyRegisteredBlockHasAnAdapter() {
+    #expect(ModelRegistry.blocksWithoutAnAdapter.map(\.typeName) == [])
+    for block in PreviewBlock.all {
+      #expect(ModelRegistry.adapter(of: block)?.name == block.id, "\(block.typeName)")
+    }
+    #expect(ModelRegistry.all.count == PreviewBlock.all.count)
+  }
+
   @Test(
     "every block survives random sequences of all its events; BLOCKS_MODEL_SEQUENCES × BLOCKS_MODEL_STEPS",
     arguments: ModelChunk.all)

@@ -30,6 +30,11 @@ enum CompletionSwipeRowInput: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
+/// The completion swipe row's machine is checked through ``CompletionSwipeRowModel``.
+extension CompletionSwipeRowMachine: ModeledMachine {
+  static var model: any ModelAdapter.Type { CompletionSwipeRowModel.self }
+}
+
 /// The Completion Swipe Row in the reliability harness.
 struct CompletionSwipeRowModel: ModelAdapter {
   typealias Machine = CompletionSwipeRowMachine

@@ -31,6 +31,11 @@ enum HoldToConfirmButtonInput: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
+/// The hold to confirm button's machine is checked through ``HoldToConfirmButtonModel``.
+extension HoldToConfirmButtonMachine: ModeledMachine {
+  static var model: any ModelAdapter.Type { HoldToConfirmButtonModel.self }
+}
+
 /// The Hold To Confirm Button in the reliability harness.
 struct HoldToConfirmButtonModel: ModelAdapter {
   typealias Machine = HoldToConfirmButtonMachine

@@ -36,6 +36,11 @@ enum InteractivePagerTransitionInput: Hashable, Sendable, CustomStringConvertibl
   }
 }
 
+/// The interactive pager transition's machine is checked through ``InteractivePagerTransitionModel``.
+extension InteractivePagerTransitionMachine: ModeledMachine {
+  static var model: any ModelAdapter.Type { InteractivePagerTransitionModel.self }
+}
+
 /// The Interactive Pager Transition in the reliability harness.
 ///
 /// It has no timer and no callback: its rules are the index range, finite layout and ending

@@ -54,6 +54,11 @@ enum RangeSliderInput: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
+/// The range slider's machine is checked through ``RangeSliderModel``.
+extension RangeSliderMachine: ModeledMachine {
+  static var model: any ModelAdapter.Type { RangeSliderModel.self }
+}
+
 /// The Range Slider in the reliability harness.
 ///
 /// It has no timer and no callback effect: its rules are a valid range (inside the bounds, in

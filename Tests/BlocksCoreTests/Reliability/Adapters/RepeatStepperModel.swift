@@ -37,6 +37,11 @@ enum RepeatStepperInput: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
+/// The repeat stepper's machine is checked through ``RepeatStepperModel``.
+extension RepeatStepperMachine: ModeledMachine {
+  static var model: any ModelAdapter.Type { RepeatStepperModel.self }
+}
+
 /// The Repeat Stepper in the reliability harness.
 ///
 /// It has no callback effect: its rules are a value always inside the bounds, one timer that

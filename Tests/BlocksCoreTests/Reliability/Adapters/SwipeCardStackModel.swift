@@ -61,6 +61,11 @@ enum SwipeCardStackInput: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
+/// The swipe card stack's machine is checked through ``SwipeCardStackModel``.
+extension SwipeCardStackMachine: ModeledMachine {
+  static var model: any ModelAdapter.Type { SwipeCardStackModel.self }
+}
+
 /// The Swipe Card Stack in the reliability harness.
 ///
 /// It has no callback effect: `onSwipe` and `onUndo` are outputs of the machine

@@ -27,6 +27,11 @@ enum SwipeToConfirmSliderInput: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
+/// The swipe to confirm slider's machine is checked through ``SwipeToConfirmSliderModel``.
+extension SwipeToConfirmSliderMachine: ModeledMachine {
+  static var model: any ModelAdapter.Type { SwipeToConfirmSliderModel.self }
+}
+
 /// The Swipe To Confirm Slider in the reliability harness.
 struct SwipeToConfirmSliderModel: ModelAdapter {
   typealias Machine = SwipeToConfirmSliderMachine

@@ -70,6 +70,11 @@ enum ToastStackInput: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
+/// The toast stack's machine is checked through ``ToastStackModel``.
+extension ToastStackMachine: ModeledMachine {
+  static var model: any ModelAdapter.Type { ToastStackModel.self }
+}
+
 /// The Toast Stack in the reliability harness.
 ///
 /// The adapter is the app and its binding: it changes the toasts, sends the binding on every

@@ -5,7 +5,8 @@ import BlocksCore
 /// disappear) are spelled, and which invariants its layout must keep.
 ///
 /// Adding a machine to model checking, exhaustive checking and fuzzing takes one file with a
-/// conforming type, plus its line in ``ModelRegistry/all``. Everything that is common to every
+/// conforming type and its machine's conformance to ``ModeledMachine``, which
+/// ``ModelRegistry/all`` finds from the block's registration. Everything that is common to every
 /// block (virtual timers, work, disappear, environment flips, callback bookkeeping, the return to
 /// rest) lives in ``ModelChecker`` and is written once.
 protocol ModelAdapter: Sendable {
