@@ -169,4 +169,38 @@ import Testing
       #expect(playback.simulator.occurrences.isEmpty)
     }
   }
+
+  /// The view's look, the plain values a reader changes in `CompletionSwipeRow.swift`: each is the
+  /// specification's number, and the preview draws the view's value.
+  static let look: [ViewLook] = [
+    ViewLook(
+      name: "checkmarkLeadingInset", spec: 24,
+      preview: CompletionSwipeRowLook.standard.checkmarkLeadingInset),
+    ViewLook(
+      name: "restingCheckmarkScale", spec: 0.5,
+      preview: CompletionSwipeRowLook.standard.restingCheckmarkScale),
+    ViewLook(
+      name: "armedCheckmarkScale", spec: 1.15,
+      preview: CompletionSwipeRowLook.standard.armedCheckmarkScale),
+    ViewLook(
+      name: "restingCheckmarkOpacity", spec: 0.55,
+      preview: CompletionSwipeRowLook.standard.restingCheckmarkOpacity),
+  ]
+
+  @Test(arguments: look)
+  func theViewsLookIsTheSpecsAndThePreviewDrawsIt(_ look: ViewLook) throws {
+    try look.check(inView: "CompletionSwipeRow")
+  }
+
+  /// The catalog's entry: its category and level, and the reference keywords it may extend but
+  /// never drop, in each language.
+  @Test func theCatalogEntry() {
+    let entry = CompletionSwipeRowBlock.catalog
+    #expect(entry.category == .gestures && entry.level == .intermediate)
+    entry.expectKeywords(
+      english: ["swipe", "row", "complete", "task", "to do", "checkmark", "list"],
+      spanish: [
+        "deslizar", "fila", "completar", "tarea", "pendiente", "marca de verificación", "lista",
+      ])
+  }
 }

@@ -116,4 +116,54 @@ import Testing
       #expect(playback.frames.last?.drawn.ringTrim == 0)
     }
   }
+
+  /// The view's look, the plain values a reader changes in `HoldToConfirmButton.swift`: each is the
+  /// specification's number, and the preview draws the view's value.
+  static let look: [ViewLook] = [
+    ViewLook(
+      name: "diameter", spec: 116,
+      preview: HoldToConfirmButtonPreview.diameter),
+    ViewLook(
+      name: "ringWidth", spec: 8,
+      preview: HoldToConfirmButtonPreview.ringWidth),
+    ViewLook(
+      name: "trackOpacity", spec: 0.18,
+      preview: HoldToConfirmButtonPreview.trackOpacity),
+    ViewLook(
+      name: "ringStartAngle", spec: -90,
+      preview: HoldToConfirmButtonPreview.ringStartAngle),
+    ViewLook(
+      name: "titleSpacing", spec: 14,
+      preview: HoldToConfirmButtonPreview.titleSpacing),
+    ViewLook(
+      name: "fillInsetFactor", spec: 1.75,
+      preview: HoldToConfirmButtonLook.standard.fillInsetFactor),
+    ViewLook(
+      name: "squeezeScale", spec: 0.92,
+      preview: HoldToConfirmButtonLook.standard.squeezeScale),
+    ViewLook(
+      name: "shakeDistance", spec: 8,
+      preview: HoldToConfirmButtonLook.standard.shakeDistance),
+  ]
+
+  @Test(arguments: look)
+  func theViewsLookIsTheSpecsAndThePreviewDrawsIt(_ look: ViewLook) throws {
+    try look.check(inView: "HoldToConfirmButton")
+  }
+
+  /// The catalog's entry: its category and level, and the reference keywords it may extend but
+  /// never drop, in each language.
+  @Test func theCatalogEntry() {
+    let entry = HoldToConfirmButtonBlock.catalog
+    #expect(entry.category == .buttons && entry.level == .intermediate)
+    entry.expectKeywords(
+      english: [
+        "hold to confirm", "long press", "progress ring", "destructive action", "button",
+        "circular progress",
+      ],
+      spanish: [
+        "mantener pulsado", "pulsación larga", "anillo de progreso", "acción destructiva", "botón",
+        "confirmar",
+      ])
+  }
 }

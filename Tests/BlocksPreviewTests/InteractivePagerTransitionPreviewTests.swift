@@ -151,4 +151,44 @@ import Testing
       #expect(widest > 22.05 && widest < 22.1, "widest \(widest)")
     }
   }
+
+  /// The view's look, the plain values a reader changes in `InteractivePagerTransition.swift`: each is the
+  /// specification's number, and the preview draws the view's value.
+  static let look: [ViewLook] =
+    [
+      ViewLook(
+        name: "dotSpacing", spec: 8,
+        preview: InteractivePagerTransitionPreview.dotSpacing),
+      ViewLook(
+        name: "bottomPadding", spec: 18,
+        preview: InteractivePagerTransitionPreview.bottomPadding),
+    ]
+    + [
+      ("maximumVisible", 7.0, Double(InteractivePagerTransitionLook.standard.maximumVisible)),
+      ("dotSize", 8, InteractivePagerTransitionLook.standard.dotSize),
+      ("currentWidth", 22, InteractivePagerTransitionLook.standard.currentWidth),
+      ("dotOpacity", 0.45, InteractivePagerTransitionLook.standard.dotOpacity),
+      ("outerScale", 0.5, InteractivePagerTransitionLook.standard.outerScale),
+      ("nearOuterScale", 0.75, InteractivePagerTransitionLook.standard.nearOuterScale),
+    ].map { ViewLook(name: $0.0, spec: $0.1, preview: $0.2) }
+
+  @Test(arguments: look)
+  func theViewsLookIsTheSpecsAndThePreviewDrawsIt(_ look: ViewLook) throws {
+    try look.check(inView: "InteractivePagerTransition")
+  }
+
+  /// The catalog's entry: its category and level, and the reference keywords it may extend but
+  /// never drop, in each language.
+  @Test func theCatalogEntry() {
+    let entry = InteractivePagerTransitionBlock.catalog
+    #expect(entry.category == .transitions && entry.level == .advanced)
+    entry.expectKeywords(
+      english: [
+        "pager", "interactive transition", "drag", "swipe", "parallax", "onboarding", "pages",
+      ],
+      spanish: [
+        "paginador", "transición interactiva", "arrastrar", "deslizar", "parallax",
+        "introducción", "páginas",
+      ])
+  }
 }

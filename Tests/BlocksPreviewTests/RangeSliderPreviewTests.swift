@@ -73,4 +73,39 @@ import Testing
       #expect(model.machine.gesture == .dragging(.lower), "\(direction)")
     }
   }
+
+  /// The view's look, the plain values a reader changes in `RangeSlider.swift`: each is the
+  /// specification's number, and the preview draws the view's value.
+  static let look: [ViewLook] = [
+    ViewLook(
+      name: "trackHeight", spec: 6,
+      preview: RangeSliderPreview.trackHeight),
+    ViewLook(
+      name: "thumbDiameter", spec: 28,
+      preview: RangeSliderPreview.thumbDiameter),
+    ViewLook(
+      name: "thumbShadowOpacity", spec: 0.15,
+      preview: RangeSliderPreview.thumbShadowOpacity),
+    ViewLook(name: "thumbShadowRadius", spec: 4),
+    ViewLook(
+      name: "thumbShadowY", spec: 2,
+      preview: RangeSliderPreview.thumbShadowY),
+  ]
+
+  @Test(arguments: look)
+  func theViewsLookIsTheSpecsAndThePreviewDrawsIt(_ look: ViewLook) throws {
+    try look.check(inView: "RangeSlider")
+  }
+
+  /// The catalog's entry: its category and level, and the reference keywords it may extend but
+  /// never drop, in each language.
+  @Test func theCatalogEntry() {
+    let entry = RangeSliderBlock.catalog
+    #expect(entry.category == .controls && entry.level == .intermediate)
+    entry.expectKeywords(
+      english: ["range slider", "two thumbs", "price filter", "min max", "slider", "filter"],
+      spanish: [
+        "deslizador de intervalo", "filtro de precio", "mínimo y máximo", "rango", "filtro",
+      ])
+  }
 }

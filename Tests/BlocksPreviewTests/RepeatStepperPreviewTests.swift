@@ -53,4 +53,33 @@ import Testing
       last.drawn.incrementOpacity
         == RepeatStepperLook.standard.dimmedButtonOpacity)
   }
+
+  /// The view's look, the plain values a reader changes in `RepeatStepper.swift`: each is the
+  /// specification's number, and the preview draws the view's value.
+  static let look: [ViewLook] = [
+    ViewLook(
+      name: "buttonDiameter", spec: 44,
+      preview: RepeatStepperPreview.buttonDiameter),
+    ViewLook(
+      name: "minimumDigits", spec: 3,
+      preview: Double(RepeatStepperLook.standard.minimumDigits)),
+    ViewLook(
+      name: "dimmedButtonOpacity", spec: 0.35,
+      preview: RepeatStepperLook.standard.dimmedButtonOpacity),
+  ]
+
+  @Test(arguments: look)
+  func theViewsLookIsTheSpecsAndThePreviewDrawsIt(_ look: ViewLook) throws {
+    try look.check(inView: "RepeatStepper")
+  }
+
+  /// The catalog's entry: its category and level, and the reference keywords it may extend but
+  /// never drop, in each language.
+  @Test func theCatalogEntry() {
+    let entry = RepeatStepperBlock.catalog
+    #expect(entry.category == .buttons && entry.level == .intermediate)
+    entry.expectKeywords(
+      english: ["stepper", "quantity", "counter", "plus minus", "hold to repeat", "cart"],
+      spanish: ["contador", "cantidad", "más y menos", "mantener para repetir", "carrito"])
+  }
 }

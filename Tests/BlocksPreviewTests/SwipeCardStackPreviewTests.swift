@@ -89,4 +89,36 @@ import Testing
       })
     #expect(shapes.count == 1)
   }
+
+  /// The view's look, the plain values a reader changes in `SwipeCardStack.swift`: each is the
+  /// specification's number, and the preview draws the view's value.
+  static let look: [ViewLook] = [
+    ViewLook(
+      name: "depthScaleStep", spec: 0.05,
+      preview: SwipeCardStackLook.standard.depthScaleStep),
+    ViewLook(
+      name: "depthOffsetStep", spec: 10,
+      preview: SwipeCardStackLook.standard.depthOffsetStep),
+    ViewLook(
+      name: "buttonDiameter", spec: 56,
+      preview: SwipeCardStackLook.standard.buttonDiameter),
+    ViewLook(
+      name: "dimmedButtonOpacity", spec: 0.35,
+      preview: SwipeCardStackLook.standard.dimmedButtonOpacity),
+  ]
+
+  @Test(arguments: look)
+  func theViewsLookIsTheSpecsAndThePreviewDrawsIt(_ look: ViewLook) throws {
+    try look.check(inView: "SwipeCardStack")
+  }
+
+  /// The catalog's entry: its category and level, and the reference keywords it may extend but
+  /// never drop, in each language.
+  @Test func theCatalogEntry() {
+    let entry = SwipeCardStackBlock.catalog
+    #expect(entry.category == .gestures && entry.level == .advanced)
+    entry.expectKeywords(
+      english: ["card stack", "swipe cards", "tinder", "like", "pass", "undo"],
+      spanish: ["mazo de tarjetas", "tarjetas deslizables", "me gusta", "pasar", "deshacer"])
+  }
 }

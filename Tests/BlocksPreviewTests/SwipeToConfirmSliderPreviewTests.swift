@@ -96,4 +96,52 @@ import Testing
         $0.drawn.titleForeground == .white
       })
   }
+
+  /// The view's look, the plain values a reader changes in `SwipeToConfirmSlider.swift`: each is the
+  /// specification's number, and the preview draws the view's value.
+  static let look: [ViewLook] = [
+    ViewLook(
+      name: "height", spec: 68,
+      preview: SwipeToConfirmSliderPreview.height),
+    ViewLook(
+      name: "titleMinimumScale", spec: 0.7,
+      preview: SwipeToConfirmSliderPreview.titleMinimumScale),
+    ViewLook(
+      name: "thumbShadowOpacity", spec: 0.2,
+      preview: SwipeToConfirmSliderPreview.thumbShadowOpacity),
+    ViewLook(name: "thumbShadowRadius", spec: 5),
+    ViewLook(name: "thumbShadowY", spec: 3),
+    ViewLook(
+      name: "inset", spec: 5,
+      preview: SwipeToConfirmSliderLook.standard.inset),
+    ViewLook(
+      name: "titleFadeRate", spec: 1.6,
+      preview: SwipeToConfirmSliderLook.standard.titleFadeRate),
+    ViewLook(
+      name: "checkmarkHiddenScale", spec: 0.4,
+      preview: SwipeToConfirmSliderLook.standard.checkmarkHiddenScale),
+    ViewLook(
+      name: "shakeAmplitude", spec: 8,
+      preview: SwipeToConfirmSliderLook.standard.shakeAmplitude),
+  ]
+
+  @Test(arguments: look)
+  func theViewsLookIsTheSpecsAndThePreviewDrawsIt(_ look: ViewLook) throws {
+    try look.check(inView: "SwipeToConfirmSlider")
+  }
+
+  /// The catalog's entry: its category and level, and the reference keywords it may extend but
+  /// never drop, in each language.
+  @Test func theCatalogEntry() {
+    let entry = SwipeToConfirmSliderBlock.catalog
+    #expect(entry.category == .controls && entry.level == .intermediate)
+    entry.expectKeywords(
+      english: [
+        "slide to confirm", "swipe to pay", "slider", "drag", "unlock", "payment", "confirmation",
+      ],
+      spanish: [
+        "deslizar para confirmar", "deslizar para pagar", "deslizador", "arrastrar",
+        "desbloquear", "pago", "confirmación",
+      ])
+  }
 }

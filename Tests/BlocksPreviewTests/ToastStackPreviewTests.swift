@@ -133,4 +133,51 @@ import Testing
       })
     #expect(shapes.count == 1)
   }
+
+  /// The view's look, the plain values a reader changes in `ToastStack.swift`: each is the
+  /// specification's number, and the preview draws the view's value.
+  static let look: [ViewLook] = [
+    ViewLook(
+      name: "cornerRadius", spec: 16,
+      preview: ToastStackPreview.cornerRadius),
+    ViewLook(name: "shadowOpacity", spec: 0.12),
+    ViewLook(name: "shadowRadius", spec: 12),
+    ViewLook(name: "shadowY", spec: 4),
+    ViewLook(
+      name: "contentPadding", spec: 14,
+      preview: ToastStackPreview.contentPadding),
+    ViewLook(
+      name: "messageLineLimit", spec: 3,
+      preview: Double(ToastStackPreview.messageLineLimit)),
+    ViewLook(
+      name: "sideInset", spec: 16,
+      preview: ToastStackLook.standard.sideInset),
+    ViewLook(
+      name: "maximumWidth", spec: 400,
+      preview: ToastStackLook.standard.maximumWidth),
+    ViewLook(
+      name: "depthScaleStep", spec: 0.05,
+      preview: ToastStackLook.standard.depthScaleStep),
+    ViewLook(
+      name: "depthOffsetStep", spec: 10,
+      preview: ToastStackLook.standard.depthOffsetStep),
+    ViewLook(
+      name: "expandedGap", spec: 14,
+      preview: ToastStackLook.standard.expandedGap),
+  ]
+
+  @Test(arguments: look)
+  func theViewsLookIsTheSpecsAndThePreviewDrawsIt(_ look: ViewLook) throws {
+    try look.check(inView: "ToastStack")
+  }
+
+  /// The catalog's entry: its category and level, and the reference keywords it may extend but
+  /// never drop, in each language.
+  @Test func theCatalogEntry() {
+    let entry = ToastStackBlock.catalog
+    #expect(entry.category == .transitions && entry.level == .advanced)
+    entry.expectKeywords(
+      english: ["toast", "snackbar", "notification", "loading", "undo", "swipe to dismiss"],
+      spanish: ["aviso", "notificación", "cargando", "deshacer", "deslizar para descartar"])
+  }
 }

@@ -30,7 +30,7 @@ public struct PreviewBlock: Hashable, Sendable, CustomStringConvertible {
     /// The block's state machine: the targets the registration cannot name find their piece of
     /// the block by it, since the benchmark's suite and the tests' reliability adapter are
     /// conformances of the machine, declared beside them.
-    package let machine: any BlockStateMachine.Type
+    package let machine: Any.Type
   #endif
 
   /// The block that `definition` describes.

@@ -1,3 +1,4 @@
+import BlocksPreview
 import Testing
 
 @testable import BlocksCore
@@ -43,12 +44,8 @@ struct LocalizedTextTests {
     #expect(BlockLanguage(code: code) == language)
   }
 
-  static let tables = [
-    SwipeToConfirmSliderStrings.table, HoldToConfirmButtonStrings.table,
-    CompletionSwipeRowStrings.table, InteractivePagerTransitionStrings.table,
-    RangeSliderStrings.table, RepeatStepperStrings.table, SwipeCardStackStrings.table,
-    ToastStackStrings.table,
-  ]
+  /// Every registered block's table.
+  static var tables: [StringTable] { PreviewBlock.all.map(\.strings) }
 
   @Test("every table lists every language, English first, each with English's keys and no blank")
   func everyLanguageIsComplete() {
@@ -99,16 +96,10 @@ struct LocalizedTextTests {
 
   @Test("every key reads \"<block-id>.<name>\" and every table is named after its block's view")
   func keyConvention() {
-    let names = [
-      ("swipe-to-confirm-slider", "SwipeToConfirmSlider"),
-      ("hold-to-confirm-button", "HoldToConfirmButton"),
-      ("completion-swipe-row", "CompletionSwipeRow"),
-      ("interactive-pager-transition", "InteractivePagerTransition"),
-      ("range-slider", "RangeSlider"), ("repeat-stepper", "RepeatStepper"),
-      ("swipe-card-stack", "SwipeCardStack"), ("toast-stack", "ToastStack"),
-    ]
-    for (table, (id, view)) in zip(Self.tables, names) {
-      #expect(table.name == view)
+    #expect(Self.tables.count == PreviewBlock.all.count)
+    for block in PreviewBlock.all {
+      let table = block.strings
+      let id = block.id
       #expect(table.entries(in: .english).count == table.count, "\(table.name) lists a key twice")
       for language in BlockLanguage.allCases {
         #expect(
