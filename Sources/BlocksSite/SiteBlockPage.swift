@@ -117,7 +117,7 @@ enum SiteBlockPage {
       """
     let live =
       content.hasLiveModule
-      ? SiteLive.html(block: block, api: content.api, language: language, path: path) : nil
+      ? SiteLive.html(block: block, language: language, path: path) : nil
     main += previewPanel(content, language: language, path: path, live: live)
     let lineCount = content.file.text.reduce(0) { $0 + ($1 == "\n" ? 1 : 0) }
     let byteCount = content.file.text.utf8.count

@@ -62,21 +62,9 @@ package enum SiteLive {
     return true
   }
 
-  /// The name of the callback a block runs, such as `onConfirm` or `action`: the first
-  /// parameter of its initializers that is a closure returning `Void` (a view builder returns a
-  /// view); `nil` for a block without one.
-  static func callbackName(_ api: [[APIParameter]]) -> String? {
-    for parameters in api {
-      for parameter in parameters where parameter.type.hasSuffix("-> Void") {
-        return parameter.displayName
-      }
-    }
-    return nil
-  }
-
   /// The live section of `block`'s page at `path`, or `nil` when the module has no such block.
   static func html(
-    block: BlockInfo, api: [[APIParameter]], language: BlockLanguage, path: SitePath
+    block: BlockInfo, language: BlockLanguage, path: SitePath
   ) -> String? {
     guard let live = block.preview else { return nil }
     let words = SiteWords(language)
@@ -96,7 +84,7 @@ package enum SiteLive {
       <div class="live-readout">
 
       """
-    if let callback = callbackName(api) {
+    if let callback = live.catalog.callback {
       html +=
         "<p><code>\(e(callback))</code> \(e(words.calls)): "
         + "<output data-live-callbacks>0</output></p>\n"

@@ -102,9 +102,11 @@ import Testing
     return tables
   }
 
-  /// The table `blocks show` prints and the site shows is read from the view's source; the
-  /// block's guide, written by hand, documents each initializer in a table of its own, in the
-  /// same order. They must agree parameter by parameter: label, type and default.
+  /// The guide documents the table the view's source gives.
+  ///
+  /// `blocks show` and the site read the table from the source; the block's guide, written by
+  /// hand, documents each initializer in a table of its own, in the same order. They must agree
+  /// parameter by parameter: label, type and default.
   @Test(arguments: availableBlocks)
   func theTableFollowsTheViewSourceAndTheGuide(_ block: BlockInfo) throws {
     let initializers = APITable.initializers(of: block)

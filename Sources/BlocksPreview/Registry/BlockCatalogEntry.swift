@@ -89,6 +89,10 @@
     package var texts: [BlockLanguage: BlockText]
     /// A short example of the view in use, as Swift code.
     package var usage: String
+    /// The parameter of the view's initializers that the block calls back through, such as
+    /// `onConfirm` or `action`, which a live block counts; `nil` for a block that hands its
+    /// value back through a binding.
+    package var callback: String?
     /// The type whose public initializers are the block's API table, or `nil` for the view
     /// itself: the toast stack is a modifier over a binding of `ToastStackItem`s, whose
     /// initializer is what an app writes.
@@ -101,14 +105,15 @@
     /// Creates an entry.
     package init(
       category: BlockCategory, level: BlockLevel, platform: String = "iOS 18.0",
-      texts: [BlockLanguage: BlockText], usage: String, apiType: String? = nil,
-      takesVerticalDrags: Bool = false
+      texts: [BlockLanguage: BlockText], usage: String, callback: String? = nil,
+      apiType: String? = nil, takesVerticalDrags: Bool = false
     ) {
       self.category = category
       self.level = level
       self.platform = platform
       self.texts = texts
       self.usage = usage
+      self.callback = callback
       self.apiType = apiType
       self.takesVerticalDrags = takesVerticalDrags
     }

@@ -74,15 +74,6 @@ import Testing
     }
   }
 
-  /// The callback each block's live block counts, by the name its API gives it; `nil` for a
-  /// block that hands its value back through a binding.
-  static let callbacks: [String: String?] = [
-    "swipe-to-confirm-slider": "onConfirm", "hold-to-confirm-button": "action",
-    "completion-swipe-row": "onComplete", "interactive-pager-transition": nil,
-    "range-slider": "onEditingChanged", "repeat-stepper": nil, "swipe-card-stack": "onSwipe",
-    "toast-stack": nil,
-  ]
-
   @Test func everyBlockPageRunsItsOwnBlockWithTheModulesOptionBits() throws {
     for block in BlockCatalog.all {
       for (prefix, language) in [("", BlockLanguage.english), ("es/", .spanish)] {
@@ -131,9 +122,8 @@ import Testing
             html.contains("data-option=\"\(LiveOptions.start(index).rawValue)\"> \(title)</label>"),
             "\(prefix)\(block.id): \(name)")
         }
-        // The callback's name comes from the block's API.
-        let callback = try #require(
-          Self.callbacks[block.id], "\(block.id): say which callback its live block counts")
+        // The callback's name is the registration's.
+        let callback = live.catalog.callback
         #expect(html.contains("data-live-callbacks") == (callback != nil), "\(block.id)")
         if let callback { #expect(html.contains("<code>\(callback)</code>"), "\(block.id)") }
         // The hint says what the keyboard does to this block.
@@ -185,16 +175,18 @@ import Testing
     }
   }
 
-  @Test func theCallbackNameComesFromTheAPI() {
-    let api = [
-      [APIParameter(label: "title", type: "String")],
-      [
-        APIParameter(label: "content", type: "@ViewBuilder () -> Content"),
-        APIParameter(label: "action", type: "@Sendable () async throws -> Void"),
-      ],
-    ]
-    #expect(SiteLive.callbackName(api) == "action")
-    let pager = [[APIParameter(label: "index", type: "Binding<Int>")]]
-    #expect(SiteLive.callbackName(pager) == nil)
+  /// The registration's callback is what the view's source offers: a parameter of its
+  /// initializers that takes a closure returning nothing; a block without one has no such
+  /// parameter, and hands its value back through a binding.
+  @Test(arguments: BlockCatalog.all)
+  func theCallbackIsAClosureOfTheViewsAPI(_ block: BlockInfo) throws {
+    let live = try #require(block.preview)
+    let closures = APITable.initializers(of: block).joined()
+      .filter { $0.type.hasSuffix("-> Void") || $0.type.hasSuffix("-> Void)?") }.map(\.label)
+    if let callback = live.catalog.callback {
+      #expect(closures.contains(callback), "\(block.id): \(closures)")
+    } else {
+      #expect(closures.isEmpty, "\(block.id): \(closures)")
+    }
   }
 }

@@ -59,7 +59,8 @@ enum CompletionSwipeRowBlock: BlockDefinition {
             Label(task.title, systemImage: task.symbol).padding()
           }
         }
-        """
+        """,
+      callback: "onComplete"
     )
   #endif
 }

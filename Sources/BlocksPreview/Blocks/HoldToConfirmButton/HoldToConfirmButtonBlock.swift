@@ -56,7 +56,8 @@ enum HoldToConfirmButtonBlock: BlockDefinition {
         HoldToConfirmButton(title: "Hold to delete", systemImage: "trash") {
           store.deleteAll()
         }
-        """
+        """,
+      callback: "action"
     )
   #endif
 }

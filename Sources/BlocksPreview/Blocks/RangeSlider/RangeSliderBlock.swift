@@ -55,7 +55,8 @@ enum RangeSliderBlock: BlockDefinition {
         @State private var price: ClosedRange<Double> = 80...240
 
         RangeSlider("Price", range: $price, in: 0...500, step: 10)
-        """
+        """,
+      callback: "onEditingChanged"
     )
   #endif
 }

@@ -68,7 +68,8 @@ enum SwipeCardStackBlock: BlockDefinition {
           TripCard(trip)
         }
         .frame(height: 420)
-        """
+        """,
+      callback: "onSwipe"
     )
   #endif
 }

@@ -55,7 +55,8 @@ enum SwipeToConfirmSliderBlock: BlockDefinition {
         SwipeToConfirmSlider(title: "Slide to pay") {
           cart.pay()
         }
-        """
+        """,
+      callback: "onConfirm"
     )
   #endif
 }
