@@ -1,4 +1,5 @@
 import BlocksCore
+import BlocksPreview
 import Foundation
 import Testing
 
@@ -72,11 +73,10 @@ import Testing
     let advanced = try blocks("list", "--level=advanced", "--json")
     #expect(advanced.status == 0 && advanced.error.isEmpty)
     let decoded = try JSONDecoder().decode([BlockJSON].self, from: Data(advanced.output.utf8))
-    #expect(
-      decoded == [
-        BlockJSON(BlockInfo(.interactivePagerTransition)), BlockJSON(BlockInfo(.swipeCardStack)),
-        BlockJSON(BlockInfo(.toastStack)),
-      ])
+    // The advanced blocks, in catalog order: the pager, the card stack and the toasts among them.
+    #expect(decoded == BlockCatalog.all.filter { $0.level == .advanced }.map(BlockJSON.init))
+    let known = [PreviewBlock.interactivePagerTransition, .swipeCardStack, .toastStack]
+    #expect(decoded.map(\.id).filter(known.map(\.id).contains) == known.map(\.id))
     let all = try blocks("list", "--json")
     let every = try JSONDecoder().decode([BlockJSON].self, from: Data(all.output.utf8))
     #expect(every.map(\.id) == BlockCatalog.all.map(\.id))
@@ -103,11 +103,20 @@ import Testing
     #expect(result.output.hasSuffix("1 block\n"))
     let json = try blocks("search", "deslizar", "--json")
     let decoded = try JSONDecoder().decode([SearchResultJSON].self, from: Data(json.output.utf8))
-    #expect(
-      decoded.map(\.id) == [
-        Self.slider, "completion-swipe-row", "interactive-pager-transition", "swipe-card-stack",
-        "toast-stack",
-      ])
+    // These five say "deslizar", in catalog order; any other result must say it too.
+    let sliding = [
+      PreviewBlock.swipeToConfirmSlider, .completionSwipeRow, .interactivePagerTransition,
+      .swipeCardStack, .toastStack,
+    ].map(\.id)
+    #expect(decoded.map(\.id).filter(sliding.contains) == sliding)
+    for result in decoded {
+      let block = try #require(BlockCatalog.block(id: result.id))
+      let spanish = block.text(.spanish)
+      #expect(
+        (spanish.keywords + [spanish.summary, spanish.description]).contains {
+          $0.lowercased().contains("desliz")
+        }, "\(result.id)")
+    }
     let accents = try blocks("search", "PULSACIÓN")
     #expect(accents.output.contains(Self.hold) && accents.output.hasSuffix("1 block\n"))
   }
