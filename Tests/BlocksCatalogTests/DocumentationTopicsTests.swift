@@ -75,11 +75,13 @@ struct GeneratedRegion {
   }
 
   /// The public types of the Swift files in `folder` (relative to the package root) whose names
-  /// start with `prefix`, each file's in order, the files in `order` first.
+  /// start with `prefix`, each file's in order, the files in `order` first; none when the folder
+  /// does not exist.
   static func publicTypes(
     inFolder folder: String, filesStartingWith prefix: String, order: [String]
   ) throws -> [String] {
     let directory = TestSupport.packageRoot.appendingPathComponent(folder)
+    guard FileManager.default.fileExists(atPath: directory.path) else { return [] }
     let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
       .filter { $0.hasPrefix(prefix) && $0.hasSuffix(".swift") }
       .filter { String($0.dropFirst(prefix.count).dropLast(".swift".count)).allSatisfy(\.isLetter) }

@@ -127,7 +127,8 @@ struct GadgetToyPreview: PreviewModel {
 }
 
 /// The path from one registration to every output: `list`, `search` (in both languages),
-/// `show`, `add`, `preview` and the site's page, registry entry and `llms.txt` line.
+/// `show`, `add`, `preview`, the site's page, registry entry and `llms.txt` line, and the
+/// generated parts of README.md and the documentation's landing pages.
 @Suite struct ToyRegistrationTests {
   static let toy = BlockInfo(PreviewBlock(GadgetToyBlock.self))
   static let exporter = BlockExporter(library: ToyBlocks.library(["Gadget"]))
@@ -187,5 +188,13 @@ struct GadgetToyPreview: PreviewModel {
     #expect(byPath["registry.json"]?.contains("\"gadget-toy-view\"") == true)
     #expect(byPath["llms.txt"]?.contains("Gadget Toy View") == true)
     #expect(byPath.keys.contains { $0.hasPrefix("previews/gadget-toy-view/activate-") })
+  }
+
+  @Test func theToyHasItsReadmeRowAndDocumentationGroup() throws {
+    #expect(ReadmeBlocksTableTests.table([Self.toy]).contains("| `GadgetToyView` | Buttons |"))
+    let views = try DocumentationTopicsTests.viewGroups([Self.toy])
+    #expect(views.hasPrefix("### Gadget Toy View\n\n- <doc:GadgetToyViewGuide>"), "\(views)")
+    let core = try DocumentationTopicsTests.coreGroups([Self.toy])
+    #expect(core == "### Gadget Toy View\n", "the toy has no BlocksCore folder: \(core)")
   }
 }
