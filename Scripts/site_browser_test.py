@@ -168,7 +168,8 @@ class SiteTest:
         order = list(dict.fromkeys(categories[id] for id in self.ids))
         self.grouped_ids = sorted(self.ids, key=lambda id: order.index(categories[id]))
         self.names = {item["name"]: item["title"] for item in self.items}
-        self.facets = {item["name"]: {"category": item["categories"][0], "level": item["level"]}
+        self.facets = {item["name"]: {"category": item["categories"][0],
+                                      "level": item["meta"]["level"]}
                        for item in self.items}
         self.exports = self.install_with_blocks_add()
         self.expected_search = {query: self.blocks_search(query) for query in QUERIES}
