@@ -10,6 +10,13 @@ extension CompletionSwipeRowMachine: BenchmarkedMachine {
   static func benchmark(_ options: BenchmarkOptions) -> SuiteReport {
     CompletionSwipeRowBenchmark.run(options)
   }
+
+  static var liveInteraction: LiveInteraction {
+    LiveInteraction(
+      name: "row: a swipe past the threshold, collapse",
+      moves: LiveInteraction.ramp(to: 230, frames: 36),
+      hold: 2)
+  }
 }
 
 /// Plays a realistic completion through the headless swipe row.

@@ -69,6 +69,8 @@ protocol BenchmarkedMachine: BlockStateMachine {
   static var benchmarkSummary: String { get }
   /// Runs the suite with `options`.
   static func benchmark(_ options: BenchmarkOptions) -> SuiteReport
+  /// The interaction `blocks-bench live` plays on the block's live module.
+  static var liveInteraction: LiveInteraction { get }
 }
 
 /// One measured figure: a kind of call (an event, a frame, a sample, a tool run) of one case.

@@ -10,6 +10,12 @@ extension HoldToConfirmButtonMachine: BenchmarkedMachine {
   static func benchmark(_ options: BenchmarkOptions) -> SuiteReport {
     HoldToConfirmButtonBenchmark.run(options)
   }
+
+  static var liveInteraction: LiveInteraction {
+    LiveInteraction(
+      name: "hold: a 1.5 s press, confirm, reset", moves: LiveInteraction.still(frames: 90), hold: 2
+    )
+  }
 }
 
 /// Plays realistic holds through the headless hold button.

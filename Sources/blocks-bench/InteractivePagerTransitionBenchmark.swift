@@ -10,6 +10,12 @@ extension InteractivePagerTransitionMachine: BenchmarkedMachine {
   static func benchmark(_ options: BenchmarkOptions) -> SuiteReport {
     InteractivePagerTransitionBenchmark.run(options)
   }
+
+  static var liveInteraction: LiveInteraction {
+    LiveInteraction(
+      name: "pager: a drag past 40 %, settle", moves: LiveInteraction.ramp(to: -130, frames: 48),
+      hold: 1.5)
+  }
 }
 
 /// Plays realistic page turns through the headless pager and measures each event and frame.

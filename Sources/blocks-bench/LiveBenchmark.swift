@@ -10,42 +10,56 @@ extension Benchmark {
     run: LiveBenchmark.run)
 }
 
+/// One interaction with a block's live module, as a finger plays it at 60 Hz: buttons of the
+/// drawing tapped first, then a finger down at `start` (in the drawing's points), moved by
+/// `moves` (forward, one a frame), lifted, and the block left running for `hold` seconds.
+struct LiveInteraction: Sendable {
+  /// What the interaction is, for the report.
+  var name: String
+  /// The drawing's own buttons tapped first, by number, a fifth of a second apart.
+  var presses: [Int] = []
+  /// Where the finger goes down, in the drawing's points.
+  var start: (x: Double, y: Double) = (100, 40)
+  /// How far the finger has moved across at each frame, in points.
+  var moves: [Double]
+  /// How long the block runs after the finger lifts, in seconds.
+  var hold: Double
+
+  /// `distance` reached in `frames` equal steps.
+  static func ramp(to distance: Double, frames: Int) -> [Double] {
+    (1...frames).map { distance * Double($0) / Double(frames) }
+  }
+
+  /// The finger held still for `frames` frames.
+  static func still(frames: Int) -> [Double] { Array(repeating: 0, count: frames) }
+
+  /// The drawing's geometry for `block`'s demo: where its touch origin is (the point its
+  /// gestures are measured from) and its reference length (its travel, or its width).
+  static func geometry(of block: PreviewBlock) -> (origin: (x: Double, y: Double), length: Double) {
+    let session = PreviewSession(
+      block: block, scenario: block.scenarios[0], settings: PreviewSettings())
+    return (session.touchOrigin, session.referenceLength)
+  }
+}
+
 /// Plays one interaction per block on a ``LiveBlock``, as the site's live block does, and times
 /// each pointer event and each frame that changed something (advancing the clock, the layout,
 /// the drawing, and the text of every changed attribute); and, on its own, the drawing of those
 /// frames' numbers, which is most of a frame.
 enum LiveBenchmark {
-  /// One interaction: where the finger goes (points from where it went down, by frame) and how
-  /// long the block runs after.
+  /// One block's interaction, from its machine's ``BenchmarkedMachine/liveInteraction``.
   struct Stream {
     var block: PreviewBlock
-    var name: String
-    var moves: [Double]
-    var hold: Double
+    var interaction: LiveInteraction
   }
 
+  /// Every registered block's interaction, in catalog order.
   static var streams: [Stream] {
-    let travel = PreviewSession(
-      block: .swipeToConfirmSlider, scenario: PreviewBlock.swipeToConfirmSlider.scenarios[0],
-      settings: PreviewSettings()
-    ).referenceLength
-    func ramp(to distance: Double, frames: Int) -> [Double] {
-      (1...frames).map { distance * Double($0) / Double(frames) }
+    PreviewBlock.all.compactMap { block in
+      (block.machine as? any BenchmarkedMachine.Type).map {
+        Stream(block: block, interaction: $0.liveInteraction)
+      }
     }
-    return [
-      Stream(
-        block: .swipeToConfirmSlider, name: "slider: a slide to the end, confirm, reset",
-        moves: ramp(to: travel, frames: 60), hold: 3),
-      Stream(
-        block: .holdToConfirmButton, name: "hold: a 1.5 s press, confirm, reset",
-        moves: Array(repeating: 0, count: 90), hold: 2),
-      Stream(
-        block: .completionSwipeRow, name: "row: a swipe past the threshold, collapse",
-        moves: ramp(to: 230, frames: 36), hold: 2),
-      Stream(
-        block: .interactivePagerTransition, name: "pager: a drag past 40 %, settle",
-        moves: ramp(to: -130, frames: 48), hold: 1.5),
-    ]
   }
 
   static func run(_ options: BenchmarkOptions) -> SuiteReport {
@@ -57,6 +71,7 @@ enum LiveBenchmark {
     let repetitions = options.scaled(9, quick: 2)
     let clock = ContinuousClock()
     for stream in streams {
+      let interaction = stream.interaction
       var events = Recorder(capacity: 256)
       var frames: [[Double]] = []
       var drawings: [[Double]] = []
@@ -77,14 +92,22 @@ enum LiveBenchmark {
             drawn.append(live.values)
           }
         }
-        events.measure { live.pointer(.down, x: 100, y: 40, at: time) }
-        for move in stream.moves {
+        for button in interaction.presses {
+          events.measure { live.press(button, at: time) }
+          for _ in 0..<12 {
+            time += 1 / 60
+            frame()
+          }
+        }
+        let (x, y) = interaction.start
+        events.measure { live.pointer(.down, x: x, y: y, at: time) }
+        for move in interaction.moves {
           time += 1 / 60
-          events.measure { live.pointer(.move, x: 100 + move, y: 40, at: time) }
+          events.measure { live.pointer(.move, x: x + move, y: y, at: time) }
           frame()
         }
-        events.measure { live.pointer(.up, x: 100 + (stream.moves.last ?? 0), y: 40, at: time) }
-        for _ in 0..<Int(stream.hold * 60) {
+        events.measure { live.pointer(.up, x: x + (interaction.moves.last ?? 0), y: y, at: time) }
+        for _ in 0..<Int(interaction.hold * 60) {
           time += 1 / 60
           frame()
         }
@@ -103,9 +126,9 @@ enum LiveBenchmark {
           frameCalls += changed.count
         }
       }
-      report.rows.append(events.row(subject: stream.name, unit: "event"))
-      report.rows.append(row(stream.name, "frame", frames))
-      report.rows.append(row(stream.name, "drawing", drawings))
+      report.rows.append(events.row(subject: interaction.name, unit: "event"))
+      report.rows.append(row(interaction.name, "frame", frames))
+      report.rows.append(row(interaction.name, "drawing", drawings))
     }
     return report
   }

@@ -10,6 +10,15 @@ extension RangeSliderMachine: BenchmarkedMachine {
   static func benchmark(_ options: BenchmarkOptions) -> SuiteReport {
     RangeSliderBenchmark.run(options)
   }
+
+  static var liveInteraction: LiveInteraction {
+    // The demo's lower thumb sits at 80 of 0...500, 16 % of the travel from the origin.
+    let (origin, travel) = LiveInteraction.geometry(of: .rangeSlider)
+    return LiveInteraction(
+      name: "range slider: the lower thumb dragged 120 pt, stepped",
+      start: (origin.x + 0.16 * travel, origin.y), moves: LiveInteraction.ramp(to: 120, frames: 60),
+      hold: 1)
+  }
 }
 
 /// Plays realistic edits through the headless range slider.

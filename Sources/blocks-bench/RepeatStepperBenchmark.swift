@@ -10,6 +10,15 @@ extension RepeatStepperMachine: BenchmarkedMachine {
   static func benchmark(_ options: BenchmarkOptions) -> SuiteReport {
     RepeatStepperBenchmark.run(options)
   }
+
+  static var liveInteraction: LiveInteraction {
+    // The origin is the plus button's centre.
+    LiveInteraction(
+      name: "stepper: a 2 s hold on plus, repeating faster",
+      start: LiveInteraction.geometry(of: .repeatStepper).origin,
+      moves: LiveInteraction.still(frames: 120),
+      hold: 1)
+  }
 }
 
 /// Plays realistic use through the headless stepper.

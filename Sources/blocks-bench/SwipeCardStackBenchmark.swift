@@ -10,6 +10,14 @@ extension SwipeCardStackMachine: BenchmarkedMachine {
   static func benchmark(_ options: BenchmarkOptions) -> SuiteReport {
     SwipeCardStackBenchmark.run(options)
   }
+
+  static var liveInteraction: LiveInteraction {
+    // The origin is the top card's centre.
+    let (origin, width) = LiveInteraction.geometry(of: .swipeCardStack)
+    return LiveInteraction(
+      name: "card stack: a drag past 35 % of the width, thrown", start: origin,
+      moves: LiveInteraction.ramp(to: 0.6 * width, frames: 36), hold: 1.5)
+  }
 }
 
 /// Plays realistic use through the headless card stack and measures each event and frame.

@@ -10,6 +10,14 @@ extension SwipeToConfirmSliderMachine: BenchmarkedMachine {
   static func benchmark(_ options: BenchmarkOptions) -> SuiteReport {
     SwipeToConfirmSliderBenchmark.run(options)
   }
+
+  static var liveInteraction: LiveInteraction {
+    LiveInteraction(
+      name: "slider: a slide to the end, confirm, reset",
+      moves: LiveInteraction.ramp(
+        to: LiveInteraction.geometry(of: .swipeToConfirmSlider).length, frames: 60),
+      hold: 3)
+  }
 }
 
 /// Plays a realistic confirm through the headless slider.

@@ -11,6 +11,15 @@ extension ToastStackMachine: BenchmarkedMachine {
   static func benchmark(_ options: BenchmarkOptions) -> SuiteReport {
     ToastStackBenchmark.run(options)
   }
+
+  static var liveInteraction: LiveInteraction {
+    // The demo's buttons add three toasts; the origin is the newest toast's top.
+    LiveInteraction(
+      name: "toasts: three added, a 1 s press on the newest, time-outs", presses: [2, 1, 0],
+      start: LiveInteraction.geometry(of: .toastStack).origin,
+      moves: LiveInteraction.still(frames: 60),
+      hold: 6)
+  }
 }
 
 /// Plays realistic use through the headless toast stack and measures each event and frame.
