@@ -743,6 +743,16 @@ class LiveChecks:
         state = self.wait(lambda s: s["announcement"] == "Confirmado")
         self.check(state["announcement"] == "Confirmado" and "Confirmado" in state["shownTexts"],
                    "live Spanish", f"the Spanish page's block speaks Spanish: {state}")
+        # The language is a choice of one among all: English (option 0) on the Spanish page,
+        # Spanish (its index, 1, at bit 12) on the English page.
+        for language, bit, word in [("es", 0, "Confirmed"), ("en", 1 << 12, "Confirmado")]:
+            if not self.open(SLIDER, language):
+                return
+            self.toggle(bit)
+            self.drag(self.geometry()["travel"])
+            state = self.wait(lambda s: s["announcement"] == word)
+            self.check(state["announcement"] == word, "live language",
+                       f"the {language} page's block switched to say {word}: {state}")
 
     # MARK: Measuring
 

@@ -102,13 +102,17 @@ package enum SiteLive {
     html += toggle(
       .reduceMotion, words.reduceMotion, extra: " data-media=\"(prefers-reduced-motion: reduce)\"")
     html += toggle(.dark, words.darkAppearance, extra: " data-theme-dark")
-    // English is the block's language without a toggle; each other language is one.
-    for other in BlockLanguage.allCases where other != .english {
-      html += toggle(
-        .language(other), words.languageName(other), extra: language == other ? " checked" : "")
-    }
     if let window = live.undoWindow {
       html += toggle(.undo, words.undoFor(words.number(window)))
+    }
+    html += "</fieldset>\n"
+    // The language the block speaks, the page's to begin with: one choice per language.
+    html += "<fieldset class=\"live-settings\">\n<legend>\(e(words.liveLanguage))</legend>\n"
+    for choice in BlockLanguage.allCases {
+      html +=
+        "<label><input type=\"radio\" name=\"live-language\" "
+        + "data-option=\"\(LiveOptions.language(choice).rawValue)\""
+        + (choice == language ? " checked" : "") + "> \(e(words.languageName(choice)))</label>\n"
     }
     html += "</fieldset>\n"
     if !live.liveStarts.isEmpty {

@@ -61,6 +61,7 @@ extension SiteWords {
     reduceMotion: "Reduce Motion",
     darkAppearance: "Dark",
     undoFor: { seconds in "Undo for \(seconds) s" },
+    liveLanguage: "Language",
     liveStart: "Start from",
     liveStartDemo: "The demo",
     confirmWork: "Confirm action",

@@ -97,6 +97,8 @@ package struct SiteWords: Sendable {
   package let darkAppearance: String
   /// The toggle of a block's undo window of `seconds`, written in the page's language.
   package let undoFor: @Sendable (_ seconds: String) -> String
+  /// The choice of the language a live block speaks.
+  package let liveLanguage: String
   /// The choice of the setup a live block starts from.
   package let liveStart: String
   /// The demo's setup, the first choice of ``liveStart``.

@@ -61,6 +61,7 @@ extension SiteWords {
     reduceMotion: "Reducir movimiento",
     darkAppearance: "Oscuro",
     undoFor: { seconds in "Deshacer durante \(seconds) s" },
+    liveLanguage: "Idioma",
     liveStart: "Empezar desde",
     liveStartDemo: "La demo",
     confirmWork: "Acción de confirmación",

@@ -88,8 +88,12 @@ import Testing
           "data-option=\"\(LiveOptions.rightToLeft.rawValue)\"",
           "data-option=\"\(LiveOptions.reduceMotion.rawValue)\" data-media=",
           "data-option=\"\(LiveOptions.dark.rawValue)\" data-theme-dark",
-          "data-option=\"\(LiveOptions.language(.spanish).rawValue)\""
+          "name=\"live-language\" data-option=\"\(LiveOptions.language(language).rawValue)\""
+            + " checked>",
+          "name=\"live-language\" data-option=\"\(LiveOptions.language(.spanish).rawValue)\""
             + (language == .spanish ? " checked>" : ">"),
+          "name=\"live-language\" data-option=\"\(LiveOptions.language(.english).rawValue)\""
+            + (language == .english ? " checked>" : ">"),
           "data-live-stage tabindex=\"0\" role=\"application\"",
           "role=\"status\" data-live-announcement", "data-live-haptics", "data-live-reset",
         ] {
