@@ -33,7 +33,11 @@ struct LivePointerTrack {
   /// A finger that went down at (`x`, `y`) at `time`.
   init(x: Double, y: Double, at time: Double) {
     origin = Sample(time: time, x: x, y: y)
-    recent = [origin]
+    // Room for every position kept, and the one appended before the oldest goes: the moves of
+    // a gesture then allocate nothing.
+    recent = []
+    recent.reserveCapacity(Self.capacity + 1)
+    recent.append(origin)
   }
 
   /// The latest position.

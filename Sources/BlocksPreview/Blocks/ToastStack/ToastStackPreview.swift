@@ -371,27 +371,26 @@ struct ToastStackPreview: PreviewModel {
 
   // MARK: - Drawing
 
-  /// The toasts drawn at `time`, back to front, each with its slot: the shown ones first, then
-  /// the newest leaving ones.
-  private func slots(at time: Double) -> [(slot: Int, toast: ToastStackLayout<Int>.DrawnToast)] {
-    let layout = ToastStackLayout(machine, at: time)
+  /// The slot that draws the toast at `position` of `layout` (back to front), or `nil`.
+  ///
+  /// The shown toasts take the first slots, then the newest leaving ones the rest. It is worked
+  /// out per toast, without a list, since it runs on every event and frame of the live block.
+  private func slot(ofPosition position: Int, in layout: ToastStackLayout<Int>) -> Int? {
     let leaving = machine.leaving.count
     let shown = layout.count - leaving
     let skipped = max(leaving - (Self.slotCount - ToastStackMetrics.builtCount), 0)
-    var result: [(slot: Int, toast: ToastStackLayout<Int>.DrawnToast)] = []
-    for position in layout.indices {
-      if position < shown {
-        result.append((position, layout[position]))
-      } else if position - shown >= skipped {
-        result.append((ToastStackMetrics.builtCount + position - shown - skipped, layout[position]))
-      }
+    if position < shown { return position }
+    if position - shown >= skipped {
+      return ToastStackMetrics.builtCount + position - shown - skipped
     }
-    return result
+    return nil
   }
 
   /// The id of the toast drawn in `slot` at `time`.
   private func toastID(inSlot slot: Int, at time: Double) -> Int? {
-    slots(at: time).first { $0.slot == slot }?.toast.id
+    let layout = ToastStackLayout(machine, at: time)
+    let position = layout.indices.first { self.slot(ofPosition: $0, in: layout) == slot }
+    return position.map { layout[$0].id }
   }
 
   /// The face of the toast with `id`: the binding's, or for a toast the app removed while it
@@ -408,7 +407,11 @@ struct ToastStackPreview: PreviewModel {
 
   func update(_ frame: inout Frame, at time: Double) {
     for slot in frame.slots.indices { frame.slots[slot] = Frame.Slot() }
-    for (slot, drawn) in slots(at: time) where frame.slots.indices.contains(slot) {
+    let layout = ToastStackLayout(machine, at: time)
+    for position in layout.indices {
+      guard let slot = slot(ofPosition: position, in: layout), frame.slots.indices.contains(slot)
+      else { continue }
+      let drawn = layout[position]
       func finite(_ value: Double) -> Double { Numbers.finite(value, or: 0) }
       frame.slots[slot] = Frame.Slot(
         isPresent: true, face: face(of: drawn.id),
