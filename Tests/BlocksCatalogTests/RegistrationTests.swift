@@ -20,19 +20,23 @@ import Testing
     let core = ["Machine", "Metrics", "Layout", "Accessibility", "Strings"].map {
       ("headless \($0.lowercased())", "Sources/BlocksCore/\(type)/\(type)\($0).swift")
     }
-    return core + [
+    let coreTests = ["Machine", "Layout", "Accessibility", "Strings"].map {
+      ("\($0.lowercased()) tests", "Tests/BlocksCoreTests/\(type)/\(type)\($0)Tests.swift")
+    }
+    let others = [
       ("preview model", "Sources/BlocksPreview/Blocks/\(type)/\(type)Preview.swift"),
       ("registration", "Sources/BlocksPreview/Blocks/\(type)/\(type)Block.swift"),
       ("view", "Sources/SwiftUIBlocks/\(type).swift"),
       ("demo", "Sources/SwiftUIBlocks/\(type)Demo.swift"),
       ("guide", "Sources/SwiftUIBlocks/Documentation.docc/\(type)Guide.md"),
-      ("machine tests", "Tests/BlocksCoreTests/\(type)/\(type)MachineTests.swift"),
       ("reliability adapter", "Tests/BlocksCoreTests/Reliability/Adapters/\(type)Model.swift"),
       ("preview tests", "Tests/BlocksPreviewTests/\(type)PreviewTests.swift"),
+      ("view tests", "Tests/SwiftUIBlocksTests/\(type)ViewTests.swift"),
       ("benchmark", "Sources/blocks-bench/\(type)Benchmark.swift"),
       ("English show snapshot", "Tests/BlocksCatalogTests/Snapshots/show-\(block.id)-en.txt"),
       ("Spanish show snapshot", "Tests/BlocksCatalogTests/Snapshots/show-\(block.id)-es.txt"),
     ]
+    return core + coreTests + others
   }
 
   @Test(arguments: PreviewBlock.all)

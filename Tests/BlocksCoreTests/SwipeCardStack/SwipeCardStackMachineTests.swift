@@ -968,7 +968,7 @@ typealias CardStack = SwipeCardStackMachine<Int>
 
 /// The virtual host driving a swipe card stack, which also records what the machine hands back
 /// to the app after each event (`onSwipe` and `onUndo`), timers included.
-struct SwipeCardStackHost {
+struct SwipeCardStackHost: WrappingVirtualHost {
   /// The generic host: virtual clock, timer slot, haptics, announcements, animations.
   var host: VirtualHost<CardStack>
   /// Every `onSwipe` the machine asked for, in order.
@@ -1029,26 +1029,6 @@ struct SwipeCardStackHost {
     }
     record()
     return effects
-  }
-
-  /// Advances the virtual clock by `seconds`, firing every timer that falls due on the way.
-  mutating func advance(by seconds: Double) {
-    let end = host.now + seconds
-    while let next = host.scheduled, next.due <= end + 1e-12 {
-      host.now = Swift.max(host.now, next.due)
-      host.scheduled = nil
-      send(.timerFired(next.timer))
-    }
-    host.now = end
-  }
-
-  /// Fires timers until none is left (bounded, so a machine that keeps scheduling fails).
-  mutating func runTimers(limit: Int = 10) {
-    var count = 0
-    while let next = host.scheduled, count < limit {
-      advance(by: Swift.max(next.due - host.now, 0))
-      count += 1
-    }
   }
 
   /// Moves a finger along a straight line from the origin to (`forward`, `down`) in forward

@@ -6,8 +6,9 @@
 /// with its due time on a virtual clock and fired when the test advances past it; callbacks,
 /// work, haptics, announcements and animations are recorded so tests can assert on them. Every
 /// event is sent at the virtual clock's `now`. Each block adds its gestures in an extension
-/// (`drag(to:)`, `press()`, `swipe(forward:)`…) in `TestSupport/<Block>Host.swift`;
-/// `RandomHostActions` turns the block's random steps into what the host does.
+/// (`drag(to:)`, `press()`, `swipe(forward:)`…) at the end of its `<Block>MachineTests.swift`,
+/// or wraps it in a host of its own (``WrappingVirtualHost``); `RandomHostActions` turns the
+/// block's random steps into what the host does.
 struct VirtualHost<Machine: BlockStateMachine> {
   /// The machine under test.
   var machine: Machine
@@ -122,5 +123,41 @@ struct VirtualHost<Machine: BlockStateMachine> {
   @discardableResult
   mutating func disappear() -> Effects<Machine.Timer> {
     send(Machine.disappeared)
+  }
+}
+
+/// A block's own host around a ``VirtualHost``, for a block whose view does more after an event
+/// than run its effects: hand the binding back, report what left the screen.
+///
+/// Timers fire through the wrapper's `send(_:)`, so a timer's event gets the same follow-up as a
+/// gesture's, as it does in the view.
+protocol WrappingVirtualHost {
+  associatedtype Machine: BlockStateMachine
+  /// The generic host: virtual clock, timer slot, and what the machine asked for.
+  var host: VirtualHost<Machine> { get set }
+  /// Sends `event` at the virtual clock's time, then does what the view does after it.
+  @discardableResult
+  mutating func send(_ event: Machine.Event) -> Effects<Machine.Timer>
+}
+
+extension WrappingVirtualHost {
+  /// Advances the virtual clock by `seconds`, firing every timer that falls due on the way.
+  mutating func advance(by seconds: Double) {
+    let end = host.now + seconds
+    while let next = host.scheduled, next.due <= end + 1e-12 {
+      host.now = Swift.max(host.now, next.due)
+      host.scheduled = nil
+      send(Machine.timerFired(next.timer))
+    }
+    host.now = end
+  }
+
+  /// Fires timers until none is left (bounded, so a machine that keeps scheduling fails).
+  mutating func runTimers(limit: Int = 10) {
+    var count = 0
+    while let next = host.scheduled, count < limit {
+      advance(by: Swift.max(next.due - host.now, 0))
+      count += 1
+    }
   }
 }

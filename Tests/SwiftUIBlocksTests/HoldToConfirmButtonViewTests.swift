@@ -6,7 +6,7 @@
 
   @Suite("Hold to confirm button view")
   @MainActor
-  struct HoldToConfirmButtonTests {
+  struct HoldToConfirmButtonViewTests {
     @Test("the synchronous initializer takes the documented parameters and defaults")
     func synchronousInit() {
       _ = HoldToConfirmButton(title: "Hold to delete") {}
