@@ -1,6 +1,7 @@
 import BlocksCatalog
 import BlocksCore
 import BlocksSource
+import Synchronization
 
 /// A source file of the package, embedded into the catalog at build time.
 package struct EmbeddedSourceFile: Sendable, Hashable {
@@ -224,6 +225,8 @@ package struct BlockExporter: Sendable {
   package var library: SourceLibrary
   /// The version written into the provenance line.
   package var version: String
+  /// The files as every standalone download starts from them, each made once.
+  private let prepared = PreparedSources()
 
   /// Creates an exporter.
   package init(library: SourceLibrary = .embedded, version: String = BlocksVersion.current) {
@@ -270,14 +273,15 @@ package struct BlockExporter: Sendable {
     let conditions = ConditionalCompilation(presentModules: ["SwiftUI"])
     let resolved = paths.compactMap { path in
       library.file(path).map { file in
-        // Every download is in Xcode's 4-space indentation; the views are written in it, the
-        // rest of the package in 2 spaces.
-        let text =
-          path.hasPrefix("Sources/SwiftUIBlocks/")
-          ? file.contents : XcodeIndentation.converting(file.contents)
-        return (
-          path, ModuleQualifiers.removing(Self.inlinedModules, from: conditions.resolve(text))
-        )
+        let text = prepared.text(of: file) {
+          // Every download is in Xcode's 4-space indentation; the views are written in it, the
+          // rest of the package in 2 spaces.
+          let text =
+            path.hasPrefix("Sources/SwiftUIBlocks/")
+            ? file.contents : XcodeIndentation.converting(file.contents)
+          return ModuleQualifiers.removing(Self.inlinedModules, from: conditions.resolve(text))
+        }
+        return (path, text)
       }
     }
     let forwarding = ForwardingFunctions(outlines: resolved.map { SourceOutline($0.1) })
@@ -462,5 +466,24 @@ package struct BlockExporter: Sendable {
     }
     if !current.isEmpty { lines.append("#endif") }
     return lines.map { $0 + "\n" }.joined()
+  }
+}
+
+/// Each source file as a standalone download starts from it, worked out once per exporter.
+///
+/// That is the file in Xcode's indentation, with only the branches an app build takes and no
+/// module qualifiers: the same for every block, and lexing it three times was a third of
+/// exporting. The support files are in every download, so the site's eight exports share them.
+private final class PreparedSources: Sendable {
+  private let texts = Mutex<[String: String]>([:])
+
+  /// The prepared text of `file`, made by `prepare` the first time it is asked for.
+  func text(of file: EmbeddedSourceFile, _ prepare: () -> String) -> String {
+    // Keyed by the contents too: an exporter's library can be replaced.
+    let key = file.path + "\u{0}" + file.contents
+    if let text = texts.withLock({ $0[key] }) { return text }
+    let text = prepare()
+    texts.withLock { $0[key] = text }
+    return text
   }
 }

@@ -110,13 +110,18 @@ package struct SiteGenerator: Sendable {
       files.append(SiteFile(path: path, contents: contents))
     }
 
+    let exporter = exporter
+    let made = catalog.concurrentMap { block in
+      Result { () throws(ExportError) in
+        (try exporter.export(block, variant: .view), try exporter.export(block))
+      }
+    }
     var exports: [(block: BlockInfo, file: ExportedFile, standalone: ExportedFile)] = []
-    for block in catalog {
+    for (block, export) in zip(catalog, made) {
       try Self.checkNames(block)
-      do {
-        exports.append(
-          (block, try exporter.export(block, variant: .view), try exporter.export(block)))
-      } catch {
+      switch export {
+      case .success(let (file, standalone)): exports.append((block, file, standalone))
+      case .failure(let error):
         throw SiteError("cannot export \(block.id): \(error.description)")
       }
     }

@@ -18,7 +18,7 @@ extension SitePreview {
       }
       return SitePreview(
         blockID: info.id,
-        scenarios: block.scenarios.map { scenario in
+        scenarios: block.scenarios.concurrentMap { scenario in
           SitePreviewScenario(
             id: scenario.name, titles: scenario.title
           ) { language, theme in
