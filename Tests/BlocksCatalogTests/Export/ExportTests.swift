@@ -45,6 +45,30 @@ import Testing
     #expect(!file.body[firstMark.lowerBound...].contains("import "))
   }
 
+  /// An exporter prepares each file once and reuses it; what it reuses must be the file it is
+  /// asked for now, so one exporter gives what a fresh one gives, and a library replaced under
+  /// it (the same paths, other contents) gives the new contents.
+  @Test func anExportersPreparedFilesFollowItsLibrary() throws {
+    let block = ToyBlocks.block("Widget")
+    var exporter = BlockExporter(library: ToyBlocks.library(Self.toyNames))
+    let first = try exporter.export(block).text
+    #expect(try exporter.export(block).text == first)
+    #expect(try BlockExporter(library: exporter.library).export(block).text == first)
+
+    let marker = "/// A machine that counts taps"
+    let changed = exporter.library.files.map { file in
+      EmbeddedSourceFile(
+        path: file.path,
+        contents: file.contents.replacingOccurrences(
+          of: marker, with: "/// A machine, changed, that counts taps"))
+    }
+    #expect(changed.map(\.contents) != exporter.library.files.map(\.contents))
+    exporter.library = SourceLibrary(files: changed)
+    let after = try exporter.export(block).text
+    #expect(after.contains("A machine, changed, that counts taps"))
+    #expect(after == (try BlockExporter(library: exporter.library).export(block).text))
+  }
+
   @Test func helpersArePrivateAndNamedAfterTheBlock() throws {
     let library = ToyBlocks.library(Self.toyNames)
     let text = try BlockExporter(library: library).export(ToyBlocks.block("Widget")).text
