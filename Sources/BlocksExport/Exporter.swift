@@ -225,7 +225,8 @@ package struct BlockExporter: Sendable {
   package var library: SourceLibrary
   /// The version written into the provenance line.
   package var version: String
-  /// The files as every standalone download starts from them, each made once.
+  /// The files as every standalone download starts from them, kept from one export to the
+  /// next (copies of the exporter share them).
   private let prepared = PreparedSources()
 
   /// Creates an exporter.
@@ -469,21 +470,28 @@ package struct BlockExporter: Sendable {
   }
 }
 
-/// Each source file as a standalone download starts from it, worked out once per exporter.
+/// Each source file as a standalone download starts from it, kept by the exporter.
 ///
 /// That is the file in Xcode's indentation, with only the branches an app build takes and no
 /// module qualifiers: the same for every block, and lexing it three times was a third of
-/// exporting. The support files are in every download, so the site's eight exports share them.
+/// exporting. The support files are in every download, so the exports of a site share them
+/// (exports running at once may each prepare a file the first time). What a file becomes also
+/// depends on ``BlockExporter``'s constant conditions and inlined modules: if they ever vary,
+/// they belong in the key.
 private final class PreparedSources: Sendable {
-  private let texts = Mutex<[String: String]>([:])
+  /// By path: the contents a text was prepared from, and the text.
+  private let texts = Mutex<[String: (contents: String, text: String)]>([:])
 
-  /// The prepared text of `file`, made by `prepare` the first time it is asked for.
+  /// The prepared text of `file`, made by `prepare` unless it was made from these contents.
+  ///
+  /// An exporter's library can be replaced, so a path's text is reused only for the same
+  /// contents, and replaced when they differ: one entry per path.
   func text(of file: EmbeddedSourceFile, _ prepare: () -> String) -> String {
-    // Keyed by the contents too: an exporter's library can be replaced.
-    let key = file.path + "\u{0}" + file.contents
-    if let text = texts.withLock({ $0[key] }) { return text }
+    if let kept = texts.withLock({ $0[file.path] }), kept.contents == file.contents {
+      return kept.text
+    }
     let text = prepare()
-    texts.withLock { $0[key] = text }
+    texts.withLock { $0[file.path] = (file.contents, text) }
     return text
   }
 }

@@ -4,12 +4,16 @@ import Synchronization
 extension Array where Element: Sendable {
   /// What `transform` makes of every element, in the elements' order, made on every processor.
   ///
-  /// A site is a few hundred drawings and sixteen exports, none of which depends on another, so
-  /// the machine's processors share them. The results keep the elements' order, so the site is
-  /// byte for byte the one a single processor makes.
-  func concurrentMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
-    let results = Mutex([Result?](repeating: nil, count: count))
-    DispatchQueue.concurrentPerform(iterations: count) { index in
+  /// A site's drawings and exports do not depend on one another, so the machine's processors
+  /// share them. The results keep the elements' order, so the site is byte for byte the one a
+  /// single processor makes.
+  func concurrentMap<Transformed: Sendable>(
+    _ transform: @Sendable (Element) -> Transformed
+  ) -> [Transformed] {
+    let results = Mutex([Transformed?](repeating: nil, count: count))
+    // `concurrentPerform` does not ask for a sendable closure; this one is, so the compiler
+    // checks what it shares between the threads.
+    DispatchQueue.concurrentPerform(iterations: count) { @Sendable index in
       let result = transform(self[index])
       results.withLock { $0[index] = result }
     }

@@ -110,20 +110,23 @@ package struct SiteGenerator: Sendable {
       files.append(SiteFile(path: path, contents: contents))
     }
 
+    // Each block's names are checked before it is exported, and the first block in catalog
+    // order that fails is the error, as one block after another would give.
     let exporter = exporter
     let made = catalog.concurrentMap { block in
-      Result { () throws(ExportError) in
-        (try exporter.export(block, variant: .view), try exporter.export(block))
+      Result { () throws(SiteError) in
+        try Self.checkNames(block)
+        do throws(ExportError) {
+          return (try exporter.export(block, variant: .view), try exporter.export(block))
+        } catch {
+          throw SiteError("cannot export \(block.id): \(error.description)")
+        }
       }
     }
     var exports: [(block: BlockInfo, file: ExportedFile, standalone: ExportedFile)] = []
     for (block, export) in zip(catalog, made) {
-      try Self.checkNames(block)
-      switch export {
-      case .success(let (file, standalone)): exports.append((block, file, standalone))
-      case .failure(let error):
-        throw SiteError("cannot export \(block.id): \(error.description)")
-      }
+      let (file, standalone) = try export.get()
+      exports.append((block, file, standalone))
     }
 
     add(SiteLayout.stylesheetPath, SiteAssets.stylesheet)

@@ -12,24 +12,28 @@ extension SitePreview {
   /// - Parameter blocks: The blocks to draw, in catalog order.
   /// - Returns: One entry per block.
   package static func simulated(for blocks: [BlockInfo]) -> [SitePreview] {
-    blocks.map { info in
-      guard let block = info.preview, !block.scenarios.isEmpty else {
-        return placeholders(for: [info])[0]
+    // Every scenario of every block is one piece of work, so the processors stay busy to the
+    // end rather than waiting for each block's slowest scenario.
+    let work = blocks.indices.flatMap { index in
+      blocks[index].preview.map { block in
+        block.scenarios.map { (index: index, block: block, scenario: $0) }
+      } ?? []
+    }
+    let drawn = work.concurrentMap { item in
+      let (block, scenario) = (item.block, item.scenario)
+      return SitePreviewScenario(id: scenario.name, titles: scenario.title) { language, theme in
+        let settings = PreviewSettings(
+          appearance: theme == .dark ? .dark : .light,
+          language: language)
+        let recording = PreviewRecording(block: block, scenario: scenario, settings: settings)
+        return SitePreviewImage(
+          animatedSVG: PreviewSVG.animated(recording), posterSVG: PreviewSVG.poster(recording))
       }
-      return SitePreview(
-        blockID: info.id,
-        scenarios: block.scenarios.concurrentMap { scenario in
-          SitePreviewScenario(
-            id: scenario.name, titles: scenario.title
-          ) { language, theme in
-            let settings = PreviewSettings(
-              appearance: theme == .dark ? .dark : .light,
-              language: language)
-            let recording = PreviewRecording(block: block, scenario: scenario, settings: settings)
-            return SitePreviewImage(
-              animatedSVG: PreviewSVG.animated(recording), posterSVG: PreviewSVG.poster(recording))
-          }
-        })
+    }
+    return blocks.indices.map { index in
+      let scenarios = zip(work, drawn).filter { $0.0.index == index }.map(\.1)
+      guard !scenarios.isEmpty else { return placeholders(for: [blocks[index]])[0] }
+      return SitePreview(blockID: blocks[index].id, scenarios: scenarios)
     }
   }
 }

@@ -515,6 +515,27 @@ struct SitePageCase: Sendable, CustomTestStringConvertible {
     #expect(throws: SiteError.self) { try SiteGenerator.normalizedBaseURL(text) }
   }
 
+  /// The blocks are exported at once, but the error is still the first block's, in catalog
+  /// order, and a block's names are checked before its export.
+  @Test func theFirstFailingBlockInCatalogOrderIsTheError() {
+    var badID = ToyBlocks.block("Widget")
+    badID.id = "../escape"
+    // Not in this build's sources: its export fails.
+    let unavailable = ToyBlocks.block("Gadget")
+    func error(_ catalog: [BlockInfo]) -> String? {
+      do {
+        _ = try SiteGenerator(catalog: catalog, previews: SitePreview.placeholders(for: catalog))
+          .generate()
+        return nil
+      } catch {
+        return error.description
+      }
+    }
+    #expect(error([badID, unavailable])?.contains("cannot name a page") == true)
+    #expect(error([unavailable, badID])?.hasPrefix("cannot export gadget-toy") == true)
+    #expect(error([BlockCatalog.all[0], badID, unavailable])?.contains("cannot name") == true)
+  }
+
   @Test func previewsMustCoverEveryBlockWithDistinctScenarios() {
     let blocks = BlockCatalog.all
     var missing = SitePreview.placeholders(for: blocks)
