@@ -50,7 +50,9 @@ done
 
 echo "fuzz: running for ${seconds}s over Fuzz/corpus (new inputs go to $out/corpus)"
 set +e
-"$out/blocks-fuzz" "$out/corpus" Fuzz/corpus \
+# libFuzzer prints its own stack; Swift's backtracer, run under AddressSanitizer, would bury the
+# broken rule's message under a crash of its own.
+SWIFT_BACKTRACE=enable=no "$out/blocks-fuzz" "$out/corpus" Fuzz/corpus \
   -max_total_time="$seconds" -max_len=1024 -timeout=10 -rss_limit_mb=2048 \
   -print_final_stats=1 -artifact_prefix="$out/" >"$out/fuzz.log" 2>&1
 status=$?
@@ -59,6 +61,8 @@ grep -vE '^#[0-9]+|Uses: |recommended dictionary' "$out/fuzz.log" | tail -n 40
 runs=$(grep -E 'stat::number_of_executed_units' "$out/fuzz.log" | awk '{print $2}' || true)
 echo "fuzz: ${runs:-?} executions in ${seconds}s, exit status $status"
 if [[ "$status" != 0 ]]; then
+  # The rule that broke and the steps that broke it.
+  grep -A 60 'Fatal error' "$out/fuzz.log" | grep -vE '^ +#[0-9]+ ' || true
   echo "fuzz: FAILED; replay the saved input with Scripts/replay.sh $out/crash-*" >&2
   exit 1
 fi

@@ -317,7 +317,10 @@ struct ToastStackModel: ModelAdapter {
       if newShownIDs.contains(id) || newLeavingIDs.contains(id) {
         broken("toast \(id) reported for removal while it is drawn")
       }
-      if let before = old.leaving.first(where: { $0.entry.id == id }) {
+      // Only a leaving toast the binding still holds is reported. An earlier one with the same
+      // id, which the app removed, is not: it goes at once when a toast with its id is
+      // dismissed, and that toast, when it is not drawn, is reported without leaving.
+      if let before = old.leaving.first(where: { $0.entry.id == id && $0.isInBinding }) {
         let cutShort = oldLeavingCount >= ToastStackMetrics.maximumLeaving
         if before.end > now + 1e-6, !cutShort, new.isOnScreen {
           broken("toast \(id) reported before it had left (due \(before.end), now \(now))")
