@@ -58,13 +58,34 @@ let package = Package(
     .testTarget(
       name: "BlocksPreviewTests", dependencies: ["BlocksPreview"], exclude: ["Snapshots"]),
     .testTarget(name: "BlocksSourceTests", dependencies: ["BlocksSource"]),
+    // What the pipeline's test targets share: processes, temporary directories, toy blocks,
+    // snapshot recording. A plain target, so it uses no testing library and `package` access.
+    .target(
+      name: "BlocksTestSupport",
+      dependencies: ["BlocksCatalog", "BlocksExport", "BlocksPreview", "BlocksCommandLine"],
+      path: "Tests/BlocksTestSupport"),
     .testTarget(
       name: "BlocksCatalogTests",
+      dependencies: ["BlocksCatalog", "BlocksCommandLine", "BlocksPreview", "BlocksTestSupport"]),
+    .testTarget(
+      name: "BlocksExportTests",
       dependencies: [
-        "BlocksCatalog", "BlocksSource", "BlocksExport", "BlocksSite", "BlocksCommandLine",
-        "BlocksPreview", "blocks",
+        "BlocksExport", "BlocksSite", "BlocksCommandLine", "BlocksTestSupport", "blocks",
       ],
-      exclude: ["Snapshots", "Fixtures"]),
+      exclude: ["Fixtures"]),
+    .testTarget(
+      name: "BlocksSiteTests",
+      dependencies: [
+        "BlocksSite", "BlocksCommandLine", "BlocksLive", "BlocksTestSupport", "blocks",
+      ]),
+    .testTarget(
+      name: "BlocksCommandLineTests",
+      dependencies: ["BlocksCommandLine", "BlocksTestSupport", "blocks"], exclude: ["Snapshots"]),
+    // The built `blocks` binary driven as people run it, and the pipeline as a whole: every
+    // registered block's pieces, a toy block through every stage, the package's data-race safety.
+    .testTarget(
+      name: "BlocksEndToEndTests",
+      dependencies: ["BlocksCommandLine", "BlocksSite", "BlocksTestSupport", "blocks"]),
   ],
   swiftLanguageModes: [.v6]
 )

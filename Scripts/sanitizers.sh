@@ -3,7 +3,7 @@
 # directory (so the normal debug build is left alone), and prints how long each took.
 #
 # Usage: Scripts/sanitizers.sh [address|thread|all] [swift test arguments…]
-#   e.g. Scripts/sanitizers.sh thread --filter BlocksCatalogTests
+#   e.g. Scripts/sanitizers.sh thread --filter BlocksEndToEndTests
 # The model-checking suites run BLOCKS_MODEL_SEQUENCES sequences per block (default here 1,000)
 # and check every sequence up to BLOCKS_EXHAUSTIVE_LENGTH steps (default here 4): they are pure
 # value-type code, fully covered by the debug run; the sanitizers look for memory and threading

@@ -1,0 +1,181 @@
+import BlocksCore
+import BlocksPreview
+import BlocksTestSupport
+import Foundation
+import Testing
+
+import enum BlocksCommandLine.ExitStatus
+
+@testable import BlocksCommandLine
+
+/// `blocks preview` in process: what it lists, names, writes and refuses.
+@Suite struct PreviewCommandTests {
+  /// A tool running in a fresh directory, removed afterwards.
+  func withTool(_ body: (inout BlocksCommandLine, URL) throws -> Void) throws {
+    let directory = try TestSupport.temporaryDirectory()
+    defer { TestSupport.cleanUp(directory) }
+    var tool = BlocksCommandLine(workingDirectory: directory.path)
+    try body(&tool, directory)
+  }
+
+  func files(in directory: URL) throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+  }
+
+  @Test func theListNamesEveryScenarioWithItsTitleAndLength() throws {
+    try withTool { tool, directory in
+      for block in PreviewBlock.all {
+        let result = tool.run(["preview", block.id, "--list"])
+        #expect(result.status == .success && result.error.isEmpty)
+        for scenario in block.scenarios {
+          #expect(result.output.contains("  \(scenario.name)   "), "\(scenario.name)")
+          #expect(result.output.contains(scenario.title.text(.english)))
+        }
+        let spanish = tool.run(["preview", block.id, "--list", "--lang", "es"])
+        #expect(spanish.output.hasPrefix("Escenarios de \(block.name):"))
+      }
+      let written = try files(in: directory)
+      #expect(written.isEmpty)
+    }
+  }
+
+  /// One command line and the file it writes.
+  struct WriteCase: Sendable, CustomTestStringConvertible {
+    var arguments: [String]
+    var file: String
+    var testDescription: String { (["blocks", "preview"] + arguments).joined(separator: " ") }
+  }
+
+  static let writeCases: [WriteCase] = [
+    WriteCase(arguments: ["swipe-to-confirm-slider"], file: "swipe-to-confirm-slider-confirm.svg"),
+    WriteCase(
+      arguments: ["hold-to-confirm-button", "--scenario", "re-press", "--dark", "--lang", "es"],
+      file: "hold-to-confirm-button-re-press-dark-es.svg"),
+    WriteCase(
+      arguments: ["completion-swipe-row", "--rtl", "--reduce-motion", "--poster"],
+      file: "completion-swipe-row-complete-rtl-reduce-motion-poster.svg"),
+    WriteCase(
+      arguments: [
+        "interactive-pager-transition", "--filmstrip", "0.5, 1.1,2", "--out", "strip.svg",
+      ],
+      file: "strip.svg"),
+  ]
+
+  @Test(arguments: writeCases)
+  func writesTheSVGOfTheRecording(_ example: WriteCase) throws {
+    try withTool { tool, directory in
+      let result = tool.run(["preview"] + example.arguments)
+      #expect(result.status == .success && result.error.isEmpty, "\(result)")
+      #expect(result.output.hasPrefix("wrote \(example.file) ("), "\(result.output)")
+      #expect(try files(in: directory) == [example.file])
+      let written = try String(
+        contentsOf: directory.appendingPathComponent(example.file), encoding: .utf8)
+      #expect(result.output.contains("(\(written.utf8.count) bytes, "))
+      // The same bytes as the library writes for the same recording.
+      let command = try #require(
+        try PreviewCommand.configuration.parse(example.arguments).map(PreviewCommand.init))
+      let block = try #require(PreviewBlock(id: example.arguments[0]))
+      let scenario = try #require(
+        block.scenario(named: command.scenarioName ?? "") ?? block.scenarios.first)
+      let recording = PreviewRecording(block: block, scenario: scenario, settings: command.settings)
+      switch command.output {
+      case .animation: #expect(written == PreviewSVG.animated(recording))
+      case .poster: #expect(written == PreviewSVG.poster(recording))
+      case .filmstrip(let times):
+        #expect(times == [0.5, 1.1, 2])
+        #expect(written == PreviewSVG.filmstrip(recording, times: times))
+      }
+      // Writing again replaces the file with the same bytes.
+      #expect(tool.run(["preview"] + example.arguments).status == .success)
+      #expect(try files(in: directory) == [example.file])
+    }
+  }
+
+  @Test func aDashWritesToStandardOutput() throws {
+    try withTool { tool, directory in
+      let result = tool.run(["preview", "hold-to-confirm-button", "--out", "-"])
+      #expect(result.status == .success)
+      #expect(result.output.hasPrefix("<svg ") && result.output.hasSuffix("</svg>\n"))
+      let written = try files(in: directory)
+      #expect(written.isEmpty)
+    }
+  }
+
+  /// A command line that must fail, with its status and a piece of its message.
+  struct ErrorCase: Sendable, CustomTestStringConvertible {
+    var arguments: [String]
+    var status: ExitStatus
+    var message: String
+    var testDescription: String { (["blocks", "preview"] + arguments).joined(separator: " ") }
+  }
+
+  static let errorCases: [ErrorCase] = [
+    ErrorCase(arguments: [], status: .usage, message: "missing BLOCK"),
+    ErrorCase(arguments: ["nope"], status: .usage, message: "unknown block 'nope'"),
+    ErrorCase(arguments: ["../etc"], status: .usage, message: "path separator"),
+    ErrorCase(
+      arguments: ["swipe-to-confirm-slider", "--scenario", "fast"], status: .usage,
+      message: "unknown scenario 'fast' for swipe-to-confirm-slider; scenarios: confirm, "),
+    ErrorCase(
+      arguments: ["swipe-to-confirm-slider", "--lang", "fr"], status: .usage,
+      message: "unknown language 'fr'"),
+    ErrorCase(
+      arguments: ["swipe-to-confirm-slider", "--filmstrip", "1,x"], status: .usage,
+      message: "invalid time 'x' in --filmstrip"),
+    ErrorCase(
+      arguments: ["swipe-to-confirm-slider", "--filmstrip", "1,,2"], status: .usage,
+      message: "invalid time '' in --filmstrip"),
+    ErrorCase(
+      arguments: ["swipe-to-confirm-slider", "--filmstrip", "-1"], status: .usage,
+      message: "invalid time '-1'"),
+    ErrorCase(
+      arguments: ["swipe-to-confirm-slider", "--filmstrip", "nan"], status: .usage,
+      message: "invalid time 'nan'"),
+    ErrorCase(
+      arguments: ["swipe-to-confirm-slider", "--filmstrip", "0.5,99"], status: .usage,
+      message: "time 99 is past the end of 'confirm' (4.05 s)"),
+    ErrorCase(
+      arguments: ["swipe-to-confirm-slider", "--poster", "--filmstrip", "1"], status: .usage,
+      message: "--poster and --filmstrip"),
+    ErrorCase(
+      arguments: ["swipe-to-confirm-slider", "--out", "missing/preview.svg"], status: .fileSystem,
+      message: "the directory of 'missing/preview.svg' does not exist"),
+    ErrorCase(
+      arguments: ["swipe-to-confirm-slider", "--out", "folder"], status: .fileSystem,
+      message: "'folder' exists and is not a regular file"),
+    ErrorCase(
+      arguments: ["swipe-to-confirm-slider", "--out", "folder/.."], status: .usage,
+      message: "is not a file name"),
+  ]
+
+  @Test(arguments: errorCases)
+  func failsWithoutWriting(_ example: ErrorCase) throws {
+    try withTool { tool, directory in
+      try FileManager.default.createDirectory(
+        at: directory.appendingPathComponent("folder"), withIntermediateDirectories: true)
+      let result = tool.run(["preview"] + example.arguments)
+      #expect(result.status == example.status, "\(result)")
+      #expect(result.error.contains(example.message), "\(result.error)")
+      #expect(result.output.isEmpty)
+      #expect(try files(in: directory) == ["folder"])
+      #expect(
+        try FileManager.default.contentsOfDirectory(
+          atPath: directory.appendingPathComponent("folder").path
+        ).isEmpty)
+    }
+  }
+
+  @Test func aSymbolicLinkIsReplacedNotFollowed() throws {
+    try withTool { tool, directory in
+      let target = directory.appendingPathComponent("target.txt")
+      try "keep".write(to: target, atomically: true, encoding: .utf8)
+      try FileManager.default.createSymbolicLink(
+        atPath: directory.appendingPathComponent("link.svg").path, withDestinationPath: target.path)
+      let result = tool.run(["preview", "hold-to-confirm-button", "--out", "link.svg"])
+      #expect(result.status == .success)
+      #expect(try String(contentsOf: target, encoding: .utf8) == "keep")
+      let link = directory.appendingPathComponent("link.svg").path
+      #expect(FileSystem.kind(of: link) == .file)
+    }
+  }
+}
