@@ -51,6 +51,7 @@ let package = Package(
     .plugin(
       name: "EmbedBlockSources", capability: .buildTool(), dependencies: ["EmbedBlockSourcesTool"]),
     .testTarget(name: "BlocksCoreTests", dependencies: ["BlocksCore", "BlocksPreview"]),
+    .testTarget(name: "BlocksRuntimeTests", dependencies: ["BlocksRuntime"]),
     .testTarget(name: "SwiftUIBlocksTests", dependencies: ["SwiftUIBlocks"]),
     .testTarget(
       name: "BlocksLiveTests", dependencies: ["BlocksLive"],
