@@ -1,5 +1,6 @@
 import BlocksCore
 import BlocksPreview
+import BlocksTestSupport
 import Foundation
 import Testing
 
@@ -64,7 +65,7 @@ struct SnapshotCase: Sendable, CustomTestStringConvertible {
 
   @Test func everySnapshotFileBelongsToACase() throws {
     let stale = try Snapshot.recordedNames().subtracting(SnapshotCase.all.map(\.name))
-    if Snapshot.isRecording {
+    if SnapshotRecording.isOn {
       for name in stale {
         try FileManager.default.removeItem(
           at: Snapshot.directory.appendingPathComponent(name + ".txt"))

@@ -8,12 +8,6 @@ import Testing
 /// tables read from the views' sources, so a change to a view's initializers is re-recorded
 /// this way.
 enum Snapshot {
-  /// The environment variable that turns recording on.
-  static var recordVariable: String { SnapshotRecording.variable }
-
-  /// Whether this run rewrites snapshots instead of checking them.
-  static var isRecording: Bool { SnapshotRecording.isOn }
-
   /// The folder of the snapshot files.
   static let directory = TestSupport.packageRoot.appendingPathComponent(
     "Tests/BlocksCommandLineTests/Snapshots")
@@ -32,21 +26,22 @@ enum Snapshot {
     let recorded = try? String(contentsOf: file, encoding: .utf8)
     guard recorded != actual else { return }
     let path = "Tests/BlocksCommandLineTests/Snapshots/\(name).txt"
-    if isRecording {
+    if SnapshotRecording.isOn {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       try actual.write(to: file, atomically: true, encoding: .utf8)
       Issue.record(
-        "recorded \(path); check it with git diff and run again without \(recordVariable)",
+        "recorded \(path); check it with git diff and run again without \(SnapshotRecording.variable)",
         sourceLocation: sourceLocation)
     } else if let recorded {
       Issue.record(
         """
-        \(path) differs; if the change is meant, run with \(recordVariable)=1
+        \(path) differs; if the change is meant, run with \(SnapshotRecording.variable)=1
         \(SnapshotRecording.difference(from: recorded, to: actual, name: path))
         """, sourceLocation: sourceLocation)
     } else {
       Issue.record(
-        "\(path) does not exist; record it with \(recordVariable)=1", sourceLocation: sourceLocation
+        "\(path) does not exist; record it with \(SnapshotRecording.variable)=1",
+        sourceLocation: sourceLocation
       )
     }
   }
