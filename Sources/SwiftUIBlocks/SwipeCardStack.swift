@@ -32,9 +32,10 @@
     /// .frame(height: 420)
     /// ```
     ///
-    /// Everything the stack decides lives in ``/BlocksCore/SwipeCardStackMachine``; this view
-    /// forwards touches, presses and changes to it, draws ``/BlocksCore/SwipeCardStackLayout``
-    /// and hands the thrown items back.
+    /// Everything the stack decides lives in ``/BlocksCore/SwipeCardStackMachine`` and, for which
+    /// item each callback gets, ``/BlocksCore/SwipeCardStackThrownItems``; this view forwards
+    /// touches, presses and changes to them, draws ``/BlocksCore/SwipeCardStackLayout`` and runs
+    /// the callbacks.
     public struct SwipeCardStack<Item: Identifiable, CardContent: View>: View
     where Item.ID: Sendable {
         private typealias Machine = SwipeCardStackMachine<Item.ID>
@@ -77,6 +78,7 @@
         ///   - onSwipe: Runs once per throw, when the card has left, with its item and which way it
         ///     went (at once if the stack disappears or is disabled under a card in flight).
         ///   - onUndo: Runs once when Undo brings an item back; `nil` (the default) offers no Undo.
+        ///     Undo takes back the throws made while it was offered.
         ///   - content: A card's content; the stack gives it the card's size, background and shape.
         public init(
             _ items: [Item],
@@ -157,11 +159,6 @@
             )
             .onChange(of: SwipeCardStackDeck(items)) { send(.itemsChanged(items.map(\.id))) }
             .onChange(of: onUndo != nil) { _, offered in send(.undoAvailabilityChanged(offered)) }
-            .onChange(of: machine.topCard?.id) { _, top in
-                // After a throw or an Undo, VoiceOver goes on with the card that is now on top; a
-                // deck the app changed leaves its focus where it is.
-                if state.machine.isCardInFlight, let top { focusedCard = top }
-            }
         }
 
         /// One card: the app's content on the card's background, its stamps, and where the machine
@@ -318,10 +315,7 @@
         /// The item a card shows: the deck's item where the machine saw it, or the one the stack
         /// kept when it was thrown.
         private func item(for card: Layout.DrawnCard) -> Item? {
-            if let index = card.index, items.indices.contains(index), items[index].id == card.id {
-                return items[index]
-            }
-            return handOff.thrownItems[card.id]
+            handOff.item(for: Machine.Card(id: card.id, index: card.index))
         }
 
         /// Hands the whole deck and the app's Undo over to the machine.
@@ -338,9 +332,11 @@
             return acts ? .handled : .ignored
         }
 
-        /// Runs the app's callbacks the machine asked for, with the items they name.
+        /// Runs the app's callbacks the machine asked for, with the items they name, and moves
+        /// VoiceOver to the card the machine names.
         private func handOver(_ machine: Machine) {
             handOff.handOver(machine)
+            if let card = machine.cardToFocus { focusedCard = card }
         }
 
         private func text(_ text: BlocksCore.LocalizedText) -> Text {
@@ -413,19 +409,16 @@
     /// What the stack hands back to the app, kept by reference so an event sent long after the
     /// view was last updated (a timer's) still reaches the latest items and callbacks.
     ///
-    /// It also keeps each thrown item from the moment its card is thrown, so `onSwipe` gets the
-    /// item even when the app has removed it by then, and Undo can give it back.
+    /// Which item each callback gets is ``/BlocksCore/SwipeCardStackThrownItems``'s to decide;
+    /// this only holds it with the app's latest items and closures, and runs them.
     @MainActor
     final class SwipeCardStackHandOff<Item: Identifiable> where Item.ID: Sendable {
         /// The app's items, as of the latest update.
         private(set) var items: [Item] = []
-        /// The thrown items the stack may still draw or hand back, by id: the card in flight, the
-        /// throws Undo can take back, and a restored card whose item the app has removed.
-        private(set) var thrownItems: [Item.ID: Item] = [:]
+        /// The items of the thrown cards.
+        private(set) var thrown = BlocksCore.SwipeCardStackThrownItems<Item>()
         private var onSwipe: (Item, BlocksCore.CardSwipe) -> Void = { _, _ in }
         private var onUndo: ((Item) -> Void)?
-        /// The card in flight whose item was last looked for: it is looked for once.
-        private var lookedFor: Item.ID?
 
         /// Takes the latest items and callbacks.
         func update(
@@ -437,42 +430,16 @@
             self.onUndo = onUndo
         }
 
-        /// Keeps the item of a card just thrown and runs the callbacks `machine` asks for.
+        /// Runs the callbacks `machine` asks for after an event, with the items they name.
         func handOver(_ machine: SwipeCardStackMachine<Item.ID>) {
-            if let departure = machine.departure, lookedFor != departure.thrown.card.id {
-                lookedFor = departure.thrown.card.id
-                keep(departure.thrown.card)
-            }
-            if let swiped = machine.swipeToReport, let item = thrownItems[swiped.id] {
-                onSwipe(item, swiped.swipe)
-            }
-            if let restored = machine.undoToReport, let item = thrownItems[restored] {
-                onUndo?(item)
-            }
-            let needed =
-                (machine.offersUndo ? machine.history.count : 0)
-                + SwipeCardStackMetrics.maximumVisibleCards + 1
-            if thrownItems.count > needed { trim(machine) }
+            let report = thrown.update(after: machine, deck: items)
+            if let swiped = report.swiped { onSwipe(swiped.item, swiped.swipe) }
+            if let restored = report.restored { onUndo?(restored) }
         }
 
-        /// Keeps the item of `card`, which was on top when it was thrown: one read where the
-        /// machine saw it, or a search when the app has moved it since.
-        private func keep(_ card: SwipeCardStackMachine<Item.ID>.Card) {
-            guard thrownItems[card.id] == nil else { return }
-            if let index = card.index, items.indices.contains(index), items[index].id == card.id {
-                thrownItems[card.id] = items[index]
-            } else if let item = items.first(where: { $0.id == card.id }) {
-                thrownItems[card.id] = item
-            }
-        }
-
-        /// Lets go of the items nothing can draw or hand back any more.
-        private func trim(_ machine: SwipeCardStackMachine<Item.ID>) {
-            var needed = Set<Item.ID>()
-            if machine.offersUndo { needed.formUnion(machine.history.lazy.map(\.card.id)) }
-            if let departure = machine.departure { needed.insert(departure.thrown.card.id) }
-            for card in machine.visibleCards where card.index == nil { needed.insert(card.id) }
-            thrownItems = thrownItems.filter { needed.contains($0.key) }
+        /// The item `card` shows.
+        func item(for card: SwipeCardStackMachine<Item.ID>.Card) -> Item? {
+            thrown.item(for: card, in: items)
         }
     }
 #endif

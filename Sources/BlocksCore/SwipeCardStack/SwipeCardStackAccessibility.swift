@@ -30,7 +30,7 @@ nonisolated public enum SwipeCardStackKey: Hashable, Sendable, CaseIterable {
 /// the app offers it, "Undo", so nobody has to drag (WCAG 2.2 SC 2.5.1, 2.5.7); the cards beneath
 /// are hidden. An empty deck is one element reading "No more cards". The machine's effects
 /// announce each outcome ("Liked", "Passed", "Card restored"); the host moves VoiceOver's focus
-/// to the new top card.
+/// to the card the machine names in ``SwipeCardStackMachine/cardToFocus``.
 nonisolated public struct SwipeCardStackAccessibility: Hashable, Sendable {
   /// Whether the top card's children combine into one element (always).
   public var combinesChildren: Bool

@@ -194,6 +194,9 @@ nonisolated public struct SwipeCardStackMachine<ID: Hashable & Sendable>: BlockS
   /// The ids the stack has thrown and not brought back: they are never the top card again.
   public private(set) var thrownIDs: Set<ID> = []
   /// The reported throws Undo can take back, oldest first.
+  ///
+  /// Only throws made while the app offered Undo: withdrawing Undo forgets them, so a stack
+  /// without Undo keeps nothing per throw.
   public private(set) var history: [ThrownCard] = []
   /// The card thrown last, while it flies away or until its motion ends.
   public private(set) var departure: Departure?
@@ -217,10 +220,19 @@ nonisolated public struct SwipeCardStackMachine<ID: Hashable & Sendable>: BlockS
   public private(set) var deckShift: AnimatedValue = .resting(at: 0)
   /// The timer the machine is waiting for, if any.
   public private(set) var awaitedTimer: Timer?
+  /// How many throws the stack has started: each throw gets the next number, so a host that
+  /// keeps the app's items can tell a card thrown again after Undo from the throw it saw before.
+  public private(set) var throwCount = 0
   /// The throw the host must report with `onSwipe` after the last event, or `nil`.
   public private(set) var swipeToReport: SwipedCard?
   /// The id of the card the host must report with `onUndo` after the last event, or `nil`.
   public private(set) var undoToReport: ID?
+  /// The card VoiceOver's focus moves to after the last event, or `nil` to leave it where it is.
+  ///
+  /// After a throw it is the card that takes the top, so VoiceOver goes on with the next card
+  /// instead of falling back to the start of the screen; after an Undo it is the card coming
+  /// back. A deck the app changed moves nothing.
+  public private(set) var cardToFocus: ID?
 
   /// The card Undo brings back, on top while it returns whatever the deck holds.
   private var pinnedTop: Card?
@@ -322,6 +334,7 @@ nonisolated public struct SwipeCardStackMachine<ID: Hashable & Sendable>: BlockS
     let now = clock.advance(to: time)
     swipeToReport = nil
     undoToReport = nil
+    cardToFocus = nil
     switch event {
     case .environmentChanged(let newEnvironment):
       return environmentChanged(to: newEnvironment, at: now)
@@ -331,6 +344,7 @@ nonisolated public struct SwipeCardStackMachine<ID: Hashable & Sendable>: BlockS
       return itemsChanged(ids, at: now)
     case .undoAvailabilityChanged(let offered):
       offersUndo = offered
+      if !offered { history.removeAll() }
       return .none
     case .dragChanged(let x, let y):
       return dragChanged(screenX: x, screenY: y, at: now)
@@ -508,6 +522,7 @@ nonisolated public struct SwipeCardStackMachine<ID: Hashable & Sendable>: BlockS
     if tracking == .pending || tracking == .accepted { tracking = .rejected }
     armedSwipe = nil
     thrownIDs.insert(top.id)
+    throwCount &+= 1
     if pinnedTop?.id == top.id { pinnedTop = nil }
     let startX = offsetX.value(at: now)
     let startY = offsetY.value(at: now)
@@ -555,6 +570,7 @@ nonisolated public struct SwipeCardStackMachine<ID: Hashable & Sendable>: BlockS
       from: deckShift.value(at: now) + 1, to: 0, motion: deckMotion, start: now,
       initialVelocity: deckShift.velocity(at: now))
     recomputeVisibleCards()
+    cardToFocus = topCard?.id
     return Effects(
       animation: deckMotion, timer: start(.cardLeft, after: duration),
       announcement: SwipeCardStackStrings.announcement(for: swipe))
@@ -566,7 +582,7 @@ nonisolated public struct SwipeCardStackMachine<ID: Hashable & Sendable>: BlockS
     flying.isReported = true
     departure = flying
     swipeToReport = SwipedCard(id: flying.thrown.card.id, swipe: flying.thrown.swipe)
-    history.append(flying.thrown)
+    if offersUndo { history.append(flying.thrown) }
   }
 
   private mutating func timerFired(_ timer: Timer, at now: Double) -> Effects<Timer> {
@@ -647,6 +663,7 @@ nonisolated public struct SwipeCardStackMachine<ID: Hashable & Sendable>: BlockS
       from: deckShift.value(at: now) - 1, to: 0, motion: deckMotion, start: now,
       initialVelocity: deckShift.velocity(at: now))
     undoToReport = id
+    cardToFocus = id
     return Effects(
       animation: deckMotion, timer: start(.cardReturned, after: duration),
       announcement: SwipeCardStackStrings.restored)

@@ -717,7 +717,9 @@ struct SwipeCardStackUndoTests {
     #expect(stack.undos == [2])
   }
 
-  @Test("Undo with nothing to undo, or not offered, does nothing")
+  @Test(
+    "Undo with nothing to undo, or not offered, does nothing; it takes back only throws made while offered"
+  )
   func nothingToUndo() {
     var stack = SwipeCardStackHost()
     #expect(stack.send(.undoPressed).isEmpty)
@@ -727,10 +729,20 @@ struct SwipeCardStackUndoTests {
     without.advance(by: 1)
     #expect(without.machine.canUndo == false)
     #expect(without.send(.undoPressed).isEmpty)
-    // Offered later, the throws so far can be undone
+    // Offered later, Undo takes back the throws made from then on, not the ones before
     without.send(.undoAvailabilityChanged(true))
+    #expect(without.send(.undoPressed).isEmpty)
+    without.send(.likePressed)
+    without.advance(by: 1)
     without.send(.undoPressed)
-    #expect(without.undos == [1])
+    #expect(without.undos == [2])
+    // Withdrawn, it forgets what it could take back
+    without.send(.likePressed)
+    without.advance(by: 1)
+    without.send(.undoAvailabilityChanged(false))
+    #expect(without.machine.history.isEmpty)
+    without.send(.undoAvailabilityChanged(true))
+    #expect(without.machine.canUndo == false)
     #expect(stack.undos.isEmpty)
   }
 
@@ -1091,4 +1103,47 @@ extension SwipeCardStackLayout {
 
   /// Whether every number of the layout is finite.
   var isFinite: Bool { numbers.allSatisfy(\.isFinite) }
+}
+
+/// Each number of the stack's release just inside and just outside its boundary, so a change of
+/// any of them, or of which side of it counts, fails here as well as where the rule is tested.
+@Suite("Swipe card stack: each number at its boundary")
+struct SwipeCardStackBoundaryTests {
+  @Test(
+    "on a 320 pt card a flick is thrown past 256 pt (80 %) predicted, not at 255.99 pt",
+    arguments: [(255.99, false), (256.01, true)])
+  func flickFraction(predicted: Double, isThrown: Bool) {
+    var stack = SwipeCardStackHost()
+    stack.swipe(forward: 50, predictedForward: predicted)
+    #expect((stack.machine.departure != nil) == isThrown)
+  }
+
+  @Test(
+    "the flight starts at the release speed, (predicted − translation) ÷ 0.5 s, at most 10,000 pt/s",
+    arguments: [(300.0, 500.0), (2_050, 4_000), (5_050, 10_000), (1e9, 10_000)])
+  func releaseSpeed(predictedForward: Double, speed: Double) {
+    var stack = SwipeCardStackHost()
+    stack.swipe(forward: 50, down: 10, predictedForward: predictedForward, predictedDown: 10)
+    let departure = stack.machine.departure
+    #expect(departure?.x.initialVelocity == speed)
+    #expect(departure?.y.initialVelocity == 0)
+  }
+
+  @Test(
+    "a card released short of the threshold is drawn along a 0.4 s spring of bounce 0.35 (none with Reduce Motion)",
+    arguments: [false, true])
+  func springBackPath(reduceMotion: Bool) {
+    var stack = SwipeCardStackHost(environment: BlockEnvironment(reduceMotion: reduceMotion))
+    stack.swipe(forward: 80)
+    let release = stack.now
+    let spring = AnimatedValue(
+      from: 80, to: 0, motion: .spring(duration: 0.4, bounce: reduceMotion ? 0 : 0.35),
+      start: 0)
+    for elapsed in stride(from: 0.0, through: 0.6, by: 0.05) {
+      let drawn = stack.layout.cards.first { $0.isTop }
+      #expect(abs((drawn?.offsetX ?? .nan) - spring.value(at: elapsed)) < 1e-6, "at \(elapsed) s")
+      stack.advance(by: 0.05)
+    }
+    #expect(stack.now > release)
+  }
 }

@@ -252,6 +252,10 @@ struct SwipeCardStackModel: ModelAdapter {
     }
     let oldFlying = old.departure.flatMap { $0.isReported ? nil : $0.thrown.card.id }
     let newFlying = new.departure.flatMap { $0.isReported ? nil : $0.thrown.card.id }
+    // Disabled under a card in flight, the stack reports it at once: nothing flies on unseen.
+    if old.environment.isEnabled, !new.environment.isEnabled, let newFlying {
+      broken("card \(newFlying) still in flight after the stack was disabled")
+    }
     let started =
       new.departure.map { !$0.isReported && $0 != old.departure && newFlying != nil } == true
     if let oldFlying, newFlying != oldFlying || started,
