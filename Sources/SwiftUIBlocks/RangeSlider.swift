@@ -163,13 +163,10 @@
                         + strings.text(element.labelSuffix, locale: settings.locale)
                 )
                 .accessibilityValue(Text(element.value, format: format.locale(settings.locale)))
-                .accessibilityAdjustableAction { direction in
-                    switch direction {
-                    case .increment: send(.accessibilityAdjust(element.thumb, .increment))
-                    case .decrement: send(.accessibilityAdjust(element.thumb, .decrement))
-                    @unknown default: break
-                    }
-                }
+                .modifier(
+                    RangeSliderThumbAdjustment(isAdjustable: element.isAdjustable) { direction in
+                        send(.accessibilityAdjust(element.thumb, direction))
+                    })
         }
 
         private var drag: some Gesture {
@@ -217,5 +214,26 @@
         }
 
         private func send(_ event: RangeSliderMachine.Event) { runner.send(event) }
+    }
+
+    /// A thumb's adjustable action, offered only while the thumb adjusts at all: the thumbs of a
+    /// disabled or inert slider are no adjustable elements for VoiceOver.
+    private struct RangeSliderThumbAdjustment: ViewModifier {
+        let isAdjustable: Bool
+        let adjust: (RangeSliderMachine.Adjustment) -> Void
+
+        func body(content: Content) -> some View {
+            if isAdjustable {
+                content.accessibilityAdjustableAction { direction in
+                    switch direction {
+                    case .increment: adjust(.increment)
+                    case .decrement: adjust(.decrement)
+                    @unknown default: break
+                    }
+                }
+            } else {
+                content
+            }
+        }
     }
 #endif

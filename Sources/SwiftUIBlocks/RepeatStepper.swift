@@ -70,7 +70,8 @@
         /// The stepper.
         public var body: some View {
             let layout = RepeatStepperLayout(state.machine, look: look)
-            let accessibility = RepeatStepperAccessibility(state.machine)
+            let accessibility = RepeatStepperAccessibility(
+                state.machine, isVoiceOverRunning: isVoiceOverRunning)
             HStack(spacing: 0) {
                 button(.decrement, layout: layout, accessibility: accessibility)
                 valueView(layout)
@@ -87,7 +88,7 @@
             .onKeyPress("-") { keyPressed(.minus) }
             .modifier(
                 RepeatStepperAccessibilityShape(
-                    isAdjustable: isVoiceOverRunning, label: Text(label),
+                    isAdjustable: accessibility.isOneAdjustableElement, label: Text(label),
                     value: Text(accessibility.value, format: .number.locale(settings.locale)),
                     step: { send(.accessibilityStep($0)) })
             )
@@ -134,7 +135,7 @@
             accessibility: RepeatStepperAccessibility
         ) -> some View {
             let isIncrement = button == .increment
-            let enabled = isIncrement ? layout.incrementEnabled : layout.decrementEnabled
+            let steps = isIncrement ? accessibility.canIncrement : accessibility.canDecrement
             return Image(systemName: isIncrement ? incrementSymbol : decrementSymbol)
                 .font(.title3.bold())
                 .foregroundStyle(tint)
@@ -152,7 +153,7 @@
                         locale: settings.locale) + Text(verbatim: " ") + Text(label)
                 )
                 .accessibilityAddTraits(.isButton)
-                .accessibilityRespondsToUserInteraction(enabled)
+                .accessibilityRespondsToUserInteraction(steps)
                 .accessibilityAction { send(.accessibilityStep(button)) }
         }
 

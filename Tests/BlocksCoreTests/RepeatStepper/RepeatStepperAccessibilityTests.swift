@@ -75,6 +75,20 @@ struct RepeatStepperAccessibilityTests {
     #expect(host.accessibility.value == 99)
   }
 
+  @Test(
+    "one adjustable element with VoiceOver, else two buttons that act only when they step",
+    arguments: [false, true])
+  func representation(isVoiceOverRunning: Bool) {
+    let atUpperBound = RepeatStepperMachine(
+      value: 99, configuration: .init(bounds: 0...99, step: 1, wraps: false))
+    let description = RepeatStepperAccessibility(
+      atUpperBound, isVoiceOverRunning: isVoiceOverRunning)
+    #expect(description.isOneAdjustableElement == isVoiceOverRunning)
+    // Either way the same steps are on offer: the minus button, or the element's decrement.
+    #expect(description.canDecrement && !description.canIncrement)
+    #expect(RepeatStepperAccessibility(atUpperBound).isOneAdjustableElement == false)
+  }
+
   @Test("the buttons are labelled Increase <label> and Decrease <label>, in both languages")
   func labels() {
     let description = RepeatStepperAccessibility(RepeatStepperMachine())
