@@ -480,21 +480,17 @@
             }
         }
 
-        /// What VoiceOver says for a new toast: its style, title and message, then "and n more".
+        /// What VoiceOver says for a new toast, in the words of `locale`: the app's title and
+        /// message, in the order and with the stack's words that the core's description gives.
         func announcement(
             for toast: ToastStackItem, others: ToastStackMachine<String>.Announcement,
             strings: BlocksCore.StringTable,
             locale: Locale
         ) -> String {
-            var parts = [
-                strings.string(for: ToastStackStrings.name(of: toast.style), locale: locale),
-                strings.string(toast.title, locale: locale),
-            ]
-            if let message = toast.message { parts.append(strings.string(message, locale: locale)) }
-            if let more = ToastStackAccessibility.suffix(of: others) {
-                parts.append(strings.string(for: more, locale: locale))
-            }
-            return parts.joined(separator: ", ")
+            ToastStackAccessibility.announcement(
+                others, style: toast.style, title: strings.string(toast.title, locale: locale),
+                message: toast.message.map { strings.string($0, locale: locale) },
+                language: locale.identifier)
         }
     }
 #endif

@@ -77,4 +77,23 @@ nonisolated public struct ToastStackAccessibility: Hashable, Sendable {
   ) -> LocalizedText? {
     announcement.others > 0 ? ToastStackStrings.more(announcement.others) : nil
   }
+
+  /// What VoiceOver says for `announcement`: the name of the toast's style, its title and its
+  /// message, then "and n more", joined by commas.
+  ///
+  /// The style's name comes first because a toast's color and symbol say it to everyone else;
+  /// the title and message are the app's, already in the user's language, and the stack's own
+  /// words are read in `language` (an identifier such as "es-MX").
+  public static func announcement<ID>(
+    _ announcement: ToastStackMachine<ID>.Announcement, style: ToastStackStyle, title: String,
+    message: String?, language: String
+  ) -> String {
+    let table = ToastStackStrings.table
+    var parts = [table.string(for: ToastStackStrings.name(of: style), language: language), title]
+    if let message { parts.append(message) }
+    if let more = suffix(of: announcement) {
+      parts.append(table.string(for: more, language: language))
+    }
+    return parts.joined(separator: ", ")
+  }
 }

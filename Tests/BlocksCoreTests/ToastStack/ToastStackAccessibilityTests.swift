@@ -54,4 +54,37 @@ struct ToastStackAccessibilityTests {
     #expect(element?.offersActions == false && element?.offersOwnAction == false)
     #expect(ToastStackAccessibility(stack.machine).isDimmed)
   }
+
+  struct AnnouncementCase: Sendable, CustomTestStringConvertible {
+    var style: ToastStackStyle
+    var message: String?
+    var others: Int
+    var language: String
+    var expected: String
+    var testDescription: String { expected }
+  }
+
+  static let announcements: [AnnouncementCase] = [
+    .init(
+      style: .error, message: "Offline.", others: 0, language: "en",
+      expected: "Error, Sync, Offline."),
+    .init(style: .success, message: nil, others: 0, language: "en", expected: "Success, Sync"),
+    .init(
+      style: .info, message: nil, others: 1, language: "en",
+      expected: "Information, Sync, and 1 more"),
+    .init(
+      style: .loading, message: "Wait.", others: 2, language: "es-MX",
+      expected: "En curso, Sync, Wait., y 2 más"),
+    .init(style: .warning, message: nil, others: 0, language: "fr", expected: "Warning, Sync"),
+  ]
+
+  @Test(
+    "an announcement reads the style's name, the title, the message, then \"and n more\"",
+    arguments: announcements)
+  func announcement(_ row: AnnouncementCase) {
+    let announcement = ToastStackMachine<Int>.Announcement(id: 1, others: row.others)
+    let spoken = ToastStackAccessibility.announcement(
+      announcement, style: row.style, title: "Sync", message: row.message, language: row.language)
+    #expect(spoken == row.expected)
+  }
 }
