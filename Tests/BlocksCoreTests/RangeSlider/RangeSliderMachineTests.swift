@@ -1590,3 +1590,80 @@ extension RangeSliderLayout {
     ]
   }
 }
+
+/// Each number of the slider's feel just inside and just outside its boundary, so a change of
+/// any of them, or of which side of it counts, fails here as well as where the rule is tested.
+@Suite("Range slider: each number at its boundary")
+struct RangeSliderBoundaryTests {
+  @Test("a drag is decided at 4 pt of movement, not at 3.99 pt")
+  func decisionDistance() {
+    var host = RangeSliderHost()
+    host.touchDown(on: .lower)
+    host.move(forward: 3.99)
+    #expect(host.editingChanges.isEmpty && host.range == 100...200)
+    host.move(forward: 4)
+    #expect(host.editingChanges == [true])
+    #expect(host.range == 104...200)
+  }
+
+  struct StackedCase: Sendable, CustomTestStringConvertible {
+    let apart: Double
+    let range: ClosedRange<Double>
+    var testDescription: String { "\(apart) pt apart, forward from the lower thumb → \(range)" }
+  }
+
+  @Test(
+    "thumbs under 1 pt apart are stacked (forward takes the upper); 1 pt apart is the nearer",
+    arguments: [
+      StackedCase(apart: 0.875, range: 150...160.875),
+      StackedCase(apart: 1, range: 151...151),
+      StackedCase(apart: 1.25, range: 151.25...151.25),
+    ])
+  func stackedDistance(_ c: StackedCase) {
+    // 300 pt of travel for 300 units: a point is a unit.
+    var host = RangeSliderHost(range: 150...(150 + c.apart))
+    host.touchDown(on: .lower)
+    host.move(forward: 10)
+    #expect(host.range == c.range)
+  }
+
+  @Test("ticks 0.08 s apart, to the step: a change 0.079 s after a tick is silent, 0.08 s ticks")
+  func tickInterval() {
+    var host = RangeSliderHost(step: 10)
+    #expect(host.now == 0)
+    host.touchDown(on: .lower)
+    host.move(forward: 10)
+    host.advance(to: 0.079)
+    host.move(forward: 20)
+    host.advance(to: 0.08)
+    host.move(forward: 30)
+    #expect(host.range == 130...200)
+    #expect(host.haptics == [.selection, .selection])
+  }
+
+  @Test("a continuous thumb re-arms its arrival impact 4 pt from where it arrived, not 3.99 pt")
+  func continuousRearmDistance() {
+    var host = RangeSliderHost()
+    host.touchDown(on: .lower)
+    for forward in [100.0, 96.01, 100, 96, 100] { host.move(forward: forward) }
+    #expect(host.haptics == [.rigidImpact, .rigidImpact])
+  }
+
+  @Test("one adjustment of a continuous thumb moves a tenth of the span: 30 of 0...300")
+  func continuousAdjustmentFraction() {
+    var host = RangeSliderHost()
+    host.send(.accessibilityAdjust(.lower, .increment))
+    host.send(.accessibilityAdjust(.upper, .decrement))
+    #expect(abs(host.range.lowerBound - 130) < 1e-9 && abs(host.range.upperBound - 170) < 1e-9)
+  }
+
+  @Test(
+    "a slider not yet measured draws 28 pt thumbs on a 6 pt track: its thumbs' centres at 14 pt")
+  func unmeasuredDefaults() {
+    let machine = RangeSliderMachine(
+      range: 0...1, configuration: .init(bounds: 0...1, step: 0, minimumDistance: 0))
+    let layout = RangeSliderLayout(machine, at: 0)
+    #expect(layout.trackHeight == 6)
+    #expect(layout.lowerCenter == 14 && layout.upperCenter == 14)
+  }
+}

@@ -759,3 +759,74 @@ struct ToastStackHost: WrappingVirtualHost {
         translationX: x, translationY: y, predictedX: predictedX ?? x, predictedY: predictedY ?? y))
   }
 }
+
+/// Each number of the stack's gestures and timing just inside and just outside its boundary, so
+/// a change of any of them, or of which side of it counts, fails here as well as where the rule
+/// is tested.
+@Suite("Toast stack: each number at its boundary")
+struct ToastStackBoundaryTests {
+  @Test("a drag is taken at 10 pt of movement, not at 9.99 pt")
+  func dragDistance() {
+    var stack = ToastStackHost()
+    stack.add(ids: [1])
+    stack.advance(by: 1)
+    stack.send(.dragChanged(id: 1, translationX: 0, translationY: 0))
+    stack.send(.dragChanged(id: 1, translationX: -9.99, translationY: 0))
+    #expect(stack.machine.tracking == .pending && stack.drawn(1)?.offsetX == 0)
+    stack.send(.dragChanged(id: 1, translationX: -10, translationY: 0))
+    #expect(stack.machine.tracking == .accepted && stack.drawn(1)?.offsetX == -10)
+  }
+
+  struct ReleaseCase: Sendable, CustomTestStringConvertible {
+    var x = 0.0
+    var y = 0.0
+    var predictedX: Double?
+    var predictedY: Double?
+    var dismisses: Bool
+    var testDescription: String {
+      "(\(x), \(y)) predicted (\(predictedX ?? x), \(predictedY ?? y)) → "
+        + (dismisses ? "leaves" : "springs back")
+    }
+  }
+
+  @Test(
+    "a release dismisses past 20 pt up, past 45 pt sideways or a flick past 100 pt; down never",
+    arguments: [
+      ReleaseCase(y: -20, dismisses: false), ReleaseCase(y: -20.01, dismisses: true),
+      ReleaseCase(x: 45, dismisses: false), ReleaseCase(x: -45.01, dismisses: true),
+      ReleaseCase(y: -12, predictedY: -100, dismisses: false),
+      ReleaseCase(y: -12, predictedY: -100.01, dismisses: true),
+      ReleaseCase(x: 12, predictedX: 100, dismisses: false),
+      ReleaseCase(x: 12, predictedX: 100.01, dismisses: true),
+      ReleaseCase(y: 300, predictedY: 2_000, dismisses: false),
+    ])
+  func release(_ c: ReleaseCase) {
+    var stack = ToastStackHost()
+    stack.add(ids: [1])
+    stack.advance(by: 1)
+    stack.swipe(1, x: c.x, y: c.y, predictedX: c.predictedX, predictedY: c.predictedY)
+    #expect(stack.leavingIDs == (c.dismisses ? [1] : []))
+  }
+
+  @Test("a finger 50 pt down moves the toast 15 pt: × 0.3")
+  func downwardResistance() {
+    var stack = ToastStackHost()
+    stack.add(ids: [1])
+    stack.advance(by: 1)
+    stack.send(.dragChanged(id: 1, translationX: 0, translationY: 0))
+    stack.send(.dragChanged(id: 1, translationX: 0, translationY: 50))
+    #expect(abs((stack.drawn(1)?.offsetY ?? 0) - 15) < 1e-9)
+  }
+
+  @Test(
+    "a duration is clamped to 1...60 s: 0.9 s shows 1 s, 60.5 s shows 60 s, NaN the default 4 s",
+    arguments: [(0.9, 1.0), (1.1, 1.1), (59.9, 59.9), (60.5, 60), (.nan, 4)])
+  func durationBounds(duration: Double, shows: Double) {
+    var stack = ToastStackHost()
+    stack.add(ToastStackEntry(id: 1, duration: duration, text: 1))
+    stack.advance(by: shows - 0.01)
+    #expect(stack.leavingIDs.isEmpty)
+    stack.advance(by: 0.02)
+    #expect(stack.leavingIDs == [1])
+  }
+}
