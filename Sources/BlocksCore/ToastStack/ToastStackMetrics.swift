@@ -31,18 +31,13 @@ nonisolated public enum ToastStackMetrics {
   /// The stack's spring with Reduce Motion: the same duration without the bounce.
   public static let reducedStackSpring = Motion.spring(duration: 0.4, bounce: 0)
 
-  /// A toast leaves with this motion: upward when it times out or is dismissed, in the drag's
-  /// direction when it is swiped away.
+  /// A toast leaves with this motion, and leaves the binding when it ends.
+  ///
+  /// Upward when it times out or is dismissed, in the drag's direction when it is swiped away.
   public static let exit = Motion.easeIn(duration: 0.25)
-
-  /// How long a toast takes to leave, in seconds: when it leaves the binding.
-  public static let exitDuration = 0.25
 
   /// With Reduce Motion toasts fade in and out with this motion instead of sliding.
   public static let fade = Motion.easeInOut(duration: 0.2)
-
-  /// How long a fade lasts, in seconds.
-  public static let fadeDuration = 0.2
 
   /// How far past its own height a toast travels above the stack to enter or leave, in points:
   /// enough to clear the status bar and its shadow from inside the safe area.

@@ -829,4 +829,109 @@ struct ToastStackBoundaryTests {
     stack.advance(by: 0.02)
     #expect(stack.leavingIDs == [1])
   }
+
+  @Test(
+    "a new toast moves the one behind back along a 0.4 s spring of bounce 0.2 (at once with Reduce Motion): 10 pt and 5 % smaller per place",
+    arguments: [false, true])
+  func stackSpringPath(reduceMotion: Bool) {
+    var stack = ToastStackHost(environment: BlockEnvironment(reduceMotion: reduceMotion))
+    stack.add(ids: [1])
+    stack.advance(by: 1)
+    stack.send(.heightMeasured(id: 1, height: 60))
+    stack.add(ids: [2])
+    // With Reduce Motion it takes its place at once.
+    let depth =
+      reduceMotion
+      ? AnimatedValue.resting(at: 1)
+      : AnimatedValue(from: 0, to: 1, motion: .spring(duration: 0.4, bounce: 0.2), start: 0)
+    for elapsed in stride(from: 0.0, through: 0.6, by: 0.05) {
+      let behind = stack.drawn(1)
+      #expect(
+        abs((behind?.offsetY ?? .nan) - 10 * depth.value(at: elapsed)) < 1e-6, "at \(elapsed) s")
+      #expect(abs((behind?.scale ?? .nan) - (1 - 0.05 * depth.value(at: elapsed))) < 1e-6)
+      stack.advance(by: 0.05)
+    }
+  }
+
+  @Test(
+    "a toast released short of dismissal springs back along a 0.4 s spring of bounce 0.2, without bounce with Reduce Motion",
+    arguments: [false, true])
+  func springBackPath(reduceMotion: Bool) {
+    var stack = ToastStackHost(environment: BlockEnvironment(reduceMotion: reduceMotion))
+    stack.add(ids: [1])
+    stack.advance(by: 1)
+    stack.swipe(1, x: 40, y: 0)
+    #expect(stack.last.animation == .spring(duration: 0.4, bounce: reduceMotion ? 0 : 0.2))
+    let back = AnimatedValue(
+      from: 40, to: 0, motion: .spring(duration: 0.4, bounce: reduceMotion ? 0 : 0.2), start: 0)
+    for elapsed in stride(from: 0.0, through: 0.6, by: 0.05) {
+      #expect(abs((stack.drawn(1)?.offsetX ?? .nan) - back.value(at: elapsed)) < 1e-6)
+      stack.advance(by: 0.05)
+    }
+  }
+
+  @Test("with Reduce Motion a new toast fades in along a 0.2 s ease-in-out, in its place")
+  func reducedEntryPath() {
+    var stack = ToastStackHost(environment: BlockEnvironment(reduceMotion: true))
+    stack.add(ids: [1])
+    let fade = AnimatedValue(from: 0, to: 1, motion: .easeInOut(duration: 0.2), start: 0)
+    for elapsed in stride(from: 0.0, through: 0.3, by: 0.025) {
+      let drawn = stack.drawn(1)
+      #expect(abs((drawn?.opacity ?? .nan) - fade.value(at: elapsed)) < 1e-6, "at \(elapsed) s")
+      #expect(drawn?.offsetY == 0 && drawn?.scale == 1)
+      stack.advance(by: 0.025)
+    }
+  }
+
+  @Test("a new toast enters from its height + 64 pt above its place, unmeasured counted as 64 pt")
+  func entryStart() {
+    var stack = ToastStackHost()
+    stack.add(ids: [1])
+    #expect(stack.drawn(1)?.offsetY == -128)
+    #expect(stack.drawn(1)?.height == 64)
+  }
+
+  @Test(
+    "a dismissed toast leaves along a 0.25 s ease-in to its height + 64 pt above its place",
+    arguments: [60.0, nil])
+  func exitPath(measured: Double?) {
+    var stack = ToastStackHost()
+    stack.add(ids: [1])
+    if let measured { stack.send(.heightMeasured(id: 1, height: measured)) }
+    stack.advance(by: 1)
+    stack.send(.dismissPressed(1))
+    let target = -((measured ?? 64) + 64)
+    let exit = AnimatedValue(from: 0, to: target, motion: .easeIn(duration: 0.25), start: 0)
+    for elapsed in stride(from: 0.0, through: 0.2, by: 0.05) {
+      #expect(abs((stack.drawn(1)?.offsetY ?? .nan) - exit.value(at: elapsed)) < 1e-6)
+      stack.advance(by: 0.05)
+    }
+  }
+
+  @Test(
+    "a measured height is taken up to 1,000 pt: 999 stays, 1,001 is 1,000, ∞ is none",
+    arguments: [(999.0, 999.0), (1_001, 1_000), (.infinity, 0)])
+  func measuredHeightBound(measured: Double, height: Double) {
+    var stack = ToastStackHost()
+    stack.add(ids: [1])
+    stack.send(.heightMeasured(id: 1, height: measured))
+    #expect(stack.machine.shown.first?.height == height)
+  }
+
+  @Test(
+    "at most 6 toasts leave at once: a 7th dismissal takes the oldest leaving one off at once",
+    arguments: [(5, 5), (6, 6), (7, 6), (9, 6)])
+  func mostLeaving(dismissals: Int, leaving: Int) {
+    var stack = ToastStackHost()
+    stack.add(ids: Array(1...10))
+    stack.advance(by: 1)
+    // One every 0.03 s, well inside a 0.25 s exit, each of a toast drawn in front.
+    for _ in 0..<dismissals {
+      stack.send(.escapePressed)
+      stack.advance(by: 0.03)
+    }
+    #expect(stack.machine.leaving.count == leaving)
+    // The ones cut short have left the binding; the others leave it when their exit ends.
+    #expect(stack.removedIDs.count == dismissals - leaving)
+  }
 }
