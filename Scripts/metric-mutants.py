@@ -15,6 +15,7 @@ on two cores; it is not part of CI.
     python3 Scripts/metric-mutants.py                  # every block
     python3 Scripts/metric-mutants.py ToastStack       # one block, by its folder's name
     python3 Scripts/metric-mutants.py --work /tmp/m    # where the copy lives (kept between runs)
+    python3 Scripts/metric-mutants.py SwipeCardStack --lines 46-98   # only these lines
 """
 
 import argparse
@@ -126,7 +127,12 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("blocks", nargs="*", help="block folders, for example ToastStack")
     parser.add_argument("--work", default="/tmp/metric-mutants")
+    parser.add_argument(
+        "--lines", help="only the numbers on these lines of each Metrics file, as FIRST-LAST")
     options = parser.parse_args()
+    first, last = 1, float("inf")
+    if options.lines:
+        first, last = (int(bound) for bound in options.lines.split("-"))
 
     core = os.path.join(ROOT, "Sources/BlocksCore")
     blocks = options.blocks or sorted(
@@ -143,6 +149,8 @@ def main():
             original = file.read()
         lines = original.split("\n")
         for index, column, literal, planted in mutants(path):
+            if not first <= index + 1 <= last:
+                continue
             line = lines[index]
             mutated = lines[:index] + [line[:column] + planted + line[column + len(literal):]]
             with open(path, "w") as file:

@@ -58,21 +58,24 @@ nonisolated public struct SwipeCardStackThrownItems<Item: Identifiable> where It
 
   /// The item `card` shows: the deck's item where the machine saw it, or the kept one.
   public func item(for card: Machine.Card, in deck: [Item]) -> Item? {
-    if let index = card.index, deck.indices.contains(index), deck[index].id == card.id {
-      return deck[index]
-    }
-    return items[card.id]
+    Self.item(where: card, in: deck) ?? items[card.id]
   }
 
   /// Keeps the item of `card`, which was on top when it was thrown: one read where the machine
   /// saw it, a search when the app has moved it since, or the item kept before when the deck no
   /// longer holds it.
   private mutating func keep(_ card: Machine.Card, from deck: [Item]) {
-    if let index = card.index, deck.indices.contains(index), deck[index].id == card.id {
-      items[card.id] = deck[index]
-    } else if let item = deck.first(where: { $0.id == card.id }) {
+    if let item = Self.item(where: card, in: deck) ?? deck.first(where: { $0.id == card.id }) {
       items[card.id] = item
     }
+  }
+
+  /// The deck's item at the index where the machine saw `card`, if it is still that card.
+  private static func item(where card: Machine.Card, in deck: [Item]) -> Item? {
+    guard let index = card.index, deck.indices.contains(index), deck[index].id == card.id else {
+      return nil
+    }
+    return deck[index]
   }
 
   /// Keeps only the items of the card in flight, the throws Undo can take back, and the cards
