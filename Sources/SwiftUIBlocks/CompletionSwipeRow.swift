@@ -252,15 +252,28 @@
                         Button(action: undo) { undoTitle }
                     }
                 }
-                // While an action is offered, Voice Control names the row by it ("Tap Complete")
-                // and activating the row completes it, like the named action. A disabled or
-                // finished row has no name to say and takes no interaction; the default action
-                // stays attached, so the element keeps its identity, and the machine ignores it.
-                .accessibilityInputLabels(
-                    description.respondsToUserInteraction ? [actionTitle] : []
-                )
+                // Voice Control names the row by its default action ("Tap Complete", "Tap
+                // Undo"), and activating the row runs it. A disabled or finished row has none:
+                // no name to say and no interaction; the default action stays attached, so the
+                // element keeps its identity, and does nothing.
+                .accessibilityInputLabels(inputLabels)
                 .accessibilityRespondsToUserInteraction(description.respondsToUserInteraction)
-                .accessibilityAction { complete() }
+                .accessibilityAction {
+                    switch description.defaultAction {
+                    case .complete?: complete()
+                    case .undo?: undo()
+                    case nil: break
+                    }
+                }
+        }
+
+        /// The name Voice Control shows and answers to: the default action's.
+        private var inputLabels: [Text] {
+            switch description.defaultAction {
+            case .complete?: [actionTitle]
+            case .undo?: [undoTitle]
+            case nil: []
+            }
         }
     }
 #endif

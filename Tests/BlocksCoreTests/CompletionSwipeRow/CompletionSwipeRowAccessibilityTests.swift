@@ -25,6 +25,29 @@ struct CompletionSwipeRowAccessibilityTests {
     #expect(description.offersCompleteAction == false)
   }
 
+  @Test("activating the row, and its Voice Control name, is Complete, then Undo in the undo window")
+  func defaultActionByPhase() {
+    var row = CompletionSwipeRowHost(undoWindow: 3)
+    #expect(CompletionSwipeRowAccessibility(row.machine).defaultAction == .complete)
+    row.send(.accessibilityActivate)
+    #expect(row.machine.isCompleted)
+    // In the undo window the row no longer completes: activating it as "Complete" did nothing.
+    let open = CompletionSwipeRowAccessibility(row.machine)
+    #expect(open.defaultAction == .undo)
+    var activatedAsComplete = row
+    #expect(activatedAsComplete.send(.accessibilityActivate).isEmpty)
+    #expect(activatedAsComplete.machine.isCompleted)
+    // Activating it as Undo takes the completion back, and it can be completed again.
+    row.send(.undo)
+    #expect(!row.machine.isCompleted)
+    #expect(CompletionSwipeRowAccessibility(row.machine).defaultAction == .complete)
+    row.send(.accessibilityActivate)
+    row.advance(by: CompletionSwipeRowMetrics.slideOutDuration + 3)
+    #expect(CompletionSwipeRowAccessibility(row.machine).defaultAction == nil)
+    let disabled = CompletionSwipeRowHost(environment: BlockEnvironment(isEnabled: false))
+    #expect(CompletionSwipeRowAccessibility(disabled.machine).defaultAction == nil)
+  }
+
   @Test(
     "only a row that offers an action responds to Voice Control, Switch Control and Full Keyboard Access"
   )
