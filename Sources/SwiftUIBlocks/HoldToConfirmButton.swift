@@ -36,6 +36,8 @@
         @ScaledMetric(relativeTo: .title) private var ringWidth = 8.0
         // The track ring's opacity under the progress ring.
         private let trackOpacity = 0.18
+        // The ring's color once confirmed, on which the symbol's contrast is checked.
+        private let confirmedTint = Color.green
         // The progress ring starts at 12 o'clock (0° is 3 o'clock, angles grow clockwise).
         private let ringStartAngle = -90.0
         // The gap between the circle and the title, in points.
@@ -115,7 +117,7 @@
             let sizes = HoldToConfirmButtonLayout.ScaledSizes(
                 diameter: diameter, ringWidth: ringWidth)
             let tintColor = settings.resolve(tint)
-            let confirmedColor = settings.resolve(Color.green)
+            let confirmedColor = settings.resolve(confirmedTint)
             let description = HoldToConfirmButtonAccessibility(machine)
             let resting = HoldToConfirmButtonLayout(
                 machine, sizes: sizes, systemImage: systemImage, tint: tintColor,
@@ -182,7 +184,7 @@
         // MARK: - Drawing
 
         private func ring(_ layout: HoldToConfirmButtonLayout) -> some View {
-            let color = layout.colorRole == .confirmed ? Color.green : tint
+            let color = layout.colorRole == .confirmed ? confirmedTint : tint
             return ZStack {
                 Circle()
                     .stroke(

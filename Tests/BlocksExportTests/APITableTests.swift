@@ -1,3 +1,4 @@
+import BlocksCore
 import BlocksTestSupport
 import Foundation
 import Testing
@@ -120,6 +121,24 @@ import Testing
       for (row, wanted) in zip(documented, expected) {
         #expect(row.documents(wanted), "\(block.viewType)Guide.md: \(row), source: \(wanted)")
       }
+    }
+  }
+
+  /// A view's default durations are the core's numbers.
+  ///
+  /// The view writes them as numbers, which the reader sees in Xcode and in the table; the
+  /// machine's own default is the core's named number. They must be the same.
+  @Test(
+    arguments: [
+      ("swipe-to-confirm-slider", "resetDelay", SwipeToConfirmSliderMetrics.defaultResetDelay),
+      ("hold-to-confirm-button", "holdDuration", HoldToConfirmButtonMetrics.defaultHoldDuration),
+    ])
+  func aViewsDefaultDurationIsTheCoresNumber(id: String, label: String, value: Double) throws {
+    let block = try #require(BlockCatalog.block(id: id))
+    let parameters = APITable.initializers(of: block).joined().filter { $0.label == label }
+    #expect(parameters.count == 2, "both initializers take \(label)")
+    for parameter in parameters {
+      #expect(parameter.defaultValue.flatMap(Double.init) == value, "\(parameter)")
     }
   }
 
