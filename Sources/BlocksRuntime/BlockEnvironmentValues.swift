@@ -14,4 +14,16 @@
       self.init(reduceMotion: reduceMotion, isEnabled: isEnabled, direction: direction)
     }
   }
+
+  extension KeyModifiers {
+    /// The Command, Shift, Option and Control keys among SwiftUI's `modifiers`; Caps Lock and the
+    /// numeric keypad change no shortcut and are left out.
+    public init(_ modifiers: EventModifiers) {
+      self = []
+      if modifiers.contains(.command) { insert(.command) }
+      if modifiers.contains(.shift) { insert(.shift) }
+      if modifiers.contains(.option) { insert(.option) }
+      if modifiers.contains(.control) { insert(.control) }
+    }
+  }
 #endif

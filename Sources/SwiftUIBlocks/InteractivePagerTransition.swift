@@ -197,19 +197,18 @@
         /// Catches the machine up with the environment, the pages and the binding, at once: no
         /// animation, no announcement; an index out of range is written back clamped.
         private func appeared() {
-            let now = BlocksRuntime.BlockClock.now()
-            var next = state.machine
-            _ = next.send(.environmentChanged(environment), at: now)
-            _ = next.send(.countChanged(pages.count), at: now)
-            _ = next.send(.indexSet(index), at: now)
-            state.machine = next
-            if let clamped = next.indexToWriteBack { index = clamped }
+            state.machine.appeared(
+                environment: environment, count: pages.count, index: index,
+                at: BlocksRuntime.BlockClock.now())
+            if let clamped = state.machine.indexToWriteBack { index = clamped }
         }
 
         private func keyPressed(_ key: InteractivePagerTransitionMachine.ArrowKey)
             -> KeyPress.Result
         {
-            send(.keyPressed(key)).isEmpty ? .ignored : .handled
+            let handled = state.machine.handles(key)
+            send(.keyPressed(key))
+            return handled ? .handled : .ignored
         }
 
         private func scrolled(to edge: Edge) {

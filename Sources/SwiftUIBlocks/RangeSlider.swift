@@ -198,8 +198,9 @@
         private func keyPressed(
             _ key: RangeSliderMachine.ArrowKey, on thumb: RangeSliderMachine.Thumb
         ) -> KeyPress.Result {
+            let handled = state.machine.handlesArrowKeys
             send(.keyPressed(thumb, key))
-            return state.machine.acceptsInput ? .handled : .ignored
+            return handled ? .handled : .ignored
         }
 
         private var strings: BlocksCore.StringTable { RangeSliderStrings.table }

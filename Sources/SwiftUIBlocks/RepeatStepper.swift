@@ -178,9 +178,9 @@
         }
 
         private func keyPressed(_ key: RepeatStepperMachine.Key) -> KeyPress.Result {
-            let before = state.machine.value
+            let handled = state.machine.handles(key)
             send(.keyPressed(key))
-            return state.machine.value == before ? .ignored : .handled
+            return handled ? .handled : .ignored
         }
 
         private var strings: BlocksCore.StringTable { RepeatStepperStrings.table }

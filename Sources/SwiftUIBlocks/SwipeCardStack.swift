@@ -149,8 +149,13 @@
             .focusable()
             .onKeyPress(.leftArrow) { keyPressed(.leftArrow) }
             .onKeyPress(.rightArrow) { keyPressed(.rightArrow) }
-            .onKeyPress(keys: ["z"], phases: .down) { press in
-                press.modifiers == .command ? keyPressed(.undo) : .ignored
+            .onKeyPress(keys: ["z", "Z"], phases: .down) { press in
+                let modifiers = BlocksCore.KeyModifiers(press.modifiers)
+                guard
+                    let key = SwipeCardStackKey(
+                        character: press.key.character, modifiers: modifiers)
+                else { return .ignored }
+                return keyPressed(key)
             }
             .modifier(
                 BlocksRuntime.BlockLifecycle(
@@ -178,7 +183,7 @@
                         stamp(
                             layout.likeStampText, tint: likeTint,
                             foreground: layout.likeStampForeground,
-                            degrees: -12
+                            degrees: -12, isHidden: accessibility.hidesStamps
                         )
                         .opacity(card.likeStampOpacity)
                     }
@@ -186,7 +191,7 @@
                         stamp(
                             layout.nopeStampText, tint: passTint,
                             foreground: layout.nopeStampForeground,
-                            degrees: 12
+                            degrees: 12, isHidden: accessibility.hidesStamps
                         )
                         .opacity(card.nopeStampOpacity)
                     }
@@ -217,7 +222,7 @@
         /// A stamp: the word on its tint, tilted like a rubber stamp.
         private func stamp(
             _ word: BlocksCore.LocalizedText, tint: Color,
-            foreground: BlocksCore.ContrastForeground, degrees: Double
+            foreground: BlocksCore.ContrastForeground, degrees: Double, isHidden: Bool
         ) -> some View {
             text(word)
                 .font(.title2.weight(.heavy))
@@ -229,7 +234,7 @@
                 .background(tint, in: RoundedRectangle(cornerRadius: 8, style: .continuous))
                 .rotationEffect(.degrees(degrees))
                 .padding(20)
-                .accessibilityHidden(true)
+                .accessibilityHidden(isHidden)
         }
 
         /// What an empty deck shows.
@@ -326,10 +331,9 @@
         }
 
         private func keyPressed(_ key: SwipeCardStackKey) -> KeyPress.Result {
-            let description = SwipeCardStackAccessibility(state.machine)
-            let acts = key == .undo ? description.offersUndoAction : description.offersLikeAction
+            let handled = state.machine.handles(key)
             send(.keyPressed(key))
-            return acts ? .handled : .ignored
+            return handled ? .handled : .ignored
         }
 
         /// Runs the app's callbacks the machine asked for, with the items they name, and moves

@@ -154,7 +154,7 @@
                         .toastsChanged(
                             kept.entries(toasts, strings: strings, locale: settings.locale)))
                 }
-                .onChange(of: voiceOver || switchControl) { _, suspended in
+                .onChange(of: timeLimitsSuspended) { _, suspended in
                     send(.timeLimitsChanged(suspended: suspended))
                 }
                 .onChange(of: focusedToast != nil) { _, focused in
@@ -189,7 +189,7 @@
             .accessibilityElement(children: .contain)
             .accessibilityLabel(text(accessibility.regionLabel))
             .onKeyPress(.escape) {
-                guard !state.machine.shown.isEmpty else { return .ignored }
+                guard state.machine.handlesEscape else { return .ignored }
                 send(.escapePressed)
                 return .handled
             }
@@ -205,7 +205,7 @@
             _ drawn: Layout.DrawnToast, width: Double, machine: Machine
         ) -> some View {
             if let toast = kept.toast(for: drawn) {
-                let element = ToastStackAccessibility.element(atDepth: drawn.depth, of: machine)
+                let element = ToastStackAccessibility.element(for: drawn, of: machine)
                 ToastStackCard(toast: toast, strings: strings, locale: settings.locale) {
                     send(.actionPressed(toast.id))
                 }
@@ -233,7 +233,7 @@
                 .transition(.identity)
                 .modifier(
                     ToastStackToastAccessibility(
-                        id: toast.id, element: element, isHidden: drawn.isAccessibilityHidden,
+                        id: toast.id, element: element,
                         dismissTitle: text(ToastStackStrings.dismiss),
                         actionTitle: toast.action.map {
                             strings.text($0.title, locale: settings.locale)
@@ -265,10 +265,16 @@
                 }
         }
 
+        /// Whether no toast may time out now, as the core rules from the running technologies.
+        private var timeLimitsSuspended: Bool {
+            ToastStackAccessibility.suspendsTimeLimits(
+                voiceOverRunning: voiceOver, switchControlRunning: switchControl)
+        }
+
         /// Hands the environment, the time limits and the binding over to the machine.
         private func appeared() {
             runner.environmentChanged(settings.environment)
-            send(.timeLimitsChanged(suspended: voiceOver || switchControl))
+            send(.timeLimitsChanged(suspended: timeLimitsSuspended))
             send(.toastsChanged(kept.entries(toasts, strings: strings, locale: settings.locale)))
         }
 
@@ -392,7 +398,6 @@
     private struct ToastStackToastAccessibility: ViewModifier {
         let id: String
         let element: ToastStackAccessibility.Element?
-        let isHidden: Bool
         let dismissTitle: Text
         let actionTitle: Text?
         let focus: AccessibilityFocusState<String?>.Binding
@@ -410,7 +415,7 @@
                 }
                 .accessibilityAddTraits(element?.isBusy == true ? .updatesFrequently : [])
                 .accessibilitySortPriority(element?.sortPriority ?? 0)
-                .accessibilityHidden(isHidden || element == nil)
+                .accessibilityHidden(element == nil)
                 .accessibilityFocused(focus, equals: id)
         }
     }

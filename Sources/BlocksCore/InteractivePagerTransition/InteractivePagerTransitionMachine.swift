@@ -133,6 +133,22 @@ nonisolated public struct InteractivePagerTransitionMachine: BlockStateMachine {
   /// Whether no finger is down.
   public var isAtRest: Bool { !isDragging }
 
+  /// Catches up, as the view appears, with the environment, the page count and the index the
+  /// host has now: at once, with nothing to animate or announce.
+  ///
+  /// The index may have changed while the pager was off screen (in another tab, say). It
+  /// appears showing that page, resting, as if it had always been there: sliding to it would
+  /// show a change the user did not make just now. An index out of range is written back
+  /// clamped (``indexToWriteBack``), as from ``Event/indexSet(_:)``.
+  public mutating func appeared(
+    environment: BlockEnvironment, count: Int, index: Int, at time: Double
+  ) {
+    _ = send(.environmentChanged(environment), at: time)
+    _ = send(.countChanged(count), at: time)
+    _ = send(.indexSet(index), at: time)
+    if !isDragging { settle = .resting(at: Double(self.index), since: clock.now) }
+  }
+
   /// The translation after resistance: × ``InteractivePagerTransitionMetrics/resistance`` when it
   /// (positive on the first page) or the last page (negative on the last page).
   ///
@@ -273,8 +289,7 @@ nonisolated public struct InteractivePagerTransitionMachine: BlockStateMachine {
       guard isDragging else { return .none }
       return endDrag(at: now)
     case .keyPressed(let key):
-      let towardNext = (key == .right) == (environment.direction == .leftToRight)
-      return turn(by: towardNext ? 1 : -1, at: now)
+      return turn(by: step(for: key), at: now)
     case .accessibilityScroll(let edge):
       return turn(by: edge == .trailing ? 1 : -1, at: now)
     case .accessibilityAdjust(let adjustment):
@@ -298,13 +313,31 @@ nonisolated public struct InteractivePagerTransitionMachine: BlockStateMachine {
 
   /// Moves one page from a key, a scroll or an adjustment; ignored while disabled or dragging.
   private mutating func turn(by step: Int, at now: Double) -> Effects<Timer> {
-    guard environment.isEnabled, !isDragging else { return .none }
-    let target = Self.clamp(index + step, count: count)
-    guard target != index else { return .none }
+    guard let target = turnTarget(by: step) else { return .none }
     index = target
     settleToIndex(at: now)
     writeBack()
     return pageChangeEffects
+  }
+
+  /// Whether `key` turns a page now, so the pager keeps it from the views around it.
+  ///
+  /// At the first or last page, while disabled or while a finger drags, the key passes on: the
+  /// pager is a container, and like a scroll view at its end it lets Full Keyboard Access move
+  /// the focus onward.
+  public func handles(_ key: ArrowKey) -> Bool { turnTarget(by: step(for: key)) != nil }
+
+  /// The page `key` moves toward: the next page is on the right in left-to-right layouts, on the
+  /// left in right-to-left ones.
+  private func step(for key: ArrowKey) -> Int {
+    (key == .right) == (environment.direction == .leftToRight) ? 1 : -1
+  }
+
+  /// The page a turn of `step` pages lands on, or `nil` when the pager cannot turn that way now.
+  private func turnTarget(by step: Int) -> Int? {
+    guard environment.isEnabled, !isDragging else { return nil }
+    let target = Self.clamp(index + step, count: count)
+    return target == index ? nil : target
   }
 
   /// Lifts the finger, moving `step` pages (clamped), and settles from where the pages are.

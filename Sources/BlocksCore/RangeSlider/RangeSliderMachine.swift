@@ -141,6 +141,14 @@ nonisolated public struct RangeSliderMachine: BlockStateMachine {
     environment.isEnabled && !configuration.isInert && travel > 0
   }
 
+  /// Whether the slider keeps an arrow key from the views around it: whenever it takes input,
+  /// even at a limit where the key moves nothing.
+  ///
+  /// A focused control owns its keys. Passing an arrow on at a limit would let Full Keyboard
+  /// Access move the focus away, or a pager around the slider turn its page, on the press that
+  /// merely found the end; the repeat stepper keeps its keys by the same rule.
+  public var handlesArrowKeys: Bool { acceptsInput }
+
   /// The values `thumb` may take while the other stays where it is: from the lower bound to
   /// the upper value − d for the lower thumb, from the lower value + d to the upper bound for
   /// the upper one.

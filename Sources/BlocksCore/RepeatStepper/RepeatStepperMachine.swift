@@ -98,6 +98,16 @@ nonisolated public struct RepeatStepperMachine: BlockStateMachine {
     return true
   }
 
+  /// Whether the stepper keeps `key` from the views around it: whenever it is enabled and not
+  /// inert, even at a bound where the key steps nothing.
+  ///
+  /// A focused control owns its keys. Passing an arrow on at a bound would let Full Keyboard
+  /// Access move the focus away, or a pager around the stepper turn its page, on the press that
+  /// merely found the end; the range slider keeps its keys by the same rule.
+  public func handles(_ key: Key) -> Bool {
+    environment.isEnabled && !configuration.isInert
+  }
+
   /// Whether no finger is down and no timer runs.
   public var isAtRest: Bool { press == nil && awaitedTimer == nil }
 

@@ -11,6 +11,15 @@ nonisolated public enum SwipeCardStackKey: Hashable, Sendable, CaseIterable {
   /// ⌘Z: undo.
   case undo
 
+  /// The key a press of `character` with `modifiers` held stands for, or `nil`: ⌘Z (either case,
+  /// so Caps Lock changes nothing) is Undo; Z with any other modifiers is not.
+  ///
+  /// The arrows need no such reading: a view receives them as keys of their own.
+  public init?(character: Character, modifiers: KeyModifiers) {
+    guard character == "z" || character == "Z", modifiers == .command else { return nil }
+    self = .undo
+  }
+
   /// The throw this key asks for in a layout flowing in `direction`, or `nil` for Undo.
   public func swipe(in direction: FlowDirection) -> CardSwipe? {
     switch self {
@@ -36,6 +45,11 @@ nonisolated public struct SwipeCardStackAccessibility: Hashable, Sendable {
   public var combinesChildren: Bool
   /// Whether the cards beneath the top card are hidden from assistive technologies (always).
   public var hidesCardsBeneath: Bool
+  /// Whether the LIKE and NOPE stamps are hidden from assistive technologies (always).
+  ///
+  /// A stamp shows a drag on its way, which the actions never make; the announcement says the
+  /// outcome once the card is thrown, so reading the stamp too would say it twice.
+  public var hidesStamps: Bool
   /// Whether there is a top card to be the element; otherwise ``emptyLabel`` is read.
   public var hasTopCard: Bool
   /// The label of an empty deck: "No more cards"; `nil` while there is a top card.
@@ -53,10 +67,6 @@ nonisolated public struct SwipeCardStackAccessibility: Hashable, Sendable {
   public var passActionName: LocalizedText
   /// The name of the undo action: "Undo".
   public var undoActionName: LocalizedText
-  /// What the forward stamp reads: "LIKE".
-  public var likeStampLabel: LocalizedText
-  /// What the backward stamp reads: "NOPE".
-  public var nopeStampLabel: LocalizedText
   /// Whether the stack reads as dimmed (disabled).
   public var isDimmed: Bool
   /// Whether Voice Control, Switch Control and Full Keyboard Access may act on the stack: only
@@ -67,6 +77,7 @@ nonisolated public struct SwipeCardStackAccessibility: Hashable, Sendable {
   @inlinable public init<ID>(_ machine: SwipeCardStackMachine<ID>) {
     combinesChildren = true
     hidesCardsBeneath = true
+    hidesStamps = true
     hasTopCard = machine.topCard != nil
     emptyLabel = hasTopCard ? nil : SwipeCardStackStrings.empty
     offersLikeAction = machine.canThrow
@@ -75,8 +86,6 @@ nonisolated public struct SwipeCardStackAccessibility: Hashable, Sendable {
     likeActionName = SwipeCardStackStrings.like
     passActionName = SwipeCardStackStrings.pass
     undoActionName = SwipeCardStackStrings.undo
-    likeStampLabel = SwipeCardStackStrings.likeStamp
-    nopeStampLabel = SwipeCardStackStrings.nopeStamp
     isDimmed = !machine.environment.isEnabled
     respondsToUserInteraction = offersLikeAction || offersPassAction || offersUndoAction
   }

@@ -295,6 +295,16 @@ nonisolated public struct SwipeCardStackMachine<ID: Hashable & Sendable>: BlockS
     offersUndo && environment.isEnabled && !history.isEmpty && !isCardInFlight
   }
 
+  /// Whether `key` does something now, so the stack keeps it from the views around it: an arrow
+  /// while a card can be thrown (queued behind a card in flight), ⌘Z while Undo can bring one
+  /// back.
+  ///
+  /// The stack is a container: an empty deck or nothing to undo lets the key pass on, to a
+  /// text field's own Undo or to Full Keyboard Access moving the focus.
+  public func handles(_ key: SwipeCardStackKey) -> Bool {
+    key.swipe(in: environment.direction) == nil ? canUndo : canThrow
+  }
+
   /// The forward translation past which a released card is thrown: 35 % of the width.
   public var throwDistance: Double { SwipeCardStackMetrics.throwFraction * width }
 

@@ -54,6 +54,29 @@ nonisolated public struct ToastStackAccessibility: Hashable, Sendable {
     elementCount = Swift.min(machine.shown.count, ToastStackMetrics.visibleCount)
   }
 
+  /// Whether no toast may time out: while VoiceOver or Switch Control runs (WCAG 2.2.1, timing
+  /// adjustable).
+  ///
+  /// Reading a toast aloud, or scanning to its action one switch press at a time, takes longer
+  /// than its few seconds on screen. The host sends the answer as
+  /// ``ToastStackMachine/Event/timeLimitsChanged(suspended:)``.
+  public static func suspendsTimeLimits(voiceOverRunning: Bool, switchControlRunning: Bool) -> Bool
+  {
+    voiceOverRunning || switchControlRunning
+  }
+
+  /// The element `drawn` is in `machine`, or `nil` when it is hidden from assistive technologies:
+  /// a toast leaving, or one waiting behind the visible ones.
+  ///
+  /// A leaving toast is laid out at depth 0, the newest toast's place, so its element must not be
+  /// looked up by depth: it would get the newest toast's actions and traits.
+  @inlinable public static func element<ID>(
+    for drawn: ToastStackLayout<ID>.DrawnToast, of machine: ToastStackMachine<ID>
+  ) -> Element? {
+    guard !drawn.isLeaving, !drawn.isAccessibilityHidden else { return nil }
+    return element(atDepth: drawn.depth, of: machine)
+  }
+
   /// The element of the toast at place `depth` (0 the newest) of `machine`, or `nil` when that
   /// toast is not an element (it waits behind the visible ones, or there is none).
   @inlinable public static func element<ID>(

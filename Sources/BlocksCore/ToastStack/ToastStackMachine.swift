@@ -247,6 +247,12 @@ nonisolated public struct ToastStackMachine<ID: Hashable & Sendable>: BlockState
   public private(set) var containerWidth = 0.0
   /// The toasts of the binding, oldest first, one per id, without the ones leaving.
   public private(set) var shown: [ShownToast] = []
+
+  /// Whether the Escape key dismisses a toast now: the stack is enabled and shows one.
+  ///
+  /// An Escape the stack cannot use passes on to the views around it, where it may close a sheet
+  /// or a popover.
+  public var handlesEscape: Bool { environment.isEnabled && !shown.isEmpty }
   /// The toasts on their way off the screen, oldest first.
   public private(set) var leaving: [LeavingToast] = []
   /// What the machine makes of the touch in progress.
@@ -482,7 +488,7 @@ nonisolated public struct ToastStackMachine<ID: Hashable & Sendable>: BlockState
       }
     case .escapePressed:
       effects = .none
-      if environment.isEnabled, !shown.isEmpty {
+      if handlesEscape {
         effects = dismiss(at: shown.count - 1, direction: .up, at: now)
       }
     case .accessibilityFocusChanged(let focused):

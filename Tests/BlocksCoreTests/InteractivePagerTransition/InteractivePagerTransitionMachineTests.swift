@@ -643,6 +643,26 @@ struct InteractivePagerTransitionBindingTests {
     #expect(pager.index == 2)
     #expect(InteractivePagerTransitionLayout(pager) == layout)
   }
+
+  @Test("a pager appearing after its index changed off screen shows that page at once, resting")
+  func appearsOnItsPage() {
+    // Given a pager left on page 1 mid-settle, and an index of 4 set while it was off screen
+    var pager = InteractivePagerTransitionMachine(count: 3, index: 0, width: 400)
+    _ = pager.send(.indexSet(1), at: 10)
+    #expect(pager.animationEnd > 10)
+    // When it appears with five pages, index 4 and Reduce Motion off
+    pager.appeared(environment: BlockEnvironment(), count: 5, index: 4, at: 10.05)
+    // Then page 4 is where the pages rest, with nothing left to draw frame by frame
+    #expect(pager.index == 4 && pager.indexToWriteBack == nil)
+    #expect(pager.position(at: 10.05) == 4)
+    #expect(pager.animationEnd <= 10.05)
+    // An index out of range appears clamped and is written back
+    var shrunk = InteractivePagerTransitionMachine(count: 5, index: 4, width: 400)
+    shrunk.appeared(
+      environment: BlockEnvironment(direction: .rightToLeft), count: 2, index: 7, at: 0)
+    #expect(shrunk.index == 1 && shrunk.indexToWriteBack == 1)
+    #expect(shrunk.position(at: 0) == 1 && shrunk.environment.direction == .rightToLeft)
+  }
 }
 
 @Suite("Pager machine: seeded random sequences")

@@ -46,6 +46,44 @@ struct ToastStackAccessibilityTests {
     #expect(ToastStackAccessibility.element(atDepth: 0, of: stack.machine) == nil)
   }
 
+  @Test("a drawn toast is an element only while visible and not leaving, never the newest's")
+  func elementsOfDrawnToasts() {
+    var stack = ToastStackHost()
+    stack.add(
+      ToastStackEntry(id: 1, text: 1), ToastStackEntry(id: 2, text: 2),
+      ToastStackEntry(id: 3, text: 3), ToastStackEntry(id: 4, style: .loading, text: 4))
+    stack.send(.dismissPressed(4))
+    stack.add(ToastStackEntry(id: 5, text: 5, action: 6))
+    let drawn = stack.layout.map { $0 }
+    let leaving = drawn.filter(\.isLeaving)
+    #expect(leaving.map(\.id) == [4])
+    // The leaving toast is drawn at depth 0, where the newest toast is an element with actions.
+    #expect(leaving.first?.depth == 0)
+    #expect(ToastStackAccessibility.element(atDepth: 0, of: stack.machine)?.offersOwnAction == true)
+    for toast in drawn {
+      let element = ToastStackAccessibility.element(for: toast, of: stack.machine)
+      if toast.isLeaving || toast.isAccessibilityHidden {
+        #expect(element == nil, "toast \(toast.id)")
+      } else {
+        #expect(element == ToastStackAccessibility.element(atDepth: toast.depth, of: stack.machine))
+        #expect(element != nil, "toast \(toast.id)")
+      }
+    }
+    let elements = drawn.compactMap { ToastStackAccessibility.element(for: $0, of: stack.machine) }
+    #expect(elements.count == 3, "the three visible toasts, not the leaving or the waiting one")
+  }
+
+  @Test(
+    "no toast times out while VoiceOver or Switch Control runs",
+    arguments: [
+      (false, false, false), (true, false, true), (false, true, true), (true, true, true),
+    ])
+  func timeLimits(voiceOver: Bool, switchControl: Bool, suspended: Bool) {
+    #expect(
+      ToastStackAccessibility.suspendsTimeLimits(
+        voiceOverRunning: voiceOver, switchControlRunning: switchControl) == suspended)
+  }
+
   @Test("a disabled stack offers no actions and reads as dimmed")
   func disabled() {
     var stack = ToastStackHost(environment: BlockEnvironment(isEnabled: false))
