@@ -1146,4 +1146,58 @@ struct SwipeCardStackBoundaryTests {
     }
     #expect(stack.now > release)
   }
+
+  @Test(
+    "the cards beneath rise one place along a 0.35 s spring of bounce 0.2 (none with Reduce Motion)",
+    arguments: [false, true])
+  func deckRisePath(reduceMotion: Bool) {
+    var stack = SwipeCardStackHost(environment: BlockEnvironment(reduceMotion: reduceMotion))
+    stack.send(.likePressed)
+    let step = SwipeCardStackLook.standard.depthScaleStep
+    let rise = AnimatedValue(
+      from: 1, to: 0, motion: .spring(duration: 0.35, bounce: reduceMotion ? 0 : 0.2), start: 0)
+    var elapsed = 0.0
+    while elapsed <= 0.5 {
+      // Card 3 rises from the third place to the second, overshooting with the bounce; card 2,
+      // the new top card, rises to the top and never above it.
+      let shift = rise.value(at: elapsed)
+      let cards = stack.layout.cards
+      let second = cards.first { $0.id == 3 }
+      let top = cards.first { $0.id == 2 && !$0.isLeaving }
+      #expect(abs((second?.scale ?? .nan) - (1 - step * (1 + shift))) < 1e-9, "at \(elapsed) s")
+      #expect(abs((top?.scale ?? .nan) - (1 - step * max(shift, 0))) < 1e-9, "at \(elapsed) s")
+      stack.advance(by: 0.025)
+      elapsed += 0.025
+    }
+  }
+
+  @Test("Undo draws the card back along a 0.35 s spring without bounce, from where it left")
+  func flyBackPath() {
+    var stack = SwipeCardStackHost()
+    stack.move(forward: 200, down: 40)
+    stack.release(forward: 200, down: 40)
+    stack.advance(by: 2)
+    let exit = (
+      x: stack.machine.history.last?.exitX ?? .nan, y: stack.machine.history.last?.exitY ?? .nan
+    )
+    stack.send(.undoPressed)
+    let spring = Motion.spring(duration: 0.35, bounce: 0)
+    let x = AnimatedValue(from: exit.x, to: 0, motion: spring, start: 0)
+    let y = AnimatedValue(from: exit.y, to: 0, motion: spring, start: 0)
+    var elapsed = 0.0
+    while elapsed <= 0.5 {
+      let top = stack.layout.cards.first { $0.isTop }
+      #expect(top?.id == 1)
+      #expect(abs((top?.offsetX ?? .nan) - x.value(at: elapsed)) < 1e-6, "at \(elapsed) s")
+      // The top card's downward offset is its flight's alone: the deck's shift moves the cards
+      // beneath.
+      let depthOffset =
+        SwipeCardStackLook.standard.depthOffsetStep
+        * max(stack.machine.deckShift.value(at: stack.now), 0)
+      #expect(
+        abs((top?.offsetY ?? .nan) - y.value(at: elapsed) - depthOffset) < 1e-6, "at \(elapsed) s")
+      stack.advance(by: 0.025)
+      elapsed += 0.025
+    }
+  }
 }
