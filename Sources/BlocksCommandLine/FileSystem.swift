@@ -72,6 +72,22 @@ enum FileSystem {
     String(decoding: try readBytes(path), as: UTF8.self)
   }
 
+  /// The text of an installed source file at `path`, with Windows line endings (CRLF) read as
+  /// newlines, and whether it had any.
+  ///
+  /// An editor or a Git checkout may turn a block's newlines into CRLF; the file still is the
+  /// block, line for line, and its provenance line still reads.
+  static func readSource(_ path: String) throws(Failure) -> (text: String, hadCRLF: Bool) {
+    let bytes = try readBytes(path)
+    var lines: [UInt8] = []
+    lines.reserveCapacity(bytes.count)
+    for (index, byte) in bytes.enumerated()
+    where !(byte == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A) {
+      lines.append(byte)
+    }
+    return (String(decoding: lines, as: UTF8.self), lines.count != bytes.count)
+  }
+
   /// The bytes of the file at `path`; a final symbolic link is followed only if `following` is
   /// true.
   static func readBytes(_ path: String, following: Bool = false) throws(Failure) -> [UInt8] {

@@ -32,13 +32,23 @@ package enum BlockID {
   }
 
   /// The block of `catalog` with id `text`, after validating it.
+  ///
+  /// A block's name and its view's type name it too, exactly as the README and the site show
+  /// them ("Hold To Confirm Button", `HoldToConfirmButton`). An unknown id close to a known one
+  /// suggests it.
   package static func block(_ text: String, in catalog: [BlockInfo] = BlockCatalog.all)
     throws(BlocksError) -> BlockInfo
   {
+    if let named = catalog.first(where: { $0.name == text || $0.viewType == text }) {
+      return named
+    }
     try validate(text)
     guard let block = catalog.first(where: { $0.id == text }) else {
+      let guess = Suggestion.closest(to: text, among: catalog.map(\.id))
+      let advice =
+        guess.map { "; did you mean \($0)? Run" } ?? "; run"
       throw BlocksError(
-        "unknown block '\(text)'; run 'blocks list' to see the blocks", status: .usage)
+        "unknown block '\(text)'\(advice) 'blocks list' to see the blocks", status: .usage)
     }
     return block
   }
@@ -217,24 +227,25 @@ package struct BlockInstaller: Sendable {
   }
 
   /// The real path of `path`, checked to be an existing directory; messages name it as
-  /// `directory` (what the user typed).
-  package func resolveDirectory(_ path: String, named directory: String? = nil) throws(BlocksError)
-    -> String
-  {
+  /// `directory` (what the user typed), and say nothing was written when the command `writes`.
+  package func resolveDirectory(
+    _ path: String, named directory: String? = nil, writes: Bool = true
+  ) throws(BlocksError) -> String {
     let directory = directory ?? path
+    let unwritten = writes ? " (nothing was written)" : ""
     if path.utf8.contains(0) {
       throw BlocksError("invalid directory: it contains a NUL byte", status: .usage)
     }
     switch FileSystem.kind(of: path, following: true) {
     case .missing:
       throw BlocksError(
-        "directory '\(directory)' does not exist; create it first (nothing was written)",
-        status: .fileSystem)
+        "directory '\(directory)' does not exist" + (writes ? "; create it first" : "")
+          + unwritten, status: .fileSystem)
     case .directory:
       break
     default:
       throw BlocksError(
-        "'\(directory)' is not a directory (nothing was written)", status: .fileSystem)
+        "'\(directory)' is not a directory" + unwritten, status: .fileSystem)
     }
     guard let real = FileSystem.realPath(path) else {
       throw BlocksError("cannot resolve directory '\(directory)'", status: .fileSystem)
@@ -298,7 +309,7 @@ package struct BlockInstaller: Sendable {
         permissions = FileSystem.permissions(of: target) ?? 0o644
         let installed: String
         do {
-          installed = try FileSystem.readFile(target)
+          installed = try FileSystem.readSource(target).text
         } catch {
           throw BlocksError(error.message, status: .fileSystem)
         }

@@ -1,4 +1,9 @@
-/// A line-by-line difference between two texts, printed as a unified diff.
+/// A line-by-line difference between two texts, printed as a unified diff that `patch` and
+/// `git apply` accept.
+///
+/// A newline ends a line, as POSIX says: a file ending in one has no empty line after it, and a
+/// last line without one is printed with `\ No newline at end of file` after it, so a file that
+/// only gains or loses its final newline shows that line changing.
 ///
 /// A longest-common-subsequence table over the lines between the common prefix and suffix. Of
 /// the equally short edit scripts, it keeps the earliest matching lines and removes before it
@@ -11,11 +16,30 @@ package struct LineDiff: Sendable, Equatable {
   /// One step of the edit script.
   package enum Step: Sendable, Equatable {
     /// A line both texts have.
-    case same(String)
+    case same(Line)
     /// A line only the old text has.
-    case removed(String)
+    case removed(Line)
     /// A line only the new text has.
-    case added(String)
+    case added(Line)
+  }
+
+  /// One line of a text: its characters, and whether a newline ends it (only a text's last line
+  /// may lack one).
+  package struct Line: Sendable, Hashable {
+    /// The line's characters, without its newline.
+    package var text: String
+    /// Whether a newline ends the line.
+    package var endsWithNewline: Bool
+
+    /// The lines of `text`: each newline ends one; characters after the last newline are a last
+    /// line without one.
+    static func lines(of text: String) -> [Line] {
+      var parts = text.split(separator: "\n", omittingEmptySubsequences: false)
+      let last = parts.removeLast()
+      var lines = parts.map { Line(text: String($0), endsWithNewline: true) }
+      if !last.isEmpty { lines.append(Line(text: String(last), endsWithNewline: false)) }
+      return lines
+    }
   }
 
   /// The edit script from the old text to the new one.
@@ -27,8 +51,8 @@ package struct LineDiff: Sendable, Equatable {
 
   /// Compares `old` with `new`.
   package init(old: String, new: String) {
-    let a = old.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    let b = new.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let a = Line.lines(of: old)
+    let b = Line.lines(of: new)
     var prefix = 0
     while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
     var suffix = 0
@@ -45,7 +69,7 @@ package struct LineDiff: Sendable, Equatable {
     self.steps = steps
   }
 
-  private static func middleSteps(_ a: [String], _ b: [String]) -> [Step] {
+  private static func middleSteps(_ a: [Line], _ b: [Line]) -> [Step] {
     guard (a.count + 1) * (b.count + 1) <= maximumCells else {
       return a.map(Step.removed) + b.map(Step.added)
     }
@@ -140,18 +164,23 @@ package struct LineDiff: Sendable, Equatable {
       var oldCount = 0
       var newCount = 0
       for step in steps[group] {
+        let line: Line
         switch step {
-        case .same(let text):
-          body.append(" " + text)
+        case .same(let same):
+          line = same
+          body.append(" " + line.text)
           oldCount += 1
           newCount += 1
-        case .removed(let text):
-          body.append("-" + text)
+        case .removed(let removed):
+          line = removed
+          body.append("-" + line.text)
           oldCount += 1
-        case .added(let text):
-          body.append("+" + text)
+        case .added(let added):
+          line = added
+          body.append("+" + line.text)
           newCount += 1
         }
+        if !line.endsWithNewline { body.append("\\ No newline at end of file") }
       }
       lines.append(
         "@@ -\(oldCount == 0 ? oldLine - 1 : oldLine),\(oldCount) "

@@ -52,6 +52,13 @@ package enum APITable {
       + (isAsync(parameters) ? " async" : "")
   }
 
+  /// How `blocks show`, a download and the site title one of `block`'s initializers: its
+  /// signature, after the type it makes when that is not the view
+  /// (`ToastStackItem.init(id:title:message:style:duration:action:)`).
+  package static func title(_ parameters: [APIParameter], of block: BlockInfo) -> String {
+    (block.apiType == block.viewType ? "" : block.apiType + ".") + signature(parameters)
+  }
+
   /// The parameters of every public initializer of `typeName` declared in `source`, in order.
   package static func initializers(of typeName: String, in source: String) -> [[APIParameter]] {
     let file = SwiftSource(source)

@@ -113,7 +113,7 @@ extension BlockExporter {
     if !initializers.isEmpty {
       lines += ["", "API:"]
       for parameters in initializers {
-        lines += ["", "  " + APITable.signature(parameters)]
+        lines += ["", "  " + APITable.title(parameters, of: block)]
         let rows =
           [["Parameter", "Type", "Default"]]
           + parameters.map { [$0.displayName, $0.type, $0.defaultValue ?? "required"] }

@@ -44,11 +44,6 @@ enum SiteBlockPage {
       + "aria-label=\"\(HTML.escape(words.linkToSection + " " + title))\">#</a></div>"
   }
 
-  /// An initializer's signature, such as `init(title:onConfirm:)`.
-  static func signature(_ parameters: [APIParameter]) -> String {
-    "init(" + parameters.map { $0.label + ":" }.joined() + ")"
-  }
-
   /// The four images of one scenario: light and dark, animated and poster; the stylesheet shows
   /// the one that fits the theme and the reduced-motion setting, and as they load lazily, a
   /// browser fetches only that one (it never fetches a hidden lazy image).
@@ -188,7 +183,7 @@ enum SiteBlockPage {
 
       """
     for parameters in content.api {
-      let signature = signature(parameters)
+      let signature = APITable.title(parameters, of: content.block)
       main += """
         <div class="table-wrap">
         <table>

@@ -65,7 +65,7 @@ package enum SiteMarkdown {
     lines.append("## \(words.api)")
     for parameters in api {
       lines.append("")
-      lines.append("### `\(SiteBlockPage.signature(parameters))`")
+      lines.append("### `\(APITable.title(parameters, of: block))`")
       lines.append("")
       lines.append("| \(words.parameter) | \(words.type) | \(words.defaultValue) |")
       lines.append("|---|---|---|")

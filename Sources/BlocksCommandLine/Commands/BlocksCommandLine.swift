@@ -143,7 +143,10 @@ public struct BlocksCommandLine {
     } else if let command = command(named: name) {
       try command.main(rest, in: &context)
     } else {
-      throw BlocksError.usage("unknown command '\(BlockID.printable(name))'")
+      let guess = Suggestion.closest(to: name, among: commands.map { $0.configuration.name })
+      throw BlocksError.usage(
+        "unknown command '\(BlockID.printable(name))'"
+          + (guess.map { "; did you mean '\($0)'?" } ?? ""))
     }
   }
 }

@@ -45,7 +45,7 @@ struct DiffCommand: BlocksCommand {
   func run(in context: inout CommandContext) throws {
     let block = try context.block(blockID)
     let root = try context.installer.resolveDirectory(
-      context.absolute(directory), named: directory)
+      context.absolute(directory), named: directory, writes: false)
     let path = root + "/" + block.exportFileName
     let name = CommandFormat.path(block.exportFileName, in: directory)
     switch FileSystem.kind(of: path) {
@@ -62,7 +62,11 @@ struct DiffCommand: BlocksCommand {
     }
     let installed: String
     do {
-      installed = try FileSystem.readFile(path)
+      let source = try FileSystem.readSource(path)
+      installed = source.text
+      if source.hadCRLF {
+        context.print("\(name) has Windows line endings (CRLF); they are read as newlines")
+      }
     } catch {
       throw BlocksError(error.message, status: .fileSystem)
     }

@@ -31,6 +31,8 @@ struct PreviewCommand: BlocksCommand {
     static let output = OptionDeclaration.value(
       "--out", placeholder: "<file>",
       help: "The file, or - for standard output (default: named after the scenario)")
+    static let force = OptionDeclaration.flag(
+      "--force", help: "Replace a file that is not an SVG (or a symbolic link itself)")
   }
 
   static let configuration = CommandConfiguration(
@@ -41,12 +43,13 @@ struct PreviewCommand: BlocksCommand {
       The block's own state machine runs the scenario in virtual time, its layout draws each of
       60 frames a second, and the file animates the attributes that change, then loops. The same
       scenario and options always write the same bytes. The file is written atomically; its
-      directory must exist.
+      directory must exist. An SVG already there (an earlier preview) is replaced; any other file,
+      or a symbolic link, is refused unless --force is given.
       """,
     arguments: [Argument.block],
     options: [
       Option.scenario, Option.list, Option.rightToLeft, Option.reduceMotion, Option.dark,
-      Option.language, Option.poster, Option.filmstrip, Option.output,
+      Option.language, Option.poster, Option.filmstrip, Option.output, Option.force,
     ],
     columnGap: 3)
 
@@ -72,6 +75,8 @@ struct PreviewCommand: BlocksCommand {
   var output: Output
   /// The file as typed, if given.
   var file: String?
+  /// Whether a file that is not an SVG, or a symbolic link, may be replaced.
+  var force: Bool
   /// The `--filmstrip` times as typed, for messages.
   var typedTimes: [String] = []
 
@@ -83,6 +88,16 @@ struct PreviewCommand: BlocksCommand {
     blockID = arguments.positionals[0]
     scenarioName = arguments.value(Option.scenario)
     lists = arguments.contains(Option.list)
+    if lists {
+      let values = [Option.scenario, Option.filmstrip, Option.output].filter {
+        arguments.value($0) != nil
+      }
+      let writing = (values + [Option.poster, Option.force].filter { arguments.contains($0) })
+        .map(\.name)
+      if let first = writing.first {
+        throw Self.usageError("--list writes nothing, so \(first) has nothing to do; drop one")
+      }
+    }
     let language = try Self.language(arguments.value(Option.language))
     settings = PreviewSettings(
       direction: arguments.contains(Option.rightToLeft) ? .rightToLeft : .leftToRight,
@@ -103,6 +118,7 @@ struct PreviewCommand: BlocksCommand {
       output = .animation
     }
     file = arguments.value(Option.output)
+    force = arguments.contains(Option.force)
   }
 
   /// The seconds of a `--filmstrip` list such as `0.5,1,1.25`.
@@ -184,11 +200,11 @@ struct PreviewCommand: BlocksCommand {
             + PreviewNumber.format(recording.duration, decimals: 2) + " s)")
       }
       text = PreviewSVG.filmstrip(recording, times: times) ?? ""
-      detail = "\(times.count) frames"
+      detail = times.count == 1 ? "1 frame" : "\(times.count) frames"
     }
     let name = file ?? Self.defaultFileName(block: block, scenario: scenario, options: self)
     if name == "-" { return context.write(text) }
-    try Self.write(text, to: context.absolute(name), named: name)
+    try Self.write(text, to: context.absolute(name), named: name, force: force)
     context.print("wrote \(name) (\(text.utf8.count) bytes, \(detail))")
   }
 
@@ -212,8 +228,11 @@ struct PreviewCommand: BlocksCommand {
 
   /// Writes `text` to `path` atomically: into a temporary file beside it, then renamed over it.
   ///
-  /// The directory must exist. A symbolic link at `path` is replaced, never followed.
-  static func write(_ text: String, to path: String, named name: String) throws(BlocksError) {
+  /// The directory must exist. An SVG at `path`, such as an earlier preview, is replaced; any
+  /// other file, or a symbolic link (replaced, never followed), only with `force`.
+  static func write(
+    _ text: String, to path: String, named name: String, force: Bool = false
+  ) throws(BlocksError) {
     guard !path.utf8.contains(0) else {
       throw BlocksError("invalid file name: it contains a NUL byte", status: .usage)
     }
@@ -229,7 +248,19 @@ struct PreviewCommand: BlocksCommand {
         status: .fileSystem)
     }
     switch FileSystem.kind(of: path) {
-    case .missing, .file, .symbolicLink: break
+    case .missing: break
+    case .file:
+      guard force || isSVG(path) else {
+        throw BlocksError(
+          "'\(name)' exists and is not an SVG; give --force to replace it (nothing was written)",
+          status: .refused)
+      }
+    case .symbolicLink:
+      guard force else {
+        throw BlocksError(
+          "'\(name)' is a symbolic link, which blocks never follows; give --force to replace "
+            + "the link itself (nothing was written)", status: .refused)
+      }
     case .directory, .other:
       throw BlocksError(
         "'\(name)' exists and is not a regular file (nothing was written)", status: .fileSystem)
@@ -239,6 +270,23 @@ struct PreviewCommand: BlocksCommand {
     } catch {
       throw BlocksError(
         "cannot write '\(name)': \(error.reason) (nothing was written)", status: .fileSystem)
+    }
+  }
+
+  /// Whether the regular file at `path` is an SVG document: its first bytes, after any XML
+  /// declaration, comments and spaces, open an `<svg` element.
+  static func isSVG(_ path: String) -> Bool {
+    guard let bytes = try? FileSystem.readBytes(path) else { return false }
+    var text = Substring(String(decoding: bytes.prefix(4_096), as: UTF8.self))
+    while true {
+      text = text.drop { $0 == " " || $0 == "\n" || $0 == "\r" || $0 == "\t" }
+      if text.hasPrefix("<?") || text.hasPrefix("<!--") {
+        let end = text.hasPrefix("<?") ? "?>" : "-->"
+        guard let close = text.firstRange(of: end) else { return false }
+        text = text[close.upperBound...]
+      } else {
+        return text.hasPrefix("<svg") || text.hasPrefix("<!DOCTYPE svg")
+      }
     }
   }
 }

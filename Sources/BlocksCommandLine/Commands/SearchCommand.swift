@@ -46,7 +46,8 @@ struct SearchCommand: BlocksCommand {
     }
     guard !results.isEmpty else {
       return context.print(
-        "No blocks match \"\(query)\". Run 'blocks list' to see every block.")
+        "No blocks match \"\(MessageText.printable(query))\". "
+          + "Run 'blocks list' to see every block.")
     }
     for result in results {
       context.print(CommandFormat.entry(result.block))

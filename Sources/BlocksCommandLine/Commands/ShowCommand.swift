@@ -63,9 +63,7 @@ struct ShowCommand: BlocksCommand {
     }
     for parameters in initializers {
       context.print()
-      // A block used through another type (the toast stack's items) names it.
-      let type = block.apiType == block.viewType ? "" : block.apiType + "."
-      context.print("  " + type + APITable.signature(parameters))
+      context.print("  " + APITable.title(parameters, of: block))
       let rows =
         [[words.parameter, words.type, words.defaultValue]]
         + parameters.map { [$0.displayName, $0.type, $0.defaultValue ?? words.required] }

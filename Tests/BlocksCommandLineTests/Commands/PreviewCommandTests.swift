@@ -165,13 +165,17 @@ import enum BlocksCommandLine.ExitStatus
     }
   }
 
-  @Test func aSymbolicLinkIsReplacedNotFollowed() throws {
+  @Test func aSymbolicLinkIsRefusedOrWithForceReplacedNeverFollowed() throws {
     try withTool { tool, directory in
       let target = directory.appendingPathComponent("target.txt")
       try "keep".write(to: target, atomically: true, encoding: .utf8)
       try FileManager.default.createSymbolicLink(
         atPath: directory.appendingPathComponent("link.svg").path, withDestinationPath: target.path)
-      let result = tool.run(["preview", "hold-to-confirm-button", "--out", "link.svg"])
+      let refused = tool.run(["preview", "hold-to-confirm-button", "--out", "link.svg"])
+      #expect(refused.status == .refused)
+      let path = directory.appendingPathComponent("link.svg").path
+      #expect(FileSystem.kind(of: path) == .symbolicLink)
+      let result = tool.run(["preview", "hold-to-confirm-button", "--out", "link.svg", "--force"])
       #expect(result.status == .success)
       #expect(try String(contentsOf: target, encoding: .utf8) == "keep")
       let link = directory.appendingPathComponent("link.svg").path

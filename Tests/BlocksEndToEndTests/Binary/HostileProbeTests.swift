@@ -259,4 +259,72 @@ extension HostileInputTests {
         "round \(round): the file is the variant that said it wrote it\n\(a)\n\(b)")
     }
   }
+
+  // MARK: - The second probe
+
+  @Test("preview replaces an SVG but refuses any other file or a link unless --force")
+  func previewKeepsOtherFiles() throws {
+    let directory = try TestSupport.temporaryDirectory()
+    defer { TestSupport.cleanUp(directory) }
+    let result = try Self.shell(
+      """
+      echo notes > notes.txt; ln -s notes.txt link.svg
+      "$0" preview toast-stack --out notes.txt; echo "text $?"
+      "$0" preview toast-stack --out link.svg; echo "link $?"
+      "$0" preview toast-stack --out p.svg >/dev/null; "$0" preview toast-stack --out p.svg
+      echo "svg $?"
+      "$0" preview toast-stack --out notes.txt --force >/dev/null; echo "forced $?"
+      """, in: directory)
+    #expect(result.output.contains("text 1\n") && result.output.contains("link 1\n"), "\(result)")
+    #expect(result.output.contains("svg 0\n") && result.output.contains("forced 0\n"), "\(result)")
+    #expect(result.error.contains("'notes.txt' exists and is not an SVG; give --force"))
+    #expect(result.error.contains("'link.svg' is a symbolic link"))
+    let link = try FileManager.default.destinationOfSymbolicLink(
+      atPath: directory.appendingPathComponent("link.svg").path)
+    #expect(link == "notes.txt", "the link itself is kept")
+    let notes = try String(
+      contentsOf: directory.appendingPathComponent("notes.txt"), encoding: .utf8)
+    #expect(notes.hasPrefix("<svg"), "--force replaced it")
+  }
+
+  @Test("preview --list refuses the options of a write, which it would ignore")
+  func previewListConflicts() throws {
+    for option in [["--out", "x.svg"], ["--poster"], ["--scenario", "arrive"], ["--force"]] {
+      let result = try TestSupport.blocks(["preview", "toast-stack", "--list"] + option)
+      #expect(result.status == 2, "\(option): \(result)")
+      #expect(result.error.contains("--list writes nothing, so \(option[0])"), "\(result)")
+    }
+  }
+
+  @Test("diff prints a diff patch applies, and reads CRLF line endings as newlines")
+  func diffAppliesAndReadsCRLF() throws {
+    let directory = try TestSupport.temporaryDirectory()
+    defer { TestSupport.cleanUp(directory) }
+    let file = "HoldToConfirmButton.swift"
+    let result = try Self.shell(
+      """
+      "$0" add \(Self.hold) --to . >/dev/null
+      printf '// mine\\n' >> \(file); cp \(file) edited.swift
+      "$0" diff \(Self.hold) --to . > change.diff; echo "diff $?"
+      patch --silent \(file) change.diff; echo "patch $?"
+      "$0" diff \(Self.hold) --to . >/dev/null; echo "after $?"
+      sed -i 's/$/\\r/' \(file)
+      "$0" diff \(Self.hold) --to .; echo "crlf $?"
+      "$0" add \(Self.hold) --to .; echo "add $?"
+      """, in: directory)
+    #expect(result.output.contains("diff 1\npatch 0\nafter 0\n"), "\(result)")
+    #expect(result.output.contains("has Windows line endings (CRLF)"), "\(result)")
+    #expect(result.output.contains("up to date") && result.output.contains("crlf 0\n"), "\(result)")
+    #expect(result.output.contains("add 0\n"), "\(result)")
+    let diff = try String(
+      contentsOf: directory.appendingPathComponent("change.diff"), encoding: .utf8)
+    #expect(diff.hasSuffix("-// mine\n"), "no line after the file's last: \(diff)")
+  }
+
+  @Test("search shows a query's control characters escaped, as every other message does")
+  func searchEscapesItsQuery() throws {
+    let result = try TestSupport.blocks(["search", "\u{1B}]0;title\u{07}zz"])
+    #expect(result.output.contains("No blocks match \"\\u{1b}]0;title\\u{7}zz\""), "\(result)")
+    #expect(!result.output.contains("\u{1B}"))
+  }
 }
