@@ -167,10 +167,11 @@ nonisolated public struct HoldToConfirmButtonLayout: Hashable, Sendable {
 
   /// The horizontal shake offset, in points, at `phase` in [0, 1] of the failure animation.
   ///
-  /// Three decaying oscillations that start and end at 0; 0 outside [0, 1] or for non-finite
-  /// input.
+  /// ``HoldToConfirmButtonMetrics/shakeSwings`` decaying oscillations that start and end at 0;
+  /// 0 outside [0, 1] or for non-finite input.
   public static func shakeOffset(phase: Double, amplitude: Double) -> Double {
     guard phase.isFinite, amplitude.isFinite, phase > 0, phase < 1 else { return 0 }
-    return amplitude * Platform.sin(phase * 6 * Double.pi) * (1 - phase)
+    let swings = HoldToConfirmButtonMetrics.shakeSwings
+    return amplitude * Platform.sin(phase * swings * 2 * Double.pi) * (1 - phase)
   }
 }

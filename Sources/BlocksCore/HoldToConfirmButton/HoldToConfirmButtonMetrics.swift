@@ -36,4 +36,7 @@ nonisolated public enum HoldToConfirmButtonMetrics {
 
   /// The default hold duration, in seconds.
   public static let defaultHoldDuration = 1.2
+
+  /// How many times the failure shake swings left and right, decaying, before it rests.
+  public static let shakeSwings = 3.0
 }

@@ -150,19 +150,25 @@ struct HoldToConfirmButtonLayoutTests {
     }
   }
 
-  @Test("the failure shake starts and ends at rest and stays within its amplitude")
+  @Test("the failure shake starts and ends at rest, swings three times, stays within its amplitude")
   func shake() {
     #expect(HoldToConfirmButtonLayout.shakeOffset(phase: 0, amplitude: 8) == 0)
     #expect(HoldToConfirmButtonLayout.shakeOffset(phase: 1, amplitude: 8) == 0)
     #expect(HoldToConfirmButtonLayout.shakeOffset(phase: .nan, amplitude: 8) == 0)
     #expect(HoldToConfirmButtonLayout.shakeOffset(phase: 0.5, amplitude: .infinity) == 0)
     var largest = 0.0
+    var previous = 0.0
+    var signChanges = 0
     for step in 1..<100 {
       let offset = HoldToConfirmButtonLayout.shakeOffset(phase: Double(step) / 100, amplitude: 8)
       #expect(abs(offset) <= 8)
       largest = max(largest, abs(offset))
+      if offset * previous < 0 { signChanges += 1 }
+      previous = offset
     }
     #expect(largest > 4)
+    // Three swings left and right: the button changes side five times between rests.
+    #expect(signChanges == 5)
     for step in 0...10 {
       #expect(HoldToConfirmButtonLayout.shakeOffset(phase: Double(step) / 10, amplitude: 0) == 0)
     }

@@ -188,7 +188,7 @@ struct SwipeToConfirmSliderLayoutTests {
     #expect(fading.shakeAmplitudeNow == 0)
   }
 
-  @Test("the shake rests at whole cycles, swings in between, never exceeds its amplitude")
+  @Test("the shake rests at whole cycles, swings three times between, never past its amplitude")
   func shake() {
     for whole in [0.0, 1, 2, 57] {
       #expect(abs(SwipeToConfirmSliderLayout.shakeOffset(cycle: whole, amplitude: 8)) < 1e-9)
@@ -205,7 +205,8 @@ struct SwipeToConfirmSliderLayoutTests {
       previous = offset
     }
     #expect(largest > 4)
-    #expect(signChanges >= 4)
+    // Three swings left and right: the thumb changes side five times between rests.
+    #expect(signChanges == 5)
     #expect(SwipeToConfirmSliderLayout.shakeOffset(cycle: .nan, amplitude: 8) == 0)
     #expect(SwipeToConfirmSliderLayout.shakeOffset(cycle: .infinity, amplitude: 8) == 0)
     #expect(SwipeToConfirmSliderLayout.shakeOffset(cycle: 0.3, amplitude: 0) == 0)
