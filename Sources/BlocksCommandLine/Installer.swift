@@ -253,7 +253,7 @@ package struct BlockInstaller: Sendable {
     return real
   }
 
-  /// Takes the lock of the directory `root`, a real path from ``resolveDirectory(_:named:)``.
+  /// Takes the lock of the directory `root`, a real path from ``resolveDirectory(_:named:writes:)``.
   ///
   /// Waits while another run of the tool writes there; release it with `FileSystem.unlock(_:)`.
   /// Messages name the directory `directory`.
