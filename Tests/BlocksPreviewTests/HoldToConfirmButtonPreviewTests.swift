@@ -32,6 +32,23 @@ import Testing
     }
   }
 
+  @Test("the press squeezes the button along a smooth 0.2 s motion, separate from the ring's fill")
+  func theSqueezeFollowsItsOwnMotion() {
+    let scenario = Hold.scenarios[0]
+    let playback = Playback<Hold>(scenario)
+    let press = scenario.time(ofStep: { $0 == .touchDown }) ?? 0
+    let squeezed = HoldToConfirmButtonLook.standard.squeezeScale
+    var checked = 0
+    for frame in playback.frames where frame.time > press && frame.time < press + 0.3 {
+      let expected = Motion.smooth(duration: 0.2).sample(
+        at: frame.time - press, from: 1, to: squeezed
+      ).value
+      #expect(abs(frame.drawn.scale - expected) < 1e-9, "t = \(frame.time)")
+      checked += 1
+    }
+    #expect(checked >= 15)
+  }
+
   @Test func aFullHoldConfirmsOnceAfterTheHoldDuration() {
     let scenario = Hold.scenarios[0]
     let playback = Playback<Hold>(scenario)

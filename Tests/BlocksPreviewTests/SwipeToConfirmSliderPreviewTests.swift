@@ -28,6 +28,21 @@ import Testing
     }
   }
 
+  @Test("a failure shakes the slider once, its cycle running linearly over 0.4 s")
+  func theFailureShakeRunsLinearlyOverItsMotion() throws {
+    let scenario = try #require(Slider.scenarios.first { $0.name == "async-failure" })
+    let playback = Playback<Slider>(scenario)
+    let failure = try #require(scenario.time(ofStep: { $0 == .workFails }))
+    let start = try #require(playback.frames.last { $0.time <= failure }).drawn.shakeCycle
+    var checked = 0
+    for frame in playback.frames where frame.time > failure && frame.time < failure + 0.5 {
+      let expected = start + min((frame.time - failure) / 0.4, 1)
+      #expect(abs(frame.drawn.shakeCycle - expected) < 1e-9, "t = \(frame.time)")
+      checked += 1
+    }
+    #expect(checked >= 25)
+  }
+
   @Test(arguments: ScenarioCase.all([.swipeToConfirmSlider], settings: SettingsCase.sweep))
   func theThumbFollowsTheSettleMotionAndStaysOnTheTrack(_ example: ScenarioCase) {
     // Given the scenario played frame by frame

@@ -82,9 +82,6 @@ nonisolated public enum SwipeCardStackMetrics {
   /// beneath it.
   public static let maximumVisibleCards = 4
 
-  /// How many throws the Like and Pass buttons queue while a card is in flight.
-  public static let maximumQueuedThrows = 1
-
   /// The motion that puts a released card back: the spring back, without its bounce with
   /// Reduce Motion.
   public static func springBackMotion(reduceMotion: Bool) -> Motion {

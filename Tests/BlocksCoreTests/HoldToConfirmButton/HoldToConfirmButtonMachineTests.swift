@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import BlocksCore
@@ -684,6 +685,37 @@ struct HoldToConfirmButtonDeviceTests {
       #expect(effects.isEmpty)
       host.advance(by: 0.9)
       #expect(host.performed == 1)
+    }
+  }
+
+  @Test(
+    "a finger wobbling within 10 pt holds on and confirms; one step past 10 pt ends the hold",
+    arguments: [1, 7, 2_026, 0xB0B] as [UInt64])
+  func wobble(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    for run in 0..<25 {
+      // Given a press whose finger wanders about, at most 9.99 pt from where it touched down
+      var host = HoldToConfirmButtonHost()
+      host.press()
+      // A step that leaves comes before the 1.2 s hold is up (steps are 0.05 s apart).
+      let leaveAt = Int.random(in: 0..<20, using: &random)
+      let leaves = run.isMultiple(of: 2)
+      for step in 0..<30 {
+        let angle = Double.random(in: 0..<(2 * Double.pi), using: &random)
+        // The step that leaves goes just past the tolerance, 10.01 to 10.5 pt out
+        let distance =
+          leaves && step == leaveAt
+          ? Double.random(in: 10.01...10.5, using: &random)
+          : Double.random(in: 0...9.99, using: &random)
+        host.send(
+          .pressMoved(translationX: distance * cos(angle), translationY: distance * sin(angle)))
+        host.advance(by: 0.05)
+      }
+      // When it is held for the rest of the hold and released
+      host.advance(by: 0.2)
+      host.release()
+      // Then it confirmed exactly when the finger never left the 10 pt circle
+      #expect(host.performed == (leaves ? 0 : 1), "seed \(seed), run \(run), left at \(leaveAt)")
     }
   }
 

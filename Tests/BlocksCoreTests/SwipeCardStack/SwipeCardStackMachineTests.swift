@@ -520,7 +520,6 @@ struct SwipeCardStackButtonTests {
 
   @Test("presses while a card is in flight queue at most one more throw")
   func queue() {
-    #expect(SwipeCardStackMetrics.maximumQueuedThrows == 1)
     // Given card 1 in flight
     var stack = SwipeCardStackHost()
     stack.send(.likePressed)
@@ -1166,6 +1165,23 @@ struct SwipeCardStackBoundaryTests {
       let top = cards.first { $0.id == 2 && !$0.isLeaving }
       #expect(abs((second?.scale ?? .nan) - (1 - step * (1 + shift))) < 1e-9, "at \(elapsed) s")
       #expect(abs((top?.scale ?? .nan) - (1 - step * max(shift, 0))) < 1e-9, "at \(elapsed) s")
+      stack.advance(by: 0.025)
+      elapsed += 0.025
+    }
+  }
+
+  @Test("with Reduce Motion, Undo fades the card in where it rests, easing out over 0.2 s")
+  func fadeInPath() {
+    var stack = SwipeCardStackHost(environment: BlockEnvironment(reduceMotion: true))
+    stack.send(.likePressed)
+    stack.advance(by: 1)
+    stack.send(.undoPressed)
+    var elapsed = 0.0
+    while elapsed <= 0.3 {
+      let top = stack.layout.cards.first { $0.isTop }
+      let expected = Motion.easeOut(duration: 0.2).sample(at: elapsed, from: 0, to: 1).value
+      #expect(top?.id == 1 && top?.offsetX == 0, "at \(elapsed) s")
+      #expect(abs((top?.opacity ?? .nan) - expected) < 1e-9, "at \(elapsed) s")
       stack.advance(by: 0.025)
       elapsed += 0.025
     }
