@@ -475,6 +475,25 @@ struct HoldToConfirmButtonMachineTests {
     #expect(host.phase == .pending)
   }
 
+  @Test("a failure drains the ring from where it is along a 0.35 s ease-out")
+  func failureDrainPath() {
+    var host = HoldToConfirmButtonHost(isAsync: true)
+    host.press()
+    host.advance(by: 1.2)
+    host.release()
+    host.advance(by: 0.5)
+    let full = host.trim
+    host.failWork()
+    var elapsed = 0.0
+    while elapsed <= 0.5 {
+      let expected = Motion.easeOut(duration: 0.35).sample(at: elapsed, from: full, to: 0).value
+      #expect(abs(host.trim - expected) < 1e-9, "at \(elapsed) s")
+      host.advance(by: 0.025)
+      elapsed += 0.025
+    }
+    #expect(full == 1)
+  }
+
   @Test("work outcomes outside pending are ignored")
   func strayOutcomes() {
     var host = HoldToConfirmButtonHost(isAsync: true)
