@@ -139,6 +139,9 @@ public struct BlocksCommandLine {
     if HelpCommand.names.contains(name) {
       try HelpCommand.run(rest, in: &context)
     } else if VersionCommand.option.names.contains(name) {
+      guard rest.isEmpty else {
+        throw BlocksError.usage("\(name) takes no arguments")
+      }
       VersionCommand.run(in: &context)
     } else if let command = command(named: name) {
       try command.main(rest, in: &context)

@@ -47,7 +47,9 @@ import Testing
   @Test func versionAndUnknownCommands() throws {
     let version = try blocks("--version")
     #expect(version.status == 0 && version.output == BlocksVersion.current + "\n")
+    expectUsageError(try blocks("--version", "extra"), "--version takes no arguments")
     expectUsageError(try blocks("install"), "unknown command 'install'")
+    expectUsageError(try blocks("lst"), "unknown command 'lst'; did you mean 'list'?")
     expectUsageError(try blocks("help", "nope"), "unknown command 'nope'")
   }
 
