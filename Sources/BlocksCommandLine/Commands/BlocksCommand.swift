@@ -100,13 +100,29 @@ struct CommandContext {
 /// The text shapes several commands share.
 enum CommandFormat {
   /// A block as `list` and `search` show it: name and id, then its facts and summary, indented.
-  static func entry(_ block: BlockInfo) -> String {
+  ///
+  /// The summary is in `language`; category and level are the values `list --category` and
+  /// `--level` take, in every language.
+  static func entry(_ block: BlockInfo, language: BlockLanguage = .english) -> String {
     """
     \(block.name)  \(block.id)
       \(block.category.rawValue) · \(block.level.rawValue) · \(block.platform)
-      \(block.text(.english).summary)
+      \(block.text(language).summary)
     """
   }
+
+  /// How `list` and `search` count the blocks they show: "1 block", "8 bloques".
+  static func count(_ count: Int, language: BlockLanguage) -> String {
+    switch language {
+    case .english: count == 1 ? "1 block" : "\(count) blocks"
+    case .spanish: count == 1 ? "1 bloque" : "\(count) bloques"
+    }
+  }
+
+  /// The `--lang` option of `list` and `search`: the language of the summaries and words.
+  static let languageOption = OptionDeclaration.value(
+    "--lang", placeholder: ShowCommand.languagePlaceholder,
+    help: "Language of the summaries (default: en)")
 
   /// `file` inside `directory` as the user typed the directory, so messages name what they typed.
   static func path(_ file: String, in directory: String) -> String {

@@ -1,4 +1,5 @@
 import BlocksCatalog
+import BlocksCore
 import BlocksPreview
 
 /// `blocks list`: every block, or those of one category or level.
@@ -20,7 +21,7 @@ struct ListCommand: BlocksCommand {
     name: "list",
     summary: "List the blocks, by category or level",
     overview: "List the blocks.",
-    options: [Option.category, Option.level, Option.json])
+    options: [Option.category, Option.level, CommandFormat.languageOption, Option.json])
 
   /// Only blocks of this category, if given.
   var category: BlockCategory?
@@ -28,6 +29,8 @@ struct ListCommand: BlocksCommand {
   var level: BlockLevel?
   /// Whether to print JSON.
   var printsJSON: Bool
+  /// The language of the summaries.
+  var language: BlockLanguage
 
   init(parsing arguments: ParsedArguments) throws(BlocksError) {
     guard arguments.positionals.isEmpty else {
@@ -50,6 +53,7 @@ struct ListCommand: BlocksCommand {
       self.level = level
     }
     printsJSON = arguments.contains(Option.json)
+    language = try Self.language(arguments.value(CommandFormat.languageOption))
   }
 
   func run(in context: inout CommandContext) throws {
@@ -60,9 +64,9 @@ struct ListCommand: BlocksCommand {
       return context.print(try JSON.encode(blocks.map(BlockJSON.init)))
     }
     for block in blocks {
-      context.print(CommandFormat.entry(block))
+      context.print(CommandFormat.entry(block, language: language))
       context.print()
     }
-    context.print(blocks.count == 1 ? "1 block" : "\(blocks.count) blocks")
+    context.print(CommandFormat.count(blocks.count, language: language))
   }
 }

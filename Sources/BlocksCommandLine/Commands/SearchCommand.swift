@@ -1,4 +1,5 @@
 import BlocksCatalog
+import BlocksCore
 
 /// `blocks search`: blocks found by words in English or Spanish.
 struct SearchCommand: BlocksCommand {
@@ -24,12 +25,14 @@ struct SearchCommand: BlocksCommand {
       keyword before one in the summary.
       """,
     arguments: [Argument.query],
-    options: [Option.json])
+    options: [CommandFormat.languageOption, Option.json])
 
   /// The words, joined by spaces.
   var query: String
   /// Whether to print JSON.
   var printsJSON: Bool
+  /// The language of the summaries and the words around them.
+  var language: BlockLanguage
 
   init(parsing arguments: ParsedArguments) throws(BlocksError) {
     query = arguments.positionals.joined(separator: " ")
@@ -37,6 +40,17 @@ struct SearchCommand: BlocksCommand {
       throw Self.usageError("give at least one word to search for")
     }
     printsJSON = arguments.contains(Option.json)
+    language = try Self.language(arguments.value(CommandFormat.languageOption))
+  }
+
+  /// How a match's field reads in `language`.
+  static func name(of field: SearchField, in language: BlockLanguage) -> String {
+    switch (language, field) {
+    case (.english, _): field.description
+    case (.spanish, .name): "nombre"
+    case (.spanish, .keyword): "palabra clave"
+    case (.spanish, .summary): "resumen"
+    }
   }
 
   func run(in context: inout CommandContext) throws {
@@ -44,17 +58,23 @@ struct SearchCommand: BlocksCommand {
     if printsJSON {
       return context.print(try JSON.encode(results.map(SearchResultJSON.init)))
     }
+    let query = MessageText.printable(query)
     guard !results.isEmpty else {
-      return context.print(
-        "No blocks match \"\(MessageText.printable(query))\". "
-          + "Run 'blocks list' to see every block.")
+      let none =
+        switch language {
+        case .english: "No blocks match \"\(query)\". Run 'blocks list' to see every block."
+        case .spanish:
+          "Ningún bloque coincide con «\(query)». 'blocks list' muestra todos los bloques."
+        }
+      return context.print(none)
     }
     for result in results {
-      context.print(CommandFormat.entry(result.block))
-      let matched = Set(result.fields).sorted().map(\.description).joined(separator: ", ")
-      context.print("  matched: \(matched)")
+      context.print(CommandFormat.entry(result.block, language: language))
+      let fields = Set(result.fields).sorted().map { Self.name(of: $0, in: language) }
+      let matched = language == .english ? "matched" : "coincide en"
+      context.print("  \(matched): \(fields.joined(separator: ", "))")
       context.print()
     }
-    context.print(results.count == 1 ? "1 block" : "\(results.count) blocks")
+    context.print(CommandFormat.count(results.count, language: language))
   }
 }

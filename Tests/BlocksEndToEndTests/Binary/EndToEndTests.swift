@@ -65,6 +65,24 @@ import Testing
     #expect(result.output.hasSuffix("\(BlockCatalog.all.count) blocks\n"))
   }
 
+  @Test("list and search speak Spanish with --lang es: the summaries and the words around them")
+  func listAndSearchInSpanish() throws {
+    let list = try blocks("list", "--lang", "es")
+    #expect(list.status == 0 && list.error.isEmpty)
+    for block in BlockCatalog.all {
+      #expect(list.output.contains(block.text(.spanish).summary), "\(block.id)")
+      #expect(!list.output.contains(block.text(.english).summary), "\(block.id)")
+    }
+    #expect(list.output.hasSuffix("\(BlockCatalog.all.count) bloques\n"))
+    let search = try blocks("search", "deslizador", "--lang", "es")
+    #expect(search.status == 0, "\(search)")
+    #expect(search.output.contains("coincide en: "), "\(search)")
+    #expect(!search.output.contains("matched"), "\(search)")
+    let none = try blocks("search", "zzzz", "--lang", "es")
+    #expect(none.output.hasPrefix("Ningún bloque coincide con «zzzz»"), "\(none)")
+    expectUsageError(try blocks("list", "--lang", "fr"), "unknown language 'fr'; use en or es")
+  }
+
   @Test func listFiltersAndPrintsJSON() throws {
     let buttons = try blocks("list", "--category", "buttons")
     #expect(buttons.status == 0 && buttons.output.contains(Self.hold))
