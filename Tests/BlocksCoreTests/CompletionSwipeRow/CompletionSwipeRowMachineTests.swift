@@ -970,6 +970,26 @@ struct CompletionSwipeRowDeviceTests {
     #expect(row.performed == 0)
   }
 
+  @Test("a row released short of the threshold is drawn back along a 0.35 s spring of bounce 0.25")
+  func springBackPath() {
+    var row = CompletionSwipeRowHost()
+    row.move(forward: 100, down: 0)
+    row.release(forward: 100, down: 0)
+    let spring = AnimatedValue(
+      from: 100, to: 0, motion: .spring(duration: 0.35, bounce: 0.25), start: 0)
+    var elapsed = 0.0
+    var overshoots = 0
+    while elapsed <= 0.6 {
+      // The bounce past the resting place is held at it: the row never slides backward.
+      let expected = max(spring.value(at: elapsed), 0)
+      if spring.value(at: elapsed) < 0 { overshoots += 1 }
+      #expect(abs(row.machine.offset(at: row.now) - expected) < 1e-9, "at \(elapsed) s")
+      row.advance(by: 0.025)
+      elapsed += 0.025
+    }
+    #expect(overshoots > 0, "the spring bounces, and the row is held at rest meanwhile")
+  }
+
   @Test("a finger that catches the row while it springs back takes it from where it is drawn")
   func grabDuringSpringBack() {
     // Given a row released at 100 pt (below the 128 pt threshold), springing back
