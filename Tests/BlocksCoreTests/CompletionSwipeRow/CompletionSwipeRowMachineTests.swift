@@ -528,8 +528,10 @@ enum CompletionSwipeRowCompletion: String, Sendable, CaseIterable, CustomTestStr
 
 @Suite("Swipe row: completion, undo and disappearing")
 struct CompletionSwipeRowCompletionTests {
-  static let slide = CompletionSwipeRowMetrics.slideOutDuration
-  static let collapse = CompletionSwipeRowMetrics.collapseDuration
+  // The specified timeline, written out rather than read from the metrics, so a changed metric
+  // fails here: the slide's 0.35 s, then the collapse's 0.12 s pause and 0.25 s ease-in-out.
+  static let slide = 0.35
+  static let collapse = 0.12 + 0.25
 
   @Test(
     "slide out, collapse, then onComplete once", arguments: CompletionSwipeRowCompletion.allCases)
@@ -567,6 +569,21 @@ struct CompletionSwipeRowCompletionTests {
     #expect(row.performed == 1)
     #expect(row.announcements.count == 1)
     #expect(row.machine.isAtRest)
+  }
+
+  @Test("the slide out is drawn along a 0.35 s spring of bounce 0.1, held at the row's width")
+  func slideOutPath() {
+    var row = CompletionSwipeRowHost(width: 320, height: 64)
+    row.send(.accessibilityActivate)
+    let spring = AnimatedValue(
+      from: 0, to: 320, motion: .spring(duration: 0.35, bounce: 0.1), start: 0)
+    var elapsed = 0.0
+    while elapsed < 0.35 {
+      let expected = min(spring.value(at: elapsed), 320)
+      #expect(abs(row.machine.offset(at: row.now) - expected) < 1e-9, "at \(elapsed) s")
+      row.advance(by: 0.025)
+      elapsed += 0.025
+    }
   }
 
   @Test("the collapse waits for the slide: the spring has settled within its duration")
