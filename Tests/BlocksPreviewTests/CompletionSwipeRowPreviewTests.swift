@@ -8,6 +8,39 @@ import Testing
 @Suite struct CompletionSwipeRowPreviewTests {
   typealias Row = CompletionSwipeRowPreview
 
+  @Test(
+    "past the threshold the checkmark pops along a 0.3 s spring of bounce 0.6; with Reduce Motion it fades in over 0.15 s",
+    arguments: [false, true])
+  func theCheckmarkArmsAlongItsMotion(reduceMotion: Bool) throws {
+    let scenario = try #require(Row.scenarios.first { $0.name == "complete" })
+    var armed: Double?
+    let settings = PreviewSettings(reduceMotion: reduceMotion)
+    let playback = Playback<Row>(scenario, settings: settings) { simulator, time in
+      if armed == nil, simulator.model.machine.isPastThreshold { armed = time }
+    }
+    let armTime = try #require(armed)
+    let release = try #require(scenario.releaseTime())
+    let look = CompletionSwipeRowLook.standard
+    var checked = 0
+    for frame in playback.frames where frame.time >= armTime && frame.time < release {
+      let elapsed = frame.time - armTime
+      if reduceMotion {
+        let expected = Motion.easeOut(duration: 0.15).sample(
+          at: elapsed, from: look.restingCheckmarkOpacity, to: 1
+        ).value
+        #expect(abs(frame.drawn.checkmarkOpacity - expected) < 1e-9, "t = \(frame.time)")
+        #expect(frame.drawn.checkmarkScale == 1)
+      } else {
+        let expected = Motion.spring(duration: 0.3, bounce: 0.6).sample(
+          at: elapsed, from: look.restingCheckmarkScale, to: look.armedCheckmarkScale
+        ).value
+        #expect(abs(frame.drawn.checkmarkScale - expected) < 1e-9, "t = \(frame.time)")
+      }
+      checked += 1
+    }
+    #expect(checked >= 5)
+  }
+
   @Test(arguments: ScenarioCase.all([.completionSwipeRow], settings: SettingsCase.sweep))
   func theRowHeightReachesZeroBeforeTheCallback(_ example: ScenarioCase) throws {
     let playback = Playback<Row>(example.scenario, settings: example.settings.settings)
