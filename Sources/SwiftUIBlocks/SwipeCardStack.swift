@@ -208,7 +208,8 @@
                     .allowsHitTesting(card.allowsHitTesting)
                     .modifier(
                         SwipeCardStackCardAccessibility(
-                            id: card.id, isTop: card.isTop, description: accessibility,
+                            id: card.id, isHidden: card.isAccessibilityHidden,
+                            description: accessibility,
                             likeTitle: text(SwipeCardStackStrings.like),
                             passTitle: text(SwipeCardStackStrings.pass),
                             undoTitle: text(SwipeCardStackStrings.undo),
@@ -384,7 +385,8 @@
     /// state inside it) as it rises to the top and as it is thrown.
     private struct SwipeCardStackCardAccessibility<ID: Hashable>: ViewModifier {
         let id: ID
-        let isTop: Bool
+        /// Whether the layout hides the card: every card but the top one.
+        let isHidden: Bool
         let description: SwipeCardStackAccessibility
         let likeTitle: Text
         let passTitle: Text
@@ -398,14 +400,20 @@
             content
                 .accessibilityElement(children: description.combinesChildren ? .combine : .contain)
                 .accessibilityActions {
-                    if isTop && description.offersLikeAction { Button(action: like) { likeTitle } }
-                    if isTop && description.offersPassAction { Button(action: pass) { passTitle } }
-                    if isTop && description.offersUndoAction { Button(action: undo) { undoTitle } }
+                    if !isHidden && description.offersLikeAction {
+                        Button(action: like) { likeTitle }
+                    }
+                    if !isHidden && description.offersPassAction {
+                        Button(action: pass) { passTitle }
+                    }
+                    if !isHidden && description.offersUndoAction {
+                        Button(action: undo) { undoTitle }
+                    }
                 }
                 .accessibilityRespondsToUserInteraction(
-                    isTop && description.respondsToUserInteraction
+                    !isHidden && description.respondsToUserInteraction
                 )
-                .accessibilityHidden(!isTop)
+                .accessibilityHidden(isHidden)
                 .accessibilityFocused(focus, equals: id)
         }
     }

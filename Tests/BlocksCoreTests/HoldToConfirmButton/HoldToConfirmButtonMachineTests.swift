@@ -460,7 +460,7 @@ struct HoldToConfirmButtonMachineTests {
     // Then the failed look: error haptic, "Failed" announced, "Try again" title, ring drains
     #expect(effects.haptic == .error)
     #expect(effects.announcement == HoldToConfirmButtonStrings.failed)
-    #expect(effects.animation == HoldToConfirmButtonMetrics.failMotion)
+    #expect(effects.animation == .easeOut(duration: 0.35))
     #expect(host.machine.failureCount == 1)
     let layout = HoldToConfirmButtonLayout(host.machine)
     #expect(layout.titleRole == .failureTitle && layout.colorRole == .tint)
