@@ -1,4 +1,5 @@
 import BlocksCore
+import Foundation
 import Testing
 
 @testable import BlocksPreview
@@ -28,19 +29,29 @@ import Testing
     }
   }
 
-  @Test("a failure shakes the slider once, its cycle running linearly over 0.4 s")
+  @Test("a failure shakes the slider once, three swings, its cycle running linearly over 0.4 s")
   func theFailureShakeRunsLinearlyOverItsMotion() throws {
     let scenario = try #require(Slider.scenarios.first { $0.name == "async-failure" })
     let playback = Playback<Slider>(scenario)
     let failure = try #require(scenario.time(ofStep: { $0 == .workFails }))
     let start = try #require(playback.frames.last { $0.time <= failure }).drawn.shakeCycle
     var checked = 0
+    var largest = 0.0
     for frame in playback.frames where frame.time > failure && frame.time < failure + 0.5 {
       let expected = start + min((frame.time - failure) / 0.4, 1)
       #expect(abs(frame.drawn.shakeCycle - expected) < 1e-9, "t = \(frame.time)")
+      // Where the thumb is drawn: three swings, decaying, within the shake's amplitude.
+      let fraction = expected - expected.rounded(.down)
+      let amplitude = frame.drawn.shakeAmplitude
+      let swing = amplitude * (1 - fraction) * sin(fraction * 3 * 2 * Double.pi)
+      let drawn = SwipeToConfirmSliderLayout.shakeOffset(
+        cycle: frame.drawn.shakeCycle, amplitude: amplitude)
+      #expect(abs(drawn - swing) < 1e-6, "t = \(frame.time)")
+      largest = max(largest, abs(drawn))
       checked += 1
     }
     #expect(checked >= 25)
+    #expect(largest > 2, "the thumb visibly shakes")
   }
 
   @Test(arguments: ScenarioCase.all([.swipeToConfirmSlider], settings: SettingsCase.sweep))
