@@ -27,7 +27,10 @@ extension BlockExporter {
     ),
     (
       "The machine contract: events in, effects out",
-      ["BlockStateMachine", "Effects", "BlockEnvironmentValues", "FlowDirection", "HostTime"]
+      [
+        "BlockStateMachine", "Effects", "BlockEnvironmentValues", "FlowDirection", "KeyModifiers",
+        "HostTime",
+      ]
     ),
     ("Motion", ["AnimatedValue", "Motion", "MotionCurve", "SpringParameters", "MotionAnimation"]),
     ("Haptics", ["Haptic", "HapticPulse"]),

@@ -268,7 +268,7 @@
         /// Whether no toast may time out now, as the core rules from the running technologies.
         private var timeLimitsSuspended: Bool {
             ToastStackAccessibility.suspendsTimeLimits(
-                voiceOverRunning: voiceOver, switchControlRunning: switchControl)
+                voiceOver: voiceOver, switchControl: switchControl)
         }
 
         /// Hands the environment, the time limits and the binding over to the machine.

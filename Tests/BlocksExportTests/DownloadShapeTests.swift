@@ -262,7 +262,7 @@ import Testing
     #expect(header.contains(block.text(.english).description.prefix(40)))
     #expect(header.contains("// Usage:\n//\n//     "))
     for parameters in APITable.initializers(of: block) {
-      #expect(header.contains("//   init(" + parameters.map { $0.label + ":" }.joined() + ")"))
+      #expect(header.contains("//   " + APITable.title(parameters, of: block) + "\n"))
     }
     let marks = text.split(separator: "\n").filter { $0.hasPrefix("// MARK: - ") }
       .map { String($0.dropFirst("// MARK: - ".count)) }

@@ -143,10 +143,12 @@ nonisolated public struct InteractivePagerTransitionMachine: BlockStateMachine {
   public mutating func appeared(
     environment: BlockEnvironment, count: Int, index: Int, at time: Double
   ) {
-    _ = send(.environmentChanged(environment), at: time)
-    _ = send(.countChanged(count), at: time)
-    _ = send(.indexSet(index), at: time)
-    if !isDragging { settle = .resting(at: Double(self.index), since: clock.now) }
+    let now = clock.advance(to: time)
+    indexToWriteBack = nil
+    _ = apply(environment: environment, at: now)
+    _ = apply(count: count, at: now)
+    _ = apply(index: index, at: now)
+    if !isDragging { settle = .resting(at: Double(self.index), since: now) }
   }
 
   /// The translation after resistance: × ``InteractivePagerTransitionMetrics/resistance`` when it
@@ -234,38 +236,14 @@ nonisolated public struct InteractivePagerTransitionMachine: BlockStateMachine {
     indexToWriteBack = nil
     switch event {
     case .environmentChanged(let newEnvironment):
-      environment = newEnvironment
-      if !newEnvironment.isEnabled && isDragging {
-        return endDrag(at: now)
-      }
-      return .none
+      return apply(environment: newEnvironment, at: now)
     case .sizeChanged(let newWidth, _):
       width = Numbers.length(newWidth)
       return .none
     case .countChanged(let newCount):
-      let newCount = max(newCount, 0)
-      guard newCount != count else { return .none }
-      // The shown index is the binding clamped to the new count, written back when it differs.
-      count = newCount
-      let target = Self.clamp(bindingIndex, count: count)
-      if bindingIndex != target {
-        bindingIndex = target
-        indexToWriteBack = target
-      }
-      guard target != index else { return .none }
-      // The shown page moves because its neighbours went away: it settles there, quietly.
-      index = target
-      if !isDragging { settleToIndex(at: now) }
-      return Effects(animation: settleAnimation)
+      return apply(count: newCount, at: now)
     case .indexSet(let requested):
-      let target = Self.clamp(requested, count: count)
-      // Out of range, the binding is written back clamped, once: it then says what is shown.
-      bindingIndex = target
-      if requested != target { indexToWriteBack = target }
-      guard target != index else { return .none }
-      index = target
-      if !isDragging { settleToIndex(at: now) }
-      return Effects(animation: settleAnimation)
+      return apply(index: requested, at: now)
     case .dragChanged(let screenTranslation):
       guard environment.isEnabled else { return .none }
       if !isDragging {
@@ -299,6 +277,47 @@ nonisolated public struct InteractivePagerTransitionMachine: BlockStateMachine {
       effects.announcement = nil
       return effects
     }
+  }
+
+  /// Takes a new environment; disabling ends a drag in flight.
+  private mutating func apply(environment newEnvironment: BlockEnvironment, at now: Double)
+    -> Effects<Timer>
+  {
+    environment = newEnvironment
+    if !newEnvironment.isEnabled && isDragging {
+      return endDrag(at: now)
+    }
+    return .none
+  }
+
+  /// Takes a new page count: the shown index is the binding clamped to it, written back when it
+  /// differs.
+  private mutating func apply(count newCount: Int, at now: Double) -> Effects<Timer> {
+    let newCount = max(newCount, 0)
+    guard newCount != count else { return .none }
+    count = newCount
+    let target = Self.clamp(bindingIndex, count: count)
+    if bindingIndex != target {
+      bindingIndex = target
+      indexToWriteBack = target
+    }
+    guard target != index else { return .none }
+    // The shown page moves because its neighbours went away: it settles there, quietly.
+    index = target
+    if !isDragging { settleToIndex(at: now) }
+    return Effects(animation: settleAnimation)
+  }
+
+  /// Takes an index set from outside; out of range, the binding is written back clamped, once:
+  /// it then says what is shown.
+  private mutating func apply(index requested: Int, at now: Double) -> Effects<Timer> {
+    let target = Self.clamp(requested, count: count)
+    bindingIndex = target
+    if requested != target { indexToWriteBack = target }
+    guard target != index else { return .none }
+    index = target
+    if !isDragging { settleToIndex(at: now) }
+    return Effects(animation: settleAnimation)
   }
 
   /// Starts the settle from where the pages are drawn to the current index.

@@ -7,8 +7,8 @@ nonisolated public struct KeyModifiers: OptionSet, Hashable, Sendable {
   /// The bits of the set.
   public let rawValue: Int
 
-  /// A set from its bits.
-  public init(rawValue: Int) { self.rawValue = rawValue }
+  /// A set from its bits; bits beyond the four keys' are dropped.
+  public init(rawValue: Int) { self.rawValue = rawValue & 0b1111 }
 
   /// The Command key (⌘).
   public static let command = KeyModifiers(rawValue: 1 << 0)

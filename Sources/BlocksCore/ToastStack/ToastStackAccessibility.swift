@@ -55,14 +55,13 @@ nonisolated public struct ToastStackAccessibility: Hashable, Sendable {
   }
 
   /// Whether no toast may time out: while VoiceOver or Switch Control runs (WCAG 2.2.1, timing
-  /// adjustable).
+  /// adjustable), as `voiceOver` and `switchControl` say.
   ///
   /// Reading a toast aloud, or scanning to its action one switch press at a time, takes longer
   /// than its few seconds on screen. The host sends the answer as
   /// ``ToastStackMachine/Event/timeLimitsChanged(suspended:)``.
-  public static func suspendsTimeLimits(voiceOverRunning: Bool, switchControlRunning: Bool) -> Bool
-  {
-    voiceOverRunning || switchControlRunning
+  public static func suspendsTimeLimits(voiceOver: Bool, switchControl: Bool) -> Bool {
+    voiceOver || switchControl
   }
 
   /// The element `drawn` is in `machine`, or `nil` when it is hidden from assistive technologies:

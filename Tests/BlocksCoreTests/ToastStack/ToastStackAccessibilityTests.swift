@@ -80,8 +80,8 @@ struct ToastStackAccessibilityTests {
     ])
   func timeLimits(voiceOver: Bool, switchControl: Bool, suspended: Bool) {
     #expect(
-      ToastStackAccessibility.suspendsTimeLimits(
-        voiceOverRunning: voiceOver, switchControlRunning: switchControl) == suspended)
+      ToastStackAccessibility.suspendsTimeLimits(voiceOver: voiceOver, switchControl: switchControl)
+        == suspended)
   }
 
   @Test("a disabled stack offers no actions and reads as dimmed")

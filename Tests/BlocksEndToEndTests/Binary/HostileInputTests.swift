@@ -67,7 +67,8 @@ struct EmptyValue: Sendable, CustomTestStringConvertible {
 
   /// Every option that takes a value, of every command.
   static let all: [EmptyValue] =
-    both("list", "--category") + both("list", "--level")
+    both("list", "--category") + both("list", "--level") + both("list", "--lang")
+    + both("search", "--lang", after: ["slider"])
     + both("show", "--lang", after: ["swipe-to-confirm-slider"])
     + both("add", "--to", after: ["swipe-to-confirm-slider"])
     + both("add", "--to", after: ["swipe-to-confirm-slider", "--force"])
