@@ -10,7 +10,10 @@ import BlocksSite
 /// (a full disk, a signal) leaves a directory the next run recognizes and finishes. Every file is
 /// written to a temporary file beside it and renamed into place; no symbolic link inside the
 /// directory is ever followed; a file of the previous site that the new one no longer has is
-/// removed only when it still holds the bytes the tool wrote, and nothing else is.
+/// removed only when it still holds the bytes the tool wrote, and nothing else is. A file of the
+/// new site is written over an existing one only when that one still holds bytes the tool wrote
+/// (or already the new bytes), unless the caller forces it: a page someone edited, or a file they
+/// put where the site now has one, is refused with nothing written.
 package enum SiteWriter {
   /// The name of the list of files a site was written with.
   package static let manifestName = ".blocks-site"
@@ -67,9 +70,12 @@ package enum SiteWriter {
   }
 
   /// Writes `files` into the directory at `path`; messages name it `name` (what the user typed).
-  package static func write(_ files: [SiteFile], to path: String, named name: String)
-    throws(BlocksError) -> Summary
-  {
+  ///
+  /// With `force` it overwrites files changed since the tool wrote them, and replaces symbolic
+  /// links standing where the site has a file (the links themselves, never what they point to).
+  package static func write(
+    _ files: [SiteFile], to path: String, named name: String, force: Bool = false
+  ) throws(BlocksError) -> Summary {
     let root = try prepareDirectory(path, named: name)
     let lock: Int32
     do {
@@ -83,6 +89,11 @@ package enum SiteWriter {
     // a link (replaced, never followed) or missing, before anything is written.
     var folders: [String] = []
     var seenFolders: Set<String> = []
+    var digests: [String: Set<String>] = [:]
+    for entry in previous {
+      digests[entry.path, default: []].insert(entry.digest ?? "")
+    }
+    var changed: [String] = []
     for file in files {
       guard isSafe(file.path.value) else {
         throw BlocksError(
@@ -106,12 +117,27 @@ package enum SiteWriter {
         }
       }
       switch FileSystem.kind(of: root + "/" + file.path.value) {
-      case .missing, .file, .symbolicLink: break
+      case .missing: break
+      case .file:
+        if !force, isChanged(file, in: root, written: digests[file.path.value]) {
+          changed.append(file.path.value)
+        }
+      case .symbolicLink:
+        if !force { changed.append(file.path.value) }
       case .directory, .other:
         throw BlocksError(
           "'\(display(name, file.path.value))' is in the way: it is not a regular file "
             + "(nothing was written)", status: .fileSystem)
       }
+    }
+    if !changed.isEmpty {
+      let shown = changed.prefix(3).map { "'\(display(name, $0))'" }.joined(separator: ", ")
+      let more = changed.count > 3 ? " and \(changed.count - 3) more" : ""
+      let verb = changed.count == 1 ? "was" : "were"
+      throw BlocksError(
+        "\(shown)\(more) \(verb) changed since 'blocks site' wrote the site, or not written by "
+          + "it; move your changes away, or overwrite with --force (nothing was written)",
+        status: .fileSystem)
     }
     // Whatever happens next, the manifest already names every file this run may leave.
     let entries = files.map { ManifestEntry(path: $0.path.value, bytes: $0.bytes) }
@@ -150,6 +176,21 @@ package enum SiteWriter {
     try writeManifest(entries, in: root)
     return Summary(
       directory: root, fileCount: files.count, byteCount: byteCount, largestPage: largest)
+  }
+
+  /// Whether the regular file where `file` goes holds bytes other than the new ones and other
+  /// than any the tool wrote there (`written`, the manifest's digests for its path).
+  ///
+  /// A path the manifest of an earlier version listed without a digest (`""`) counts as the
+  /// tool's: that version kept no record of what it wrote.
+  private static func isChanged(_ file: SiteFile, in root: String, written: Set<String>?)
+    -> Bool
+  {
+    guard let written else { return true }
+    if written.contains("") { return false }
+    guard let bytes = try? FileSystem.readBytes(root + "/" + file.path.value) else { return true }
+    if bytes == file.bytes { return false }
+    return !written.contains(SHA256.hexDigest(bytes))
   }
 
   /// The real path of the output directory, created if missing, after checking it may be used.

@@ -72,6 +72,48 @@ import Testing
     #expect(after == before, "the same bytes again")
   }
 
+  @Test func aPageChangedSinceTheSiteWasWrittenIsRefusedUnlessForced() throws {
+    let directory = try TestSupport.temporaryDirectory()
+    defer { TestSupport.cleanUp(directory) }
+    let site = directory.appendingPathComponent("site")
+    #expect(try blocks("site", "--without-live", in: directory).status == 0)
+    // Another address changes every page: pages still as written are simply written again.
+    let moved = try blocks(
+      "site", "--without-live", "--base-url", "https://example.com/blocks/", in: directory)
+    #expect(moved.status == 0, "\(moved)")
+    let before = try Self.tree(site)
+    // An edited page, and a file put where the site has one that it never wrote.
+    let page = site.appendingPathComponent("index.html")
+    try Data("my edit".utf8).write(to: page)
+    let manifest = site.appendingPathComponent(SiteWriter.manifestName)
+    let list = try String(contentsOf: manifest, encoding: .utf8)
+    try list.split(separator: "\n").filter { !$0.hasSuffix(" llms.txt") }
+      .map { $0 + "\n" }.joined().write(to: manifest, atomically: true, encoding: .utf8)
+    try Data("mine".utf8).write(to: site.appendingPathComponent("llms.txt"))
+    let edited = try Self.tree(site)
+    let refused = try blocks("site", "--without-live", in: directory)
+    expectError(refused, status: 3, "were changed since 'blocks site' wrote the site")
+    #expect(
+      refused.error.contains("'site/index.html'") && refused.error.contains("'site/llms.txt'"))
+    #expect(refused.error.contains("overwrite with --force (nothing was written)"))
+    #expect(try Self.tree(site) == edited, "nothing written")
+    // A link where a page goes is the user's too: refused, then replaced itself, never followed.
+    let outside = directory.appendingPathComponent("outside.html")
+    try Data("outside".utf8).write(to: outside)
+    let about = site.appendingPathComponent("es/index.html")
+    try FileManager.default.removeItem(at: about)
+    try FileManager.default.createSymbolicLink(at: about, withDestinationURL: outside)
+    let linked = try blocks(
+      "site", "--without-live", "--base-url", "https://example.com/blocks/", in: directory)
+    expectError(linked, status: 3, "'site/es/index.html'")
+    let forced = try blocks(
+      "site", "--without-live", "--base-url", "https://example.com/blocks/", "--force",
+      in: directory)
+    #expect(forced.status == 0, "\(forced)")
+    #expect(try Self.tree(site) == before, "the site as written, over the edits")
+    #expect(try Data(contentsOf: outside) == Data("outside".utf8), "the link's target untouched")
+  }
+
   @Test func helpAndUsageErrors() throws {
     let help = try blocks("site", "--help")
     #expect(help.status == 0 && help.output.contains("USAGE: blocks site [--out <dir>]"))

@@ -16,6 +16,8 @@ struct SiteCommand: BlocksCommand {
       help: "Other live blocks' modules than the built-in ones (Scripts/build-wasm.sh)")
     static let withoutLive = OptionDeclaration.flag(
       "--without-live", help: "The animated previews only, without the live blocks")
+    static let force = OptionDeclaration.flag(
+      "--force", help: "Overwrite pages changed since the site was written")
   }
 
   static let configuration = CommandConfiguration(
@@ -36,9 +38,11 @@ struct SiteCommand: BlocksCommand {
       'bash Scripts/build-wasm.sh' writes to .build/wasm, and --without-live none.
 
       DIR is created if missing. An existing DIR must be empty or hold a site written by
-      'blocks site', which is then updated in place (files it no longer has are removed).
+      'blocks site', which is then updated in place: files it no longer has are removed, and a
+      file changed since it was written (or put where the site has one) is refused unless
+      --force is given.
       """,
-    options: [Option.directory, Option.baseURL, Option.wasm, Option.withoutLive])
+    options: [Option.directory, Option.baseURL, Option.wasm, Option.withoutLive, Option.force])
 
   /// The directory as typed; `site` when not given.
   var directory: String
@@ -48,6 +52,8 @@ struct SiteCommand: BlocksCommand {
   var wasm: String?
   /// Whether to leave the live blocks out.
   var withoutLive: Bool
+  /// Whether to overwrite files changed since the site was written.
+  var force: Bool
   /// The previews to publish; nil means the simulator's, drawn when the command runs.
   var previews: [SitePreview]?
 
@@ -65,6 +71,7 @@ struct SiteCommand: BlocksCommand {
     }
     wasm = arguments.value(Option.wasm)
     withoutLive = arguments.contains(Option.withoutLive)
+    force = arguments.contains(Option.force)
     if withoutLive, wasm != nil {
       throw Self.usageError("--wasm and --without-live contradict each other; give one of them")
     }
@@ -89,7 +96,7 @@ struct SiteCommand: BlocksCommand {
         "cannot build the site: \(error) (nothing was written)", status: .fileSystem)
     }
     let summary = try SiteWriter.write(
-      files, to: context.absolute(directory), named: directory)
+      files, to: context.absolute(directory), named: directory, force: force)
     let shown = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
     context.print(
       "wrote \(summary.fileCount) files (\(Self.kilobytes(summary.byteCount))) to \(shown)/")
