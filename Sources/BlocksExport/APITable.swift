@@ -29,6 +29,19 @@ package struct APIParameter: Sendable, Hashable, Codable, CustomStringConvertibl
   }
 }
 
+/// One way into a block, as `blocks show`, a download and the site list it: an initializer of
+/// its API type, or one of its modifiers, with the parameters it takes.
+///
+/// A block used through a modifier, such as the toast stack's `.toastStack(_:)`, is documented by
+/// that modifier first: it is what an app writes, and the initializers after it make its values.
+package struct APIEntry: Sendable, Hashable {
+  /// How it is titled: `.toastStack(_:)`, `init(title:action:) async`,
+  /// `ToastStackItem.init(id:title:message:style:duration:action:)`.
+  package var title: String
+  /// Its parameters, in order.
+  package var parameters: [APIParameter]
+}
+
 /// The public initializers of a block's view, read from the view's source file.
 ///
 /// Reading the table from the code, rather than writing it by hand, is what keeps `blocks show`
@@ -48,8 +61,7 @@ package enum APITable {
 
   /// How `blocks show` and a download's header name an initializer: `init(title:action:) async`.
   package static func signature(_ parameters: [APIParameter]) -> String {
-    "init(" + parameters.map { $0.label + ":" }.joined() + ")"
-      + (isAsync(parameters) ? " async" : "")
+    "init" + labels(parameters)
   }
 
   /// How `blocks show`, a download and the site title one of `block`'s initializers: its
@@ -59,28 +71,69 @@ package enum APITable {
     (block.apiType == block.viewType ? "" : block.apiType + ".") + signature(parameters)
   }
 
+  /// The block's modifiers, then the initializers of its API type, read from its view's source
+  /// in `library`; empty when its sources are absent.
+  package static func entries(of block: BlockInfo, in library: SourceLibrary = .embedded)
+    -> [APIEntry]
+  {
+    guard let file = library.file(block.viewPath) else { return [] }
+    let source = ModuleQualifiers.removing(BlockExporter.inlinedModules, from: file.contents)
+    let prefix = block.viewType.prefix(1).lowercased() + block.viewType.dropFirst()
+    let modifiers = functions(of: "View", in: source).filter { $0.name.hasPrefix(prefix) }.map {
+      APIEntry(title: "." + $0.name + labels($0.parameters), parameters: $0.parameters)
+    }
+    return modifiers
+      + initializers(of: block.apiType, in: source).map {
+        APIEntry(title: title($0, of: block), parameters: $0)
+      }
+  }
+
+  /// `(title:action:)`, with ` async` when a closure is.
+  private static func labels(_ parameters: [APIParameter]) -> String {
+    "(" + parameters.map { $0.label + ":" }.joined() + ")" + (isAsync(parameters) ? " async" : "")
+  }
+
   /// The parameters of every public initializer of `typeName` declared in `source`, in order.
   package static func initializers(of typeName: String, in source: String) -> [[APIParameter]] {
+    members(of: typeName, in: source, keyword: "init").map(\.parameters)
+  }
+
+  /// The name and parameters of every public function of `typeName` (its declaration or an
+  /// extension of it) in `source`, in order.
+  static func functions(of typeName: String, in source: String) -> [(
+    name: String, parameters: [APIParameter]
+  )] {
+    members(of: typeName, in: source, keyword: "func")
+  }
+
+  /// Every public member of `typeName` in `source` declared with `keyword` (`init` or `func`):
+  /// its name (`init` for an initializer) and parameters.
+  private static func members(of typeName: String, in source: String, keyword: String) -> [(
+    name: String, parameters: [APIParameter]
+  )] {
     let file = SwiftSource(source)
-    var result: [[APIParameter]] = []
+    var result: [(name: String, parameters: [APIParameter])] = []
     var currentType: String?
     var lineIndex = 0
     while lineIndex < file.lines.count {
       let line = file.lines[lineIndex]
       let tokens = SwiftToken.tokens(line.code)
       if line.depth == 0,
-        let keyword = tokens.firstIndex(where: { declarationKeywords.contains($0.text) }),
-        keyword + 1 < tokens.count
+        let introducer = tokens.firstIndex(where: { declarationKeywords.contains($0.text) }),
+        introducer + 1 < tokens.count
       {
-        currentType = tokens[keyword + 1].text
+        currentType = tokens[introducer + 1].text
       }
       if line.depth == 1, currentType == typeName,
         let publicIndex = tokens.firstIndex(where: { $0.text == "public" }),
-        tokens.dropFirst(publicIndex + 1).first(where: { !initModifiers.contains($0.text) })?.text
-          == "init"
+        let declared = tokens.dropFirst(publicIndex + 1).firstIndex(where: {
+          !initModifiers.contains($0.text)
+        }),
+        tokens[declared].text == keyword
       {
-        let (parameters, lastLine) = parseParameters(file, from: lineIndex)
-        result.append(parameters)
+        let name = keyword == "init" ? keyword : tokens.dropFirst(declared + 1).first?.text ?? ""
+        let (parameters, lastLine) = parseParameters(file, from: lineIndex, after: keyword)
+        result.append((name, parameters))
         lineIndex = lastLine + 1
         continue
       }
@@ -102,11 +155,11 @@ package enum APITable {
       in: ModuleQualifiers.removing(BlockExporter.inlinedModules, from: file.contents))
   }
 
-  /// The parameter list starting at the first `(` after `init` on line `start`, and the line
+  /// The parameter list starting at the first `(` after `keyword` on line `start`, and the line
   /// holding its closing parenthesis.
-  private static func parseParameters(_ file: SwiftSource, from start: Int) -> (
-    [APIParameter], Int
-  ) {
+  private static func parseParameters(_ file: SwiftSource, from start: Int, after keyword: String)
+    -> ([APIParameter], Int)
+  {
     var text: [UInt8] = []
     var code: [Bool] = []
     var depth = 0
@@ -115,7 +168,7 @@ package enum APITable {
     scanning: while lineIndex < file.lines.count {
       let line = file.lines[lineIndex]
       var seenInit = lineIndex != start
-      let initOffset = SwiftToken.tokens(line.code).first { $0.text == "init" }?.offset ?? 0
+      let initOffset = SwiftToken.tokens(line.code).first { $0.text == keyword }?.offset ?? 0
       for (offset, byte) in line.bytes.enumerated() {
         let isCode = line.isCode[offset]
         if lineIndex == start, offset >= initOffset { seenInit = true }

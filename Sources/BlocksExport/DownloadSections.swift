@@ -112,14 +112,14 @@ extension BlockExporter {
         $0.isEmpty ? "" : "    " + $0
       }
     }
-    let initializers = APITable.initializers(of: block, in: library)
-    if !initializers.isEmpty {
+    let entries = APITable.entries(of: block, in: library)
+    if !entries.isEmpty {
       lines += ["", "API:"]
-      for parameters in initializers {
-        lines += ["", "  " + APITable.title(parameters, of: block)]
+      for entry in entries {
+        lines += ["", "  " + entry.title]
         let rows =
           [["Parameter", "Type", "Default"]]
-          + parameters.map { [$0.displayName, $0.type, $0.defaultValue ?? "required"] }
+          + entry.parameters.map { [$0.displayName, $0.type, $0.defaultValue ?? "required"] }
         lines += TextColumns.table(rows, indent: "  ").split(separator: "\n").map(String.init)
       }
     }

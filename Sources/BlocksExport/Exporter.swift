@@ -376,7 +376,7 @@ package struct BlockExporter: Sendable {
   /// the package's names, so code written against the package reads the same against the file.
   package static func apiTypes(of block: BlockInfo, in library: SourceLibrary) -> Set<String> {
     var named: Set<String> = []
-    for parameter in APITable.initializers(of: block, in: library).joined() {
+    for parameter in APITable.entries(of: block, in: library).flatMap(\.parameters) {
       for token in SwiftToken.tokens(parameter.type) { named.insert(token.text) }
     }
     return named.intersection(library.typesDeclaredInCore)

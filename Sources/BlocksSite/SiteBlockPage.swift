@@ -16,7 +16,7 @@ enum SiteBlockPage {
     /// The standalone file, offered as the second download.
     var standalone: ExportedFile
     var highlightedSource: String
-    var api: [[APIParameter]]
+    var api: [APIEntry]
     var demo: (name: String, highlighted: String, lines: Int)?
     var preview: SitePreview?
     var previous: BlockInfo?
@@ -182,8 +182,8 @@ enum SiteBlockPage {
       \(heading("api", words.api, words))
 
       """
-    for parameters in content.api {
-      let signature = APITable.title(parameters, of: content.block)
+    for entry in content.api {
+      let signature = entry.title
       main += """
         <div class="table-wrap">
         <table>
@@ -193,7 +193,7 @@ enum SiteBlockPage {
         <tbody>
 
         """
-      for parameter in parameters {
+      for parameter in entry.parameters {
         let defaultCell =
           parameter.defaultValue.map { "<code>\(e($0))</code>" } ?? e(words.required)
         main +=

@@ -154,7 +154,7 @@ package struct SiteGenerator: Sendable {
     }
     for (position, export) in exports.enumerated() {
       let block = export.block
-      let api = APITable.initializers(of: block, in: exporter.library)
+      let api = APITable.entries(of: block, in: exporter.library)
       let demo = exporter.library.file(block.demoPath).map { ViewForm.asInAnApp($0.contents) }
       let content = SiteBlockPage.Content(
         block: block, file: export.file, standalone: export.standalone,

@@ -33,7 +33,7 @@ package enum SiteMarkdown {
 
   /// The Markdown version of `block`'s page in `language`, linking relative to `path`.
   static func blockPage(
-    _ block: BlockInfo, file: ExportedFile, api: [[APIParameter]], demo: String?,
+    _ block: BlockInfo, file: ExportedFile, api: [APIEntry], demo: String?,
     language: BlockLanguage, path: SitePath
   ) -> String {
     let words = SiteWords(language)
@@ -63,13 +63,13 @@ package enum SiteMarkdown {
     lines.append(escape(text.description))
     lines.append("")
     lines.append("## \(words.api)")
-    for parameters in api {
+    for entry in api {
       lines.append("")
-      lines.append("### `\(APITable.title(parameters, of: block))`")
+      lines.append("### `\(entry.title)`")
       lines.append("")
       lines.append("| \(words.parameter) | \(words.type) | \(words.defaultValue) |")
       lines.append("|---|---|---|")
-      for parameter in parameters {
+      for parameter in entry.parameters {
         let cells = [
           parameter.displayName, parameter.type, parameter.defaultValue ?? words.required,
         ]

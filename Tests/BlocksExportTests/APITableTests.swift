@@ -111,12 +111,12 @@ import Testing
   /// parameter by parameter: label, type and default.
   @Test(arguments: availableBlocks)
   func theTableFollowsTheViewSourceAndTheGuide(_ block: BlockInfo) throws {
-    let initializers = APITable.initializers(of: block)
+    let entries = APITable.entries(of: block)
     let guide = try Self.guideTables(of: block)
-    #expect(!initializers.isEmpty)
-    #expect(guide.count == initializers.count, "\(block.viewType)Guide.md: one table each")
-    for (documented, parameters) in zip(guide, initializers) {
-      let expected = parameters.map(GuideRow.init)
+    #expect(!entries.isEmpty)
+    #expect(guide.count == entries.count, "\(block.viewType)Guide.md: one table each")
+    for (documented, entry) in zip(guide, entries) {
+      let expected = entry.parameters.map(GuideRow.init)
       #expect(documented.count == expected.count, "\(block.viewType)Guide.md: \(documented)")
       for (row, wanted) in zip(documented, expected) {
         #expect(row.documents(wanted), "\(block.viewType)Guide.md: \(row), source: \(wanted)")
@@ -206,6 +206,40 @@ import Testing
         [APIParameter(label: "count", type: "Int", defaultValue: "3")],
       ])
     #expect(tables.first?.first?.displayName == "_ title")
+  }
+
+  /// A block used through a modifier lists it before the initializers of the values it takes.
+  @Test func aBlocksModifierOpensItsEntries() throws {
+    let block = try #require(BlockCatalog.block(id: "toast-stack"))
+    let entries = APITable.entries(of: block)
+    #expect(
+      entries.map(\.title) == [
+        ".toastStack(_:)", "ToastStackItem.init(id:title:message:style:duration:action:)",
+      ])
+    #expect(
+      entries.first?.parameters == [
+        APIParameter(label: "_", name: "toasts", type: "Binding<[ToastStackItem]>")
+      ])
+    // Only the block's own members of `View` are its modifiers.
+    let source = """
+      extension View {
+        public func demo(_ a: Int) -> some View { self }
+        public func demoBadge(count: Int = 1, action: @escaping () async -> Void) -> some View {}
+        func demoHidden() -> some View { self }
+      }
+
+      extension Text {
+        public func demoStyle() -> Text { self }
+      }
+      """
+    let functions = APITable.functions(of: "View", in: source)
+    #expect(functions.map(\.name) == ["demo", "demoBadge"])
+    #expect(
+      functions.last?.parameters == [
+        APIParameter(label: "count", type: "Int", defaultValue: "1"),
+        APIParameter(label: "action", type: "() async -> Void"),
+      ])
+    #expect(APITable.isAsync(functions.last?.parameters ?? []))
   }
 
   @Test func aChangedInitializerChangesTheTable() throws {

@@ -261,8 +261,8 @@ import Testing
     let header = String(text[..<headerEnd.lowerBound])
     #expect(header.contains(block.text(.english).description.prefix(40)))
     #expect(header.contains("// Usage:\n//\n//     "))
-    for parameters in APITable.initializers(of: block) {
-      #expect(header.contains("//   " + APITable.title(parameters, of: block) + "\n"))
+    for entry in APITable.entries(of: block) {
+      #expect(header.contains("//   " + entry.title + "\n"))
     }
     let marks = text.split(separator: "\n").filter { $0.hasPrefix("// MARK: - ") }
       .map { String($0.dropFirst("// MARK: - ".count)) }

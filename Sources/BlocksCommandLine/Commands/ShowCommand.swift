@@ -57,16 +57,16 @@ struct ShowCommand: BlocksCommand {
     context.print(TextColumns.wrap(text.description, width: 100, indent: ""))
     context.print()
     context.print(words.api)
-    let initializers = APITable.initializers(of: block, in: context.installer.exporter.library)
-    if initializers.isEmpty {
+    let entries = APITable.entries(of: block, in: context.installer.exporter.library)
+    if entries.isEmpty {
       context.print("  " + words.noSources)
     }
-    for parameters in initializers {
+    for entry in entries {
       context.print()
-      context.print("  " + APITable.title(parameters, of: block))
+      context.print("  " + entry.title)
       let rows =
         [[words.parameter, words.type, words.defaultValue]]
-        + parameters.map { [$0.displayName, $0.type, $0.defaultValue ?? words.required] }
+        + entry.parameters.map { [$0.displayName, $0.type, $0.defaultValue ?? words.required] }
       context.print(TextColumns.table(rows, indent: "  "))
     }
     context.print()
