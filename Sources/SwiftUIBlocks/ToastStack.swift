@@ -146,7 +146,7 @@
         }
 
         func body(content: Content) -> some View {
-            let _ = kept.update(toasts)
+            let _ = kept.items.update(toasts, id: { $0.id }, drawnBy: state.machine)
             content
                 .overlay(alignment: .top) { stack }
                 .onChange(of: toasts) {
@@ -204,7 +204,7 @@
         private func toastView(
             _ drawn: Layout.DrawnToast, width: Double, machine: Machine
         ) -> some View {
-            if let toast = kept.toast(for: drawn) {
+            if let toast = kept.items.item(for: drawn) {
                 let element = ToastStackAccessibility.element(for: drawn, of: machine)
                 ToastStackCard(toast: toast, strings: strings, locale: settings.locale) {
                     send(.actionPressed(toast.id))
@@ -281,12 +281,12 @@
         /// Does what the machine asks after an event: runs an action, announces, and removes or
         /// merges toasts in the binding.
         private func handOver(_ machine: Machine) {
-            kept.track(machine)
-            if let id = machine.actionToRun, let action = kept.toast(id: id)?.action {
+            kept.items.track(machine)
+            if let id = machine.actionToRun, let action = kept.items.item(id: id)?.action {
                 action.handler()
             }
             if let announcement = machine.announcementToPost,
-                let toast = kept.toast(id: announcement.id)
+                let toast = kept.items.item(id: announcement.id)
             {
                 let message = kept.announcement(
                     for: toast, others: announcement, strings: strings, locale: settings.locale)
@@ -420,50 +420,15 @@
         }
     }
 
-    /// The toasts the stack draws and hands back, kept by reference so an event sent long after
-    /// the view was last updated (a timer's) still finds them.
+    /// The toasts the stack draws and hands back, kept by reference.
     ///
-    /// It keeps the newest toasts of the binding (the ones the stack builds) and each leaving toast
-    /// from the moment it starts to leave, so a toast the app removed can still be drawn leaving.
+    /// By reference, so an event sent long after the view was last updated (a timer's) still
+    /// finds them, and keeping them while the view is drawn changes no state. Which toasts it
+    /// keeps is ``/BlocksCore/ToastStackKeptItems``'s to decide.
     @MainActor
     final class ToastStackKept {
-        /// The newest toasts of the binding, by id.
-        private var newest: [String: ToastStackItem] = [:]
-        /// The leaving toasts, by id, as they were when they started to leave.
-        private var leaving: [String: ToastStackItem] = [:]
-        /// Takes the newest toasts of the latest binding.
-        func update(_ toasts: [ToastStackItem]) {
-            for toast in toasts.suffix(ToastStackMetrics.builtCount + 1) {
-                newest[toast.id] = toast
-            }
-        }
-
-        /// The toast a drawn toast shows.
-        func toast(for drawn: ToastStackLayout<String>.DrawnToast) -> ToastStackItem? {
-            drawn.isLeaving ? leaving[drawn.id] ?? newest[drawn.id] : newest[drawn.id]
-        }
-
-        /// The newest toast with `id`, or the leaving one.
-        func toast(id: String) -> ToastStackItem? { newest[id] ?? leaving[id] }
-
-        /// Keeps what the machine still draws and lets go of the rest.
-        func track(_ machine: ToastStackMachine<String>) {
-            for toast in machine.leaving where leaving[toast.entry.id] == nil {
-                leaving[toast.entry.id] = newest[toast.entry.id]
-            }
-            if leaving.count > machine.leaving.count {
-                let ids = Set(machine.leaving.map(\.entry.id))
-                leaving = leaving.filter { ids.contains($0.key) }
-            }
-            let built = ToastStackMetrics.builtCount + 1
-            if newest.count > built + machine.leaving.count {
-                var ids = Set(machine.leaving.map(\.entry.id))
-                for depth in 0..<built {
-                    if let toast = machine.toast(atDepth: depth) { ids.insert(toast.entry.id) }
-                }
-                newest = newest.filter { ids.contains($0.key) }
-            }
-        }
+        /// The toasts kept, as the core decides.
+        var items = ToastStackKeptItems<String, ToastStackItem>()
 
         /// The binding as the machine sees it: one entry per toast, with fingerprints of their
         /// texts.

@@ -344,3 +344,87 @@ nonisolated public struct ToastStackLayout<ID: Hashable & Sendable>: RandomAcces
       isAccessibilityHidden: true)
   }
 }
+
+/// The app's toasts that a stack draws, kept past the binding: the newest ones, and each leaving
+/// one as it was when it started to leave.
+///
+/// The machine works on ids and fingerprints; the host draws the app's own values (titles,
+/// messages, actions). A toast the app removes is still drawn while it leaves, and a toast that
+/// leaves while the app puts a new one with the same id in its place shows its old words, not the
+/// new ones: so the host keeps the values itself. This decides which, and lets go of a value once
+/// the machine no longer draws it, so 1,000 toasts keep at most a handful.
+///
+/// `Item` is the app's toast; `ID` its id, the machine's.
+nonisolated public struct ToastStackKeptItems<ID: Hashable & Sendable, Item> {
+  /// The newest toasts of the binding, by id.
+  private var newest: [ID: Item] = [:]
+  /// The leaving toasts, by id, as they were when they started to leave.
+  private var leaving: [ID: Item] = [:]
+
+  /// Nothing kept yet.
+  public init() {}
+
+  /// How many toasts are kept: after ``track(_:)``, at most the five front toasts and every
+  /// leaving one, each of those possibly twice (as it left, and as the binding has it now).
+  public var count: Int { newest.count + leaving.count }
+
+  /// Takes from the app's latest binding (`items`, oldest first; `id` reads a toast's id) the
+  /// toasts `machine` may draw next: the five newest of the binding, which the machine may not
+  /// have seen yet, and the five it shows in front.
+  ///
+  /// Four toasts are built and a fifth moves up when one leaves. Those in front are not always
+  /// the binding's newest: a toast that is leaving stays in the binding until it has left, so
+  /// after a few quick dismissals the toasts that move up sit further back in it.
+  public mutating func update(
+    _ items: [Item], id: (Item) -> ID, drawnBy machine: ToastStackMachine<ID>
+  ) {
+    let front = ToastStackMetrics.builtCount + 1
+    var wanted: Set<ID> = []
+    for depth in 0..<front {
+      if let toast = machine.toast(atDepth: depth) { wanted.insert(toast.entry.id) }
+    }
+    // From the newest back, until both are read; of two toasts with one id, the later is the
+    // one shown (the machine merges them).
+    var seen: Set<ID> = []
+    var position = items.endIndex
+    var read = 0
+    while position > items.startIndex, read < front || !wanted.isEmpty {
+      position -= 1
+      read += 1
+      let item = items[position]
+      let itemID = id(item)
+      let isWanted = wanted.remove(itemID) != nil
+      guard read <= front || isWanted, seen.insert(itemID).inserted else { continue }
+      newest[itemID] = item
+    }
+  }
+
+  /// The toast a drawn toast shows: a leaving one as it was when it started to leave.
+  public func item(for drawn: ToastStackLayout<ID>.DrawnToast) -> Item? {
+    drawn.isLeaving ? leaving[drawn.id] ?? newest[drawn.id] : newest[drawn.id]
+  }
+
+  /// The newest toast with `id`, or the leaving one: whose action runs, or which is announced.
+  public func item(id: ID) -> Item? { newest[id] ?? leaving[id] }
+
+  /// Keeps what `machine` now draws and lets go of the rest: call it after every event.
+  public mutating func track(_ machine: ToastStackMachine<ID>) {
+    for toast in machine.leaving where leaving[toast.entry.id] == nil {
+      leaving[toast.entry.id] = newest[toast.entry.id]
+    }
+    if leaving.count > machine.leaving.count {
+      var ids: Set<ID> = []
+      for toast in machine.leaving { ids.insert(toast.entry.id) }
+      leaving = leaving.filter { ids.contains($0.key) }
+    }
+    let built = ToastStackMetrics.builtCount + 1
+    if newest.count > built + machine.leaving.count {
+      var ids: Set<ID> = []
+      for toast in machine.leaving { ids.insert(toast.entry.id) }
+      for depth in 0..<built {
+        if let toast = machine.toast(atDepth: depth) { ids.insert(toast.entry.id) }
+      }
+      newest = newest.filter { ids.contains($0.key) }
+    }
+  }
+}

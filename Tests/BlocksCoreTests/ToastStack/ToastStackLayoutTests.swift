@@ -171,3 +171,127 @@ struct ToastStackLayoutTests {
     #expect(!stack.machine.isExpanded)
   }
 }
+
+/// What the host keeps of the app's toasts: every drawn toast finds its words, a leaving toast
+/// keeps the words it left with, and nothing else is kept.
+@Suite("Toast stack: the toasts a host keeps")
+struct ToastStackKeptItemsTests {
+  /// The app's toast as these tests see it: its id and its words (the entry's fingerprint).
+  typealias Kept = ToastStackKeptItems<Int, ToastStackEntry<Int>>
+
+  /// What the view does around an event: reads the binding when it draws, then tracks the machine.
+  static func settle(_ kept: inout Kept, _ stack: ToastStackHost) {
+    kept.update(stack.binding, id: { $0.id }, drawnBy: stack.machine)
+    kept.track(stack.machine)
+  }
+
+  @Test("a toast removed by the app leaves with its words; one put back meanwhile shows its own")
+  func leavingKeepsItsWords() {
+    var stack = ToastStackHost()
+    var kept = Kept()
+    stack.add(ToastStackEntry(id: 1, text: 10))
+    Self.settle(&kept, stack)
+    stack.advance(by: 1)
+    // The app removes it: the binding no longer has it, the stack draws it leaving.
+    stack.set([])
+    Self.settle(&kept, stack)
+    let leaving = stack.layout.first { $0.isLeaving }
+    #expect(leaving?.id == 1)
+    #expect(leaving.flatMap(kept.item(for:))?.text == 10)
+    // A new toast with the same id, new words, while the old one still leaves.
+    stack.add(ToastStackEntry(id: 1, text: 20))
+    Self.settle(&kept, stack)
+    let drawn = stack.layout.filter { $0.id == 1 }
+    #expect(drawn.count == 2, "one leaving, one shown: \(drawn)")
+    for toast in drawn {
+      #expect(kept.item(for: toast)?.text == (toast.isLeaving ? 10 : 20), "\(toast)")
+    }
+    #expect(kept.item(id: 1)?.text == 20, "the newest answers for its id")
+    // Once it has left, only the shown one is kept.
+    stack.advance(by: 2)
+    Self.settle(&kept, stack)
+    #expect(stack.machine.leaving.isEmpty)
+    #expect(kept.count == 1)
+    #expect(stack.layout.first.flatMap(kept.item(for:))?.text == 20)
+  }
+
+  @Test("after three quick dismissals the toast that moves up from far back still has its words")
+  func quickDismissalsBringUpAnOlderToast() {
+    var stack = ToastStackHost()
+    var kept = Kept()
+    stack.add(ids: Array(1...6))
+    Self.settle(&kept, stack)
+    stack.advance(by: 1)
+    for _ in 0..<3 {
+      stack.send(.escapePressed)
+      Self.settle(&kept, stack)
+    }
+    // 6, 5 and 4 are leaving, still in the binding; 1 is the third toast, six back in it.
+    #expect(stack.binding.count == 6)
+    #expect(stack.shownNewestFirst.prefix(3) == [3, 2, 1])
+    let one = stack.drawn(1)
+    #expect(one.map { $0.isLeaving } == false)
+    #expect(one.flatMap(kept.item(for:))?.text == 1)
+  }
+
+  @Test("a toast the stack never draws is not kept: of 1,000, five are")
+  func keepsOnlyWhatItDraws() {
+    var stack = ToastStackHost()
+    var kept = Kept()
+    stack.set((1...1_000).map { ToastStackEntry(id: $0, duration: .infinity, text: $0) })
+    Self.settle(&kept, stack)
+    #expect(kept.count == 5)
+    #expect(kept.item(id: 995) == nil && kept.item(id: 996)?.text == 996)
+    #expect(stack.layout.allSatisfy { kept.item(for: $0)?.id == $0.id })
+  }
+
+  @Test(
+    "whatever happens, every drawn toast finds its words, and only what is drawn is kept",
+    arguments: ToastStackRandomSequenceTests.seeds)
+  func randomSequence(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    var stack = ToastStackHost()
+    var kept = Kept()
+    var nextID = 1
+    // The words each leaving toast had when it started to leave.
+    var leftWith: [Int: Int] = [:]
+    for step in 0..<400 {
+      switch Int.random(in: 0..<8, using: &random) {
+      case 0, 1:
+        stack.add(ToastStackEntry(id: nextID, duration: 2, text: nextID * 100))
+        nextID += 1
+      case 2:
+        // The app rewrites a toast in place (new words), or puts back one that is leaving.
+        let id = Int.random(in: max(1, nextID - 6)..<max(2, nextID), using: &random)
+        let words = Int.random(in: 0..<1_000_000, using: &random)
+        stack.add(ToastStackEntry(id: id, duration: 2, text: words))
+      case 3:
+        if let victim = stack.binding.randomElement(using: &random) {
+          stack.set(stack.binding.filter { $0.id != victim.id })
+        }
+      case 4: stack.send(.dismissPressed(stack.machine.newest?.entry.id ?? -1))
+      case 5: stack.advance(by: Double.random(in: 0...3, using: &random))
+      default: stack.advance(by: Double.random(in: 0...0.2, using: &random))
+      }
+      let wasLeaving = Set(leftWith.keys)
+      Self.settle(&kept, stack)
+      let words = Dictionary(stack.binding.map { ($0.id, $0.text) }) { _, last in last }
+      leftWith = leftWith.filter { id, _ in stack.machine.leaving.contains { $0.entry.id == id } }
+      for toast in stack.layout {
+        let item = kept.item(for: toast)
+        #expect(item?.id == toast.id, "seed \(seed) step \(step): nothing for \(toast)")
+        if toast.isLeaving {
+          if wasLeaving.contains(toast.id) {
+            #expect(item?.text == leftWith[toast.id], "seed \(seed) step \(step): \(toast)")
+          }
+          leftWith[toast.id] = item?.text
+        } else {
+          #expect(item?.text == words[toast.id], "seed \(seed) step \(step): stale \(toast)")
+        }
+      }
+      #expect(
+        kept.count <= 5 + 2 * stack.machine.leaving.count,
+        "seed \(seed) step \(step): \(kept.count)")
+    }
+  }
+}
