@@ -288,13 +288,13 @@
                 // no adjustment). Its value reads "n of count".
                 Slider(
                     value: Binding(
-                        get: { Double(dots.currentIndex) },
-                        set: { newValue in
-                            let current = Double(dots.currentIndex)
-                            if newValue > current { adjust(.increment) }
-                            if newValue < current { adjust(.decrement) }
+                        get: { description.position },
+                        set: { requested in
+                            if let adjustment = description.adjustment(toward: requested) {
+                                adjust(adjustment)
+                            }
                         }),
-                    in: 0...Double(max(dots.pageCount - 1, 1)), step: 1
+                    in: description.positionRange, step: 1
                 ) {
                     strings.text(description.label, locale: locale)
                 }

@@ -140,7 +140,7 @@
                     send(.sizeChanged(width: Double(size.width), height: Double(size.height)))
                 }
                 // Room for the cards beneath, which hang lower than the top card.
-                .padding(.bottom, CGFloat(resting.deckHeight - machine.height))
+                .padding(.bottom, CGFloat(resting.overhang))
                 .contentShape(Rectangle())
                 .simultaneousGesture(dragGesture, isEnabled: resting.acceptsDrag)
                 buttons(resting)

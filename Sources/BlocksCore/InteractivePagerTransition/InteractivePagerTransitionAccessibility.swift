@@ -12,6 +12,11 @@ nonisolated public struct InteractivePagerTransitionAccessibility: Hashable, Sen
   public var isAdjustable: Bool
   /// Whether the pager reads as dimmed (disabled).
   public var isDimmed: Bool
+  /// The dots as a slider's value: the current page's index, 0 without pages.
+  public var position: Double
+  /// The slider's bounds: from 0 to the last page's index, and never narrower than `0...1`, since
+  /// a slider over a single value offers VoiceOver nothing to read as a slider.
+  public var positionRange: ClosedRange<Double>
 
   /// The description of a pager in `machine`'s state.
   public init(_ machine: InteractivePagerTransitionMachine) {
@@ -23,13 +28,29 @@ nonisolated public struct InteractivePagerTransitionAccessibility: Hashable, Sen
     let count = max(count, 0)
     label = InteractivePagerTransitionStrings.dotsLabel
     if count > 0 {
-      value = InteractivePagerTransitionStrings.dotsValue.with(
-        InteractivePagerTransitionMachine.clamp(index, count: count) + 1, count)
+      let index = InteractivePagerTransitionMachine.clamp(index, count: count)
+      value = InteractivePagerTransitionStrings.dotsValue.with(index + 1, count)
+      position = Double(index)
     } else {
       value = InteractivePagerTransitionStrings.dotsNone
+      position = 0
     }
+    positionRange = 0...Double(max(count - 1, 1))
     isAdjustable = isEnabled && count > 1
     isDimmed = !isEnabled
+  }
+
+  /// What a slider set to `requested` asks of the pager: one page toward it, or nothing when it
+  /// is the current position (or not a number).
+  ///
+  /// VoiceOver's swipes up and down set the slider one step either way; Voice Control and a
+  /// keyboard may set it further. The pager turns one page per request, as it does for a swipe.
+  public func adjustment(toward requested: Double)
+    -> InteractivePagerTransitionMachine.Adjustment?
+  {
+    if requested > position { return .increment }
+    if requested < position { return .decrement }
+    return nil
   }
 
   /// The announcement after a page change: "Page n of count".

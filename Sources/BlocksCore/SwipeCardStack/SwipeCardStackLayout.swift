@@ -232,9 +232,9 @@ nonisolated public struct SwipeCardStackLayout<ID: Hashable & Sendable>: Hashabl
   public var likeSymbolForeground: ContrastForeground
   /// The color of the cross on the Pass button's tinted circle (a graphic: at least 3:1).
   public var passSymbolForeground: ContrastForeground
-  /// The height the deck needs: the card's height plus room for the cards beneath, which hang
-  /// the look's depth offset (10 pt) lower each.
-  public var deckHeight: Double
+  /// The room the deck needs below the top card, in points: the cards beneath hang the look's
+  /// depth offset (10 pt) lower each, so three need 30 pt.
+  public var overhang: Double
   /// The whole stack's opacity: dimmed while disabled.
   public var opacity: Double
   /// Whether the top card's drag gesture should be attached at all.
@@ -359,7 +359,7 @@ nonisolated public struct SwipeCardStackLayout<ID: Hashable & Sendable>: Hashabl
     likeSymbolForeground = foregrounds.likeSymbol
     passSymbolForeground = foregrounds.passSymbol
     let beneath = Double(SwipeCardStackMetrics.cardsBeneath)
-    deckHeight = Numbers.saturated(machine.height + look.depthOffsetStep * beneath)
+    overhang = Numbers.saturated(look.depthOffsetStep * beneath)
     opacity = environment.opacity
     acceptsDrag = environment.isEnabled && width > 0 && hasTop
   }

@@ -26,6 +26,24 @@ struct InteractivePagerTransitionAccessibilityTests {
     #expect(table.string(for: huge.value, language: "en") == "1000000 of 1000000")
   }
 
+  @Test(
+    "as a slider the dots sit at the page's index over 0…last (at least 0…1), one page per request",
+    arguments: [
+      (5, 1, 1.0, 0.0...4.0), (5, 9, 4, 0...4), (5, -3, 0, 0...4), (1, 0, 0, 0...1),
+      (0, 2, 0, 0...1), (2, 1, 1, 0...1),
+    ])
+  func slider(count: Int, index: Int, position: Double, range: ClosedRange<Double>) {
+    let dots = InteractivePagerTransitionAccessibility(count: count, index: index, isEnabled: true)
+    #expect(dots.position == position)
+    #expect(dots.positionRange == range)
+    #expect(dots.adjustment(toward: position + 1) == .increment)
+    #expect(dots.adjustment(toward: position + 0.5) == .increment, "any amount above")
+    #expect(dots.adjustment(toward: range.upperBound + 7) == .increment, "one page, however far")
+    #expect(dots.adjustment(toward: position - 1) == .decrement)
+    #expect(dots.adjustment(toward: position) == nil)
+    #expect(dots.adjustment(toward: .nan) == nil)
+  }
+
   @Test("announcements say \"Page n of count\" in English and Spanish")
   func announcement() {
     let text = InteractivePagerTransitionAccessibility.announcement(index: 2, count: 3)

@@ -145,7 +145,7 @@ struct SwipeCardStackLayoutTests {
     #expect(cards.allSatisfy { $0.rotation == 0 && $0.offsetX == 0 })
     #expect(cards.allSatisfy { $0.likeStampOpacity == 0 && $0.nopeStampOpacity == 0 })
     #expect(cards.map(\.index) == [3, 2, 1, 0])
-    #expect(stack.layout.deckHeight == 420 + 30)
+    #expect(stack.layout.overhang == 30)
   }
 
   @Test(
@@ -268,7 +268,7 @@ struct SwipeCardStackLayoutTests {
     let scales: [Double] = [3, 2, 1, 0].map { 1 - 0.1 * $0 }
     #expect(layout.cards.map(\.scale) == scales)
     #expect(layout.cards.map(\.offsetY) == [12, 8, 4, 0])
-    #expect(layout.deckHeight == 420 + 12 && layout.buttonDiameter == 48)
+    #expect(layout.overhang == 12 && layout.buttonDiameter == 48)
     #expect(layout.undoButton.opacity == 0.5)
     stack = SwipeCardStackHost(items: [])
     let empty = SwipeCardStackLayout(stack.machine, likeTint: .black, passTint: .white, look: look)

@@ -1087,9 +1087,9 @@ struct SwipeCardStackHost: WrappingVirtualHost {
 }
 
 extension SwipeCardStackLayout {
-  /// Every number of every card, the deck's height and the buttons, for finiteness checks.
+  /// Every number of every card, the deck's overhang and the buttons, for finiteness checks.
   var numbers: [Double] {
-    var numbers = [deckHeight, opacity, buttonDiameter]
+    var numbers = [overhang, opacity, buttonDiameter]
     numbers += [likeButton.opacity, passButton.opacity, undoButton.opacity]
     for card in cards {
       numbers += [

@@ -442,7 +442,7 @@ struct SwipeCardStackModel: ModelAdapter {
     if layout.topCard.map({ $0.id == machine.topCard?.id }) == false {
       return "the drawn top card is not the machine's"
     }
-    if !layout.deckHeight.isFinite { return "deck height \(layout.deckHeight)" }
+    if !layout.overhang.isFinite { return "overhang \(layout.overhang)" }
     let hasTop = machine.topCard != nil
     if layout.showsEmptyState == hasTop { return "empty state \(layout.showsEmptyState)" }
     for button in [layout.likeButton, layout.passButton] {
