@@ -577,12 +577,9 @@ struct CompletionSwipeRowCompletionTests {
     row.send(.accessibilityActivate)
     let spring = AnimatedValue(
       from: 0, to: 320, motion: .spring(duration: 0.35, bounce: 0.1), start: 0)
-    var elapsed = 0.0
-    while elapsed < 0.35 {
+    row.sample(through: 0.325) { row, elapsed in
       let expected = min(spring.value(at: elapsed), 320)
       #expect(abs(row.machine.offset(at: row.now) - expected) < 1e-9, "at \(elapsed) s")
-      row.advance(by: 0.025)
-      elapsed += 0.025
     }
   }
 
@@ -994,15 +991,12 @@ struct CompletionSwipeRowDeviceTests {
     row.release(forward: 100, down: 0)
     let spring = AnimatedValue(
       from: 100, to: 0, motion: .spring(duration: 0.35, bounce: 0.25), start: 0)
-    var elapsed = 0.0
     var overshoots = 0
-    while elapsed <= 0.6 {
+    row.sample(through: 0.6) { row, elapsed in
       // The bounce past the resting place is held at it: the row never slides backward.
       let expected = max(spring.value(at: elapsed), 0)
       if spring.value(at: elapsed) < 0 { overshoots += 1 }
       #expect(abs(row.machine.offset(at: row.now) - expected) < 1e-9, "at \(elapsed) s")
-      row.advance(by: 0.025)
-      elapsed += 0.025
     }
     #expect(overshoots > 0, "the spring bounces, and the row is held at rest meanwhile")
   }

@@ -484,12 +484,9 @@ struct HoldToConfirmButtonMachineTests {
     host.advance(by: 0.5)
     let full = host.trim
     host.failWork()
-    var elapsed = 0.0
-    while elapsed <= 0.5 {
+    host.sample(through: 0.5) { host, elapsed in
       let expected = Motion.easeOut(duration: 0.35).sample(at: elapsed, from: full, to: 0).value
       #expect(abs(host.trim - expected) < 1e-9, "at \(elapsed) s")
-      host.advance(by: 0.025)
-      elapsed += 0.025
     }
     #expect(full == 1)
   }

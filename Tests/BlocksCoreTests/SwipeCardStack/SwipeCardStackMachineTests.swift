@@ -1155,8 +1155,7 @@ struct SwipeCardStackBoundaryTests {
     let step = SwipeCardStackLook.standard.depthScaleStep
     let rise = AnimatedValue(
       from: 1, to: 0, motion: .spring(duration: 0.35, bounce: reduceMotion ? 0 : 0.2), start: 0)
-    var elapsed = 0.0
-    while elapsed <= 0.5 {
+    stack.sample(through: 0.5) { stack, elapsed in
       // Card 3 rises from the third place to the second, overshooting with the bounce; card 2,
       // the new top card, rises to the top and never above it.
       let shift = rise.value(at: elapsed)
@@ -1165,8 +1164,6 @@ struct SwipeCardStackBoundaryTests {
       let top = cards.first { $0.id == 2 && !$0.isLeaving }
       #expect(abs((second?.scale ?? .nan) - (1 - step * (1 + shift))) < 1e-9, "at \(elapsed) s")
       #expect(abs((top?.scale ?? .nan) - (1 - step * max(shift, 0))) < 1e-9, "at \(elapsed) s")
-      stack.advance(by: 0.025)
-      elapsed += 0.025
     }
   }
 
@@ -1176,14 +1173,11 @@ struct SwipeCardStackBoundaryTests {
     stack.send(.likePressed)
     stack.advance(by: 1)
     stack.send(.undoPressed)
-    var elapsed = 0.0
-    while elapsed <= 0.3 {
+    stack.sample(through: 0.3) { stack, elapsed in
       let top = stack.layout.cards.first { $0.isTop }
       let expected = Motion.easeOut(duration: 0.2).sample(at: elapsed, from: 0, to: 1).value
       #expect(top?.id == 1 && top?.offsetX == 0, "at \(elapsed) s")
       #expect(abs((top?.opacity ?? .nan) - expected) < 1e-9, "at \(elapsed) s")
-      stack.advance(by: 0.025)
-      elapsed += 0.025
     }
   }
 
@@ -1200,8 +1194,7 @@ struct SwipeCardStackBoundaryTests {
     let spring = Motion.spring(duration: 0.35, bounce: 0)
     let x = AnimatedValue(from: exit.x, to: 0, motion: spring, start: 0)
     let y = AnimatedValue(from: exit.y, to: 0, motion: spring, start: 0)
-    var elapsed = 0.0
-    while elapsed <= 0.5 {
+    stack.sample(through: 0.5) { stack, elapsed in
       let top = stack.layout.cards.first { $0.isTop }
       #expect(top?.id == 1)
       #expect(abs((top?.offsetX ?? .nan) - x.value(at: elapsed)) < 1e-6, "at \(elapsed) s")
@@ -1212,8 +1205,6 @@ struct SwipeCardStackBoundaryTests {
         * max(stack.machine.deckShift.value(at: stack.now), 0)
       #expect(
         abs((top?.offsetY ?? .nan) - y.value(at: elapsed) - depthOffset) < 1e-6, "at \(elapsed) s")
-      stack.advance(by: 0.025)
-      elapsed += 0.025
     }
   }
 }

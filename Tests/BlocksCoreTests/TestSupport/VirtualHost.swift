@@ -131,7 +131,7 @@ struct VirtualHost<Machine: BlockStateMachine> {
 ///
 /// Timers fire through the wrapper's `send(_:)`, so a timer's event gets the same follow-up as a
 /// gesture's, as it does in the view.
-protocol WrappingVirtualHost {
+protocol WrappingVirtualHost: AdvancingHost {
   associatedtype Machine: BlockStateMachine
   /// The generic host: virtual clock, timer slot, and what the machine asked for.
   var host: VirtualHost<Machine> { get set }
@@ -158,6 +158,30 @@ extension WrappingVirtualHost {
     while let next = host.scheduled, count < limit {
       advance(by: Swift.max(next.due - host.now, 0))
       count += 1
+    }
+  }
+}
+
+/// A host with a virtual clock: ``VirtualHost`` and every block's host that wraps one.
+protocol AdvancingHost {
+  /// Advances the virtual clock by `seconds`, firing every timer that falls due on the way.
+  mutating func advance(by seconds: Double)
+}
+
+extension VirtualHost: AdvancingHost {}
+
+extension AdvancingHost {
+  /// Checks a motion as drawn: calls `check` with the host and the seconds since now, every
+  /// `step` seconds (40 frames a second by default) from 0 through `end`, advancing the clock
+  /// (and firing timers) between samples.
+  mutating func sample(
+    through end: Double, every step: Double = 0.025, _ check: (inout Self, Double) -> Void
+  ) {
+    var frame = 0
+    while Double(frame) * step <= end + 1e-9 {
+      check(&self, Double(frame) * step)
+      advance(by: step)
+      frame += 1
     }
   }
 }

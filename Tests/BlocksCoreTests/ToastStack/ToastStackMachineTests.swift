@@ -875,11 +875,10 @@ struct ToastStackBoundaryTests {
     var stack = ToastStackHost(environment: BlockEnvironment(reduceMotion: true))
     stack.add(ids: [1])
     let fade = AnimatedValue(from: 0, to: 1, motion: .easeInOut(duration: 0.2), start: 0)
-    for elapsed in stride(from: 0.0, through: 0.3, by: 0.025) {
+    stack.sample(through: 0.3) { stack, elapsed in
       let drawn = stack.drawn(1)
       #expect(abs((drawn?.opacity ?? .nan) - fade.value(at: elapsed)) < 1e-6, "at \(elapsed) s")
       #expect(drawn?.offsetY == 0 && drawn?.scale == 1)
-      stack.advance(by: 0.025)
     }
   }
 
