@@ -1138,10 +1138,9 @@ struct SwipeCardStackBoundaryTests {
     let spring = AnimatedValue(
       from: 80, to: 0, motion: .spring(duration: 0.4, bounce: reduceMotion ? 0 : 0.35),
       start: 0)
-    for elapsed in stride(from: 0.0, through: 0.6, by: 0.05) {
+    stack.sample(through: 0.6, every: 0.05) { stack, elapsed in
       let drawn = stack.layout.cards.first { $0.isTop }
       #expect(abs((drawn?.offsetX ?? .nan) - spring.value(at: elapsed)) < 1e-6, "at \(elapsed) s")
-      stack.advance(by: 0.05)
     }
     #expect(stack.now > release)
   }

@@ -844,12 +844,11 @@ struct ToastStackBoundaryTests {
       reduceMotion
       ? AnimatedValue.resting(at: 1)
       : AnimatedValue(from: 0, to: 1, motion: .spring(duration: 0.4, bounce: 0.2), start: 0)
-    for elapsed in stride(from: 0.0, through: 0.6, by: 0.05) {
+    stack.sample(through: 0.6, every: 0.05) { stack, elapsed in
       let behind = stack.drawn(1)
       #expect(
         abs((behind?.offsetY ?? .nan) - 10 * depth.value(at: elapsed)) < 1e-6, "at \(elapsed) s")
       #expect(abs((behind?.scale ?? .nan) - (1 - 0.05 * depth.value(at: elapsed))) < 1e-6)
-      stack.advance(by: 0.05)
     }
   }
 
@@ -864,9 +863,8 @@ struct ToastStackBoundaryTests {
     #expect(stack.last.animation == .spring(duration: 0.4, bounce: reduceMotion ? 0 : 0.2))
     let back = AnimatedValue(
       from: 40, to: 0, motion: .spring(duration: 0.4, bounce: reduceMotion ? 0 : 0.2), start: 0)
-    for elapsed in stride(from: 0.0, through: 0.6, by: 0.05) {
+    stack.sample(through: 0.6, every: 0.05) { stack, elapsed in
       #expect(abs((stack.drawn(1)?.offsetX ?? .nan) - back.value(at: elapsed)) < 1e-6)
-      stack.advance(by: 0.05)
     }
   }
 
@@ -901,9 +899,8 @@ struct ToastStackBoundaryTests {
     stack.send(.dismissPressed(1))
     let target = -((measured ?? 64) + 64)
     let exit = AnimatedValue(from: 0, to: target, motion: .easeIn(duration: 0.25), start: 0)
-    for elapsed in stride(from: 0.0, through: 0.2, by: 0.05) {
+    stack.sample(through: 0.2, every: 0.05) { stack, elapsed in
       #expect(abs((stack.drawn(1)?.offsetY ?? .nan) - exit.value(at: elapsed)) < 1e-6)
-      stack.advance(by: 0.05)
     }
   }
 
