@@ -113,18 +113,17 @@ enum FileSystem {
     return bytes
   }
 
-  /// Creates a new file at `path` (failing if anything is there) holding `text`, flushed to disk.
-  static func createFile(_ path: String, text: String, permissions: UInt32) throws(Failure) {
-    try createFile(path, bytes: Array(text.utf8), permissions: permissions)
-  }
-
   /// Creates a new file at `path` (failing if anything is there) holding `contents`, flushed to
   /// disk.
-  static func createFile(_ path: String, bytes contents: [UInt8], permissions: UInt32)
+  ///
+  /// `permissions` are the mode bits of a file it replaces, kept as they were; `nil` for a new
+  /// file, which gets read and write for everyone less the process's umask, as `touch` or an
+  /// editor would give it.
+  static func createFile(_ path: String, bytes contents: [UInt8], permissions: UInt32?)
     throws(Failure)
   {
     let descriptor = open(
-      path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode_t(permissions))
+      path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode_t(permissions ?? 0o666))
     guard descriptor >= 0 else { throw failure("cannot create \(path)") }
     var bytes = contents[...]
     while !bytes.isEmpty {
@@ -138,7 +137,8 @@ enum FileSystem {
       }
       bytes = bytes.dropFirst(written)
     }
-    _ = fchmod(descriptor, mode_t(permissions))
+    // A mode kept from a replaced file is restored whatever the umask.
+    if let permissions { _ = fchmod(descriptor, mode_t(permissions)) }
     guard fsync(descriptor) == 0, close(descriptor) == 0 else {
       let error = failure("cannot write \(path)")
       unlink(path)
@@ -148,7 +148,7 @@ enum FileSystem {
 
   /// Creates a new file beside `path` under a temporary name that no other run can choose
   /// (``temporaryName(for:)``), holding `bytes`, flushed to disk; returns its path.
-  static func createTemporary(beside path: String, bytes: [UInt8], permissions: UInt32)
+  static func createTemporary(beside path: String, bytes: [UInt8], permissions: UInt32?)
     throws(Failure) -> String
   {
     while true {
@@ -167,7 +167,7 @@ enum FileSystem {
   /// Atomically: written beside it under a temporary name, flushed, then renamed over it, so a
   /// link is replaced, never followed. On failure the temporary file is removed and `path` is
   /// untouched.
-  static func replaceAtomically(_ path: String, bytes: [UInt8], permissions: UInt32)
+  static func replaceAtomically(_ path: String, bytes: [UInt8], permissions: UInt32? = nil)
     throws(Failure)
   {
     let temporary = try createTemporary(beside: path, bytes: bytes, permissions: permissions)
@@ -319,7 +319,7 @@ enum FileSystem {
 
   /// Creates the directory `path` (not its parents), readable by everyone.
   static func makeDirectory(_ path: String) throws(Failure) {
-    guard mkdir(path, 0o755) == 0 else { throw failure("cannot create directory \(path)") }
+    guard mkdir(path, 0o777) == 0 else { throw failure("cannot create directory \(path)") }
   }
 
   /// The names in the directory `path`, without `.` and `..`, sorted; `nil` if it cannot be read.

@@ -176,8 +176,8 @@ package struct InstallStep: Equatable, Sendable {
   package var path: String
   /// What happens.
   package var action: Action
-  /// The permission bits to write with.
-  var permissions: UInt32
+  /// The permission bits of the file it replaces, kept; `nil` for a new file (the umask rules).
+  var permissions: UInt32?
   /// What was at ``path`` when the plan was made: what is put back if a later file of the same
   /// install fails, and what must still be there when this file is put in place.
   var previous: PreviousEntry = .missing
@@ -290,7 +290,7 @@ package struct BlockInstaller: Sendable {
       let file = try export(block, variant: variant)
       let target = root + "/" + block.exportFileName
       let action: InstallStep.Action
-      var permissions: UInt32 = 0o644
+      var permissions: UInt32?
       guard let previous = PreviousEntry.current(at: target) else {
         throw BlocksError(
           "'\(target)' exists and is not a regular file (nothing was written)", status: .fileSystem)
@@ -306,7 +306,7 @@ package struct BlockInstaller: Sendable {
           : .refuse(
             summary: summary)
       case .file:
-        permissions = FileSystem.permissions(of: target) ?? 0o644
+        permissions = FileSystem.permissions(of: target)
         let installed: String
         do {
           installed = try FileSystem.readSource(target).text

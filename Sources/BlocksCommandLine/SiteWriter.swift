@@ -273,7 +273,7 @@ package enum SiteWriter {
 
   private static func writeFile(_ bytes: [UInt8], at path: String) throws(BlocksError) {
     do {
-      try FileSystem.replaceAtomically(path, bytes: bytes, permissions: 0o644)
+      try FileSystem.replaceAtomically(path, bytes: bytes)
     } catch {
       throw BlocksError("\(error.message) (the site may be incomplete)", status: .fileSystem)
     }

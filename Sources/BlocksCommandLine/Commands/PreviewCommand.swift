@@ -266,7 +266,7 @@ struct PreviewCommand: BlocksCommand {
         "'\(name)' exists and is not a regular file (nothing was written)", status: .fileSystem)
     }
     do {
-      try FileSystem.replaceAtomically(path, bytes: Array(text.utf8), permissions: 0o644)
+      try FileSystem.replaceAtomically(path, bytes: Array(text.utf8))
     } catch {
       throw BlocksError(
         "cannot write '\(name)': \(error.reason) (nothing was written)", status: .fileSystem)
