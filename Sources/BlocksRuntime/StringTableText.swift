@@ -13,6 +13,14 @@
       Text(verbatim: string(for: text, locale: locale))
     }
 
+    /// The block's own `text` in the language of `locale` with `inserted`, the app's words as
+    /// the app localizes them, where its ``/BlocksCore/StringTable/insertionMarker`` stands:
+    /// "Increase %@" around a stepper's label.
+    public func text(_ text: LocalizedText, inserting inserted: Text, locale: Locale) -> Text {
+      let parts = parts(of: text, language: locale.identifier)
+      return Text(verbatim: parts.before) + inserted + Text(verbatim: parts.after)
+    }
+
     /// A caller's resource as a string, as the app localizes it; a resource that names this
     /// table (the block's own defaults) comes from the table, in the language of `locale`.
     public func string(_ resource: LocalizedStringResource, locale: Locale) -> String {

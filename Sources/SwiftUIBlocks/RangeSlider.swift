@@ -159,8 +159,8 @@
                 .onKeyPress(.rightArrow) { keyPressed(.right, on: element.thumb) }
                 .accessibilityElement()
                 .accessibilityLabel(
-                    Text(label) + Text(verbatim: ", ")
-                        + strings.text(element.labelSuffix, locale: settings.locale)
+                    strings.text(
+                        element.labelFormat, inserting: Text(label), locale: settings.locale)
                 )
                 .accessibilityValue(Text(element.value, format: format.locale(settings.locale)))
                 .modifier(

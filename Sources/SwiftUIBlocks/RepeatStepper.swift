@@ -150,7 +150,7 @@
                 .accessibilityLabel(
                     strings.text(
                         isIncrement ? accessibility.increaseLabel : accessibility.decreaseLabel,
-                        locale: settings.locale) + Text(verbatim: " ") + Text(label)
+                        inserting: Text(label), locale: settings.locale)
                 )
                 .accessibilityAddTraits(.isButton)
                 .accessibilityRespondsToUserInteraction(steps)

@@ -8,8 +8,8 @@ nonisolated public struct RangeSliderAccessibility: Hashable, Sendable {
   public struct Element: Hashable, Sendable {
     /// The thumb.
     public var thumb: RangeSliderMachine.Thumb
-    /// What follows the app's label: "minimum" or "maximum".
-    public var labelSuffix: LocalizedText
+    /// The element's label around the app's: "%@, minimum" or "%@, maximum".
+    public var labelFormat: LocalizedText
     /// The thumb's value, which the view speaks and shows with the caller's format.
     public var value: Double
     /// Whether an increment would move the thumb.
@@ -50,7 +50,7 @@ nonisolated public struct RangeSliderAccessibility: Hashable, Sendable {
     let limits = machine.limits(of: thumb)
     return Element(
       thumb: thumb,
-      labelSuffix: thumb == .lower ? RangeSliderStrings.minimum : RangeSliderStrings.maximum,
+      labelFormat: thumb == .lower ? RangeSliderStrings.minimum : RangeSliderStrings.maximum,
       value: value,
       canIncrement: adjustable && value < limits.upperBound,
       canDecrement: adjustable && value > limits.lowerBound,

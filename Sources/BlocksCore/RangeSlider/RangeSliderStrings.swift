@@ -4,9 +4,9 @@
 /// the block's own words come from here; the label the app passes is shown as the app localizes
 /// it.
 nonisolated public enum RangeSliderStrings {
-  /// What follows the label on the lower thumb's element: "minimum".
+  /// The lower thumb's name around the app's label: "%@, minimum".
   public static var minimum: LocalizedText { LocalizedText("range-slider.minimum") }
-  /// What follows the label on the upper thumb's element: "maximum".
+  /// The upper thumb's name around the app's label: "%@, maximum".
   public static var maximum: LocalizedText { LocalizedText("range-slider.maximum") }
   /// The demo's label: "Price".
   public static var demoLabel: LocalizedText { LocalizedText("range-slider.demo.label") }
@@ -21,8 +21,8 @@ nonisolated public enum RangeSliderStrings {
 
   /// The strings in English, the language every other falls back to.
   static let english: StringTable.Values = [
-    minimum.key: "minimum",
-    maximum.key: "maximum",
+    minimum.key: "%@, minimum",
+    maximum.key: "%@, maximum",
     demoLabel.key: "Price",
     demoHeading.key: "Price per night",
     demoResults.key: "%1$d stays",
@@ -30,8 +30,8 @@ nonisolated public enum RangeSliderStrings {
 
   /// The strings in Spanish.
   static let spanish: StringTable.Values = [
-    minimum.key: "mínimo",
-    maximum.key: "máximo",
+    minimum.key: "%@, mínimo",
+    maximum.key: "%@, máximo",
     demoLabel.key: "Precio",
     demoHeading.key: "Precio por noche",
     demoResults.key: "%1$d alojamientos",

@@ -16,9 +16,9 @@ nonisolated public struct RepeatStepperAccessibility: Hashable, Sendable {
   public var canIncrement: Bool
   /// Whether a decrement would step.
   public var canDecrement: Bool
-  /// What comes before the label on the plus button: "Increase".
+  /// The plus button's name around the app's label: "Increase %@".
   public var increaseLabel: LocalizedText
-  /// What comes before the label on the minus button: "Decrease".
+  /// The minus button's name around the app's label: "Decrease %@".
   public var decreaseLabel: LocalizedText
   /// Whether VoiceOver reads the stepper as dimmed (disabled).
   public var isDimmed: Bool

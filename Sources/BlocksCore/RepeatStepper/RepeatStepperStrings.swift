@@ -4,9 +4,9 @@
 /// the block's own words come from here; the label the app passes is shown as the app localizes
 /// it.
 nonisolated public enum RepeatStepperStrings {
-  /// What comes before the label on the plus button's element: "Increase".
+  /// The plus button's name around the app's label: "Increase %@".
   public static var increase: LocalizedText { LocalizedText("repeat-stepper.increase") }
-  /// What comes before the label on the minus button's element: "Decrease".
+  /// The minus button's name around the app's label: "Decrease %@".
   public static var decrease: LocalizedText { LocalizedText("repeat-stepper.decrease") }
   /// The demo's label: "Quantity".
   public static var demoLabel: LocalizedText { LocalizedText("repeat-stepper.demo.label") }
@@ -21,8 +21,8 @@ nonisolated public enum RepeatStepperStrings {
 
   /// The strings in English, the language every other falls back to.
   static let english: StringTable.Values = [
-    increase.key: "Increase",
-    decrease.key: "Decrease",
+    increase.key: "Increase %@",
+    decrease.key: "Decrease %@",
     demoLabel.key: "Quantity",
     demoProduct.key: "Espresso beans",
     demoTotal.key: "Total: $%1$d",
@@ -30,8 +30,8 @@ nonisolated public enum RepeatStepperStrings {
 
   /// The strings in Spanish.
   static let spanish: StringTable.Values = [
-    increase.key: "Aumentar",
-    decrease.key: "Disminuir",
+    increase.key: "Aumentar %@",
+    decrease.key: "Disminuir %@",
     demoLabel.key: "Cantidad",
     demoProduct.key: "Café en grano",
     demoTotal.key: "Total: %1$d $",

@@ -108,6 +108,32 @@ nonisolated public struct StringTable: Sendable {
     return text.key
   }
 
+  /// The marker in a string where the app's own words go, as the app's label does in
+  /// "Increase %@": each language puts them where its grammar wants them, rather than the view
+  /// gluing words together in English order.
+  public static let insertionMarker = "%@"
+
+  /// The string for `text` in the language with the given identifier, split around the app's
+  /// words.
+  ///
+  /// The parts are the words before its ``insertionMarker`` and after it; a string without the
+  /// marker is all before.
+  public func parts(of text: LocalizedText, language: String) -> (before: String, after: String) {
+    let bytes = Array(string(for: text, language: language).utf8)
+    let marker = Array(Self.insertionMarker.utf8)
+    var index = 0
+    while index + marker.count <= bytes.count {
+      if bytes[index..<index + marker.count].elementsEqual(marker) {
+        return (
+          String(decoding: bytes[..<index], as: UTF8.self),
+          String(decoding: bytes[(index + marker.count)...], as: UTF8.self)
+        )
+      }
+      index += 1
+    }
+    return (String(decoding: bytes, as: UTF8.self), "")
+  }
+
   /// The block's own text for a string resource with `key` in `table`, or nil when the string
   /// is the app's.
   ///

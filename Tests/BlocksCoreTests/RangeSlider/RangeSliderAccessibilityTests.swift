@@ -11,7 +11,7 @@ struct RangeSliderAccessibilityTests {
     let accessibility = host.accessibility
     #expect(accessibility.elements.map(\.thumb) == [.lower, .upper])
     #expect(
-      accessibility.elements.map(\.labelSuffix) == [
+      accessibility.elements.map(\.labelFormat) == [
         RangeSliderStrings.minimum, RangeSliderStrings.maximum,
       ])
     #expect(accessibility.elements.map(\.value) == [125, 275])
@@ -19,12 +19,14 @@ struct RangeSliderAccessibilityTests {
     #expect(!accessibility.isDimmed)
     let table = RangeSliderStrings.table
     #expect(
-      accessibility.elements.map { table.string(for: $0.labelSuffix, language: "en") } == [
-        "minimum", "maximum",
+      accessibility.elements.map { table.string(for: $0.labelFormat, language: "en") } == [
+        "%@, minimum", "%@, maximum",
       ])
+    let price = table.parts(of: RangeSliderStrings.minimum, language: "en")
+    #expect(price.before + "Price" + price.after == "Price, minimum")
     #expect(
-      accessibility.elements.map { table.string(for: $0.labelSuffix, language: "es-MX") } == [
-        "mínimo", "máximo",
+      accessibility.elements.map { table.string(for: $0.labelFormat, language: "es-MX") } == [
+        "%@, mínimo", "%@, máximo",
       ])
   }
 

@@ -29,10 +29,10 @@ struct RangeSliderStringsTests {
   @Test("the English and Spanish strings")
   func strings() {
     let table = RangeSliderStrings.table
-    #expect(table.string(for: RangeSliderStrings.minimum, language: "en") == "minimum")
-    #expect(table.string(for: RangeSliderStrings.maximum, language: "en-GB") == "maximum")
-    #expect(table.string(for: RangeSliderStrings.minimum, language: "es") == "mínimo")
-    #expect(table.string(for: RangeSliderStrings.maximum, language: "es_ES") == "máximo")
+    #expect(table.string(for: RangeSliderStrings.minimum, language: "en") == "%@, minimum")
+    #expect(table.string(for: RangeSliderStrings.maximum, language: "en-GB") == "%@, maximum")
+    #expect(table.string(for: RangeSliderStrings.minimum, language: "es") == "%@, mínimo")
+    #expect(table.string(for: RangeSliderStrings.maximum, language: "es_ES") == "%@, máximo")
     #expect(table.string(for: RangeSliderStrings.demoLabel, language: "es") == "Precio")
     #expect(
       table.string(for: RangeSliderStrings.demoHeading, language: "es-419") == "Precio por noche")

@@ -95,9 +95,14 @@ struct RepeatStepperAccessibilityTests {
     #expect(description.increaseLabel == RepeatStepperStrings.increase)
     #expect(description.decreaseLabel == RepeatStepperStrings.decrease)
     let table = RepeatStepperStrings.table
-    #expect(table.string(for: description.increaseLabel, language: "en") == "Increase")
-    #expect(table.string(for: description.increaseLabel, language: "es") == "Aumentar")
-    #expect(table.string(for: description.decreaseLabel, language: "en") == "Decrease")
-    #expect(table.string(for: description.decreaseLabel, language: "es-MX") == "Disminuir")
+    /// The label as the element reads with the app's label, "Quantity".
+    func named(_ text: LocalizedText, _ language: String) -> String {
+      let parts = table.parts(of: text, language: language)
+      return parts.before + "Quantity" + parts.after
+    }
+    #expect(named(description.increaseLabel, "en") == "Increase Quantity")
+    #expect(named(description.increaseLabel, "es") == "Aumentar Quantity")
+    #expect(named(description.decreaseLabel, "en") == "Decrease Quantity")
+    #expect(named(description.decreaseLabel, "es-MX") == "Disminuir Quantity")
   }
 }

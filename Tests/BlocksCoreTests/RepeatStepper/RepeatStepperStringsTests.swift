@@ -26,10 +26,10 @@ struct RepeatStepperStringsTests {
   @Test("the specified wording")
   func wording() {
     let table = RepeatStepperStrings.table
-    #expect(table.string(for: RepeatStepperStrings.increase, language: "en") == "Increase")
-    #expect(table.string(for: RepeatStepperStrings.increase, language: "es") == "Aumentar")
-    #expect(table.string(for: RepeatStepperStrings.decrease, language: "en") == "Decrease")
-    #expect(table.string(for: RepeatStepperStrings.decrease, language: "es") == "Disminuir")
+    #expect(table.string(for: RepeatStepperStrings.increase, language: "en") == "Increase %@")
+    #expect(table.string(for: RepeatStepperStrings.increase, language: "es") == "Aumentar %@")
+    #expect(table.string(for: RepeatStepperStrings.decrease, language: "en") == "Decrease %@")
+    #expect(table.string(for: RepeatStepperStrings.decrease, language: "es") == "Disminuir %@")
     // The demo's total keeps its number in both languages.
     let total = RepeatStepperStrings.demoTotal.with(42)
     #expect(table.string(for: total, language: "en").contains("42"))

@@ -77,6 +77,32 @@ struct LocalizedTextTests {
     if let own { #expect(own == LocalizedText(key)) }
   }
 
+  @Test(
+    "a string splits at its one %@, where the app's words go, whatever its place",
+    arguments: [
+      ("Increase %@", "Increase ", ""), ("%@, minimum", "", ", minimum"), ("%@", "", ""),
+      ("no marker", "no marker", ""), ("a %@ b %@", "a ", " b %@"), ("50 %", "50 %", ""),
+      ("%1$d %@ más", "3 ", " más"), ("ü%@ñ", "ü", "ñ"),
+    ])
+  func insertion(value: String, before: String, after: String) {
+    let table = StringTable(name: "T", [.english: ["t.x": value], .spanish: ["t.x": value]])
+    let parts = table.parts(of: LocalizedText("t.x", 3), language: "en")
+    #expect(parts.before == before && parts.after == after, "\(parts)")
+  }
+
+  @Test("every string has the app's words in as many places in Spanish as in English, at most one")
+  func insertionsAgree() {
+    func markers(_ value: String) -> Int {
+      value.split(separator: "%@", omittingEmptySubsequences: false).count - 1
+    }
+    for table in Self.tables {
+      for (key, entry) in table.entries {
+        #expect(markers(entry[.english]) <= 1, "\(key)")
+        #expect(markers(entry[.spanish]) == markers(entry[.english]), "\(key)")
+      }
+    }
+  }
+
   @Test("one Spanish term per meaning across the blocks: an English string always reads the same")
   func oneSpanishTermPerMeaning() {
     var spanishFor: [String: (spanish: String, table: String)] = [:]
