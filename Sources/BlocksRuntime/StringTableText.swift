@@ -16,8 +16,11 @@
     /// The block's own `text` in the language of `locale` with `inserted`, the app's words as
     /// the app localizes them, where its ``/BlocksCore/StringTable/insertionMarker`` stands:
     /// "Increase %@" around a stepper's label.
-    public func text(_ text: LocalizedText, inserting inserted: Text, locale: Locale) -> Text {
-      let parts = parts(of: text, language: locale.identifier)
+    ///
+    /// A name of its own, not another `text(_:)`, so a download whose block names nothing this
+    /// way carries none of it.
+    public func insertion(of inserted: Text, into text: LocalizedText, locale: Locale) -> Text {
+      let parts = insertionParts(of: text, language: locale.identifier)
       return Text(verbatim: parts.before) + inserted + Text(verbatim: parts.after)
     }
 

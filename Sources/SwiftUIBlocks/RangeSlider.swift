@@ -159,8 +159,8 @@
                 .onKeyPress(.rightArrow) { keyPressed(.right, on: element.thumb) }
                 .accessibilityElement()
                 .accessibilityLabel(
-                    strings.text(
-                        element.labelFormat, inserting: Text(label), locale: settings.locale)
+                    strings.insertion(
+                        of: Text(label), into: element.labelFormat, locale: settings.locale)
                 )
                 .accessibilityValue(Text(element.value, format: format.locale(settings.locale)))
                 .modifier(

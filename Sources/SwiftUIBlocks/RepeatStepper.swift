@@ -148,9 +148,11 @@
                 .gesture(press(button))
                 .accessibilityElement()
                 .accessibilityLabel(
-                    strings.text(
-                        isIncrement ? accessibility.increaseLabel : accessibility.decreaseLabel,
-                        inserting: Text(label), locale: settings.locale)
+                    strings.insertion(
+                        of: Text(label),
+                        into: isIncrement
+                            ? accessibility.increaseLabel : accessibility.decreaseLabel,
+                        locale: settings.locale)
                 )
                 .accessibilityAddTraits(.isButton)
                 .accessibilityRespondsToUserInteraction(steps)

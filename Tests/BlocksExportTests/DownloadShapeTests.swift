@@ -63,6 +63,15 @@ import Testing
     }
   }
 
+  /// Only a block whose view puts the app's words into its own strings carries the code that
+  /// does it: sharing a name with what a block uses (`text`, `parts`) must not bring it along.
+  @Test(arguments: cases)
+  func onlyABlockThatInsertsTheAppsWordsCarriesTheInsertion(_ example: DownloadCase) throws {
+    let view = try #require(SourceLibrary.embedded.file(example.block.viewPath)).contents
+    let text = try example.text()
+    #expect(text.contains("insertionParts(") == view.contains(".insertion("), "\(example)")
+  }
+
   @Test(arguments: cases)
   func everyFileScopeNameStartsWithTheBlocksName(_ example: DownloadCase) throws {
     let outline = SourceOutline(try example.text())

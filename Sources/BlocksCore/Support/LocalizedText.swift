@@ -118,7 +118,9 @@ nonisolated public struct StringTable: Sendable {
   ///
   /// The parts are the words before its ``insertionMarker`` and after it; a string without the
   /// marker is all before.
-  public func parts(of text: LocalizedText, language: String) -> (before: String, after: String) {
+  public func insertionParts(of text: LocalizedText, language: String) -> (
+    before: String, after: String
+  ) {
     let bytes = Array(string(for: text, language: language).utf8)
     let marker = Array(Self.insertionMarker.utf8)
     var index = 0

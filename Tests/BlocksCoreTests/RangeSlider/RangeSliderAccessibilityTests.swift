@@ -22,7 +22,7 @@ struct RangeSliderAccessibilityTests {
       accessibility.elements.map { table.string(for: $0.labelFormat, language: "en") } == [
         "%@, minimum", "%@, maximum",
       ])
-    let price = table.parts(of: RangeSliderStrings.minimum, language: "en")
+    let price = table.insertionParts(of: RangeSliderStrings.minimum, language: "en")
     #expect(price.before + "Price" + price.after == "Price, minimum")
     #expect(
       accessibility.elements.map { table.string(for: $0.labelFormat, language: "es-MX") } == [

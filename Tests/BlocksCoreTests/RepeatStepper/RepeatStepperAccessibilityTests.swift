@@ -97,7 +97,7 @@ struct RepeatStepperAccessibilityTests {
     let table = RepeatStepperStrings.table
     /// The label as the element reads with the app's label, "Quantity".
     func named(_ text: LocalizedText, _ language: String) -> String {
-      let parts = table.parts(of: text, language: language)
+      let parts = table.insertionParts(of: text, language: language)
       return parts.before + "Quantity" + parts.after
     }
     #expect(named(description.increaseLabel, "en") == "Increase Quantity")

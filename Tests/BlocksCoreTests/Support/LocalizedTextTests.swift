@@ -86,7 +86,7 @@ struct LocalizedTextTests {
     ])
   func insertion(value: String, before: String, after: String) {
     let table = StringTable(name: "T", [.english: ["t.x": value], .spanish: ["t.x": value]])
-    let parts = table.parts(of: LocalizedText("t.x", 3), language: "en")
+    let parts = table.insertionParts(of: LocalizedText("t.x", 3), language: "en")
     #expect(parts.before == before && parts.after == after, "\(parts)")
   }
 
