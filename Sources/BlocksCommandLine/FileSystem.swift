@@ -67,6 +67,12 @@ enum FileSystem {
     return UInt32(info.st_mode & 0o7777)
   }
 
+  /// The permission bits to keep when replacing what is at `path`: a regular file's own; `nil`
+  /// for anything else (nothing, or a link, replaced by a new file that takes the umask).
+  static func permissionsToKeep(at path: String) -> UInt32? {
+    kind(of: path) == .file ? permissions(of: path) : nil
+  }
+
   /// The text of the regular file at `path`, never following a symbolic link.
   static func readFile(_ path: String) throws(Failure) -> String {
     String(decoding: try readBytes(path), as: UTF8.self)
@@ -203,15 +209,25 @@ enum FileSystem {
       }
   }
 
-  /// Removes every regular file in `directory` whose name ``isTemporaryName(_:)`` says is the
-  /// tool's own, left by a run that was killed; call it only while holding the directory's lock
-  /// (``lockDirectory(_:)``), when no other run is writing there.
+  /// The name of the file a temporary file was on its way to: `NAME` of
+  /// `.NAME.blocks-RANDOM.tmp`; `nil` for a name that is no temporary's.
+  static func temporaryTarget(of name: String) -> String? {
+    guard isTemporaryName(name), let marker = name.range(of: ".blocks-") else { return nil }
+    return String(name[name.index(after: name.startIndex)..<marker.lowerBound])
+  }
+
+  /// Removes every regular file in `directory` that is the tool's temporary for a file it
+  /// writes there (`isOwn` says which names), left by a run that was killed; call it only while
+  /// holding the directory's lock (``lockDirectory(_:)``), when no other run is writing there.
+  ///
+  /// Only temporaries of the tool's own files: a file of the user's that merely looks like one
+  /// stays.
   ///
   /// - Returns: How many files were removed.
   @discardableResult
-  static func removeStaleTemporaries(in directory: String) -> Int {
+  static func removeStaleTemporaries(in directory: String, of isOwn: (String) -> Bool) -> Int {
     var removed = 0
-    for name in entries(of: directory) ?? [] where isTemporaryName(name) {
+    for name in entries(of: directory) ?? [] where temporaryTarget(of: name).map(isOwn) == true {
       let path = directory + "/" + name
       if kind(of: path) == .file, unlink(path) == 0 { removed += 1 }
     }

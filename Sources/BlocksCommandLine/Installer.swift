@@ -357,8 +357,9 @@ package struct BlockInstaller: Sendable {
       case .skipIdentical, .refuse: false
       }
     }
+    // Any block's file: a killed add of another block left its temporaries here too.
     for directory in Set(writes.map { Self.directory(of: $0.path) }) {
-      FileSystem.removeStaleTemporaries(in: directory)
+      FileSystem.removeStaleTemporaries(in: directory) { $0.hasSuffix(".swift") }
     }
     var temporaries: [String] = []
     func discardTemporaries() {

@@ -137,15 +137,23 @@ package enum SiteWriter {
       throw BlocksError(
         "\(shown)\(more) \(verb) changed since 'blocks site' wrote the site, or not written by "
           + "it; move your changes away, or overwrite with --force (nothing was written)",
-        status: .fileSystem)
+        status: .refused)
     }
     // Whatever happens next, the manifest already names every file this run may leave.
     let entries = files.map { ManifestEntry(path: $0.path.value, bytes: $0.bytes) }
     try writeManifest(previous + entries, in: root)
+    // The files this run or the previous one may have been writing, by folder.
+    var names: [String: Set<String>] = ["": [manifestName]]
+    for entry in previous + entries {
+      let slash = entry.path.lastIndex(of: "/")
+      let folder = slash.map { String(entry.path[..<$0]) } ?? ""
+      let file = slash.map { String(entry.path[entry.path.index(after: $0)...]) } ?? entry.path
+      names[folder, default: []].insert(file)
+    }
     for folder in [""] + folders {
       let directory = folder.isEmpty ? root : root + "/" + folder
       if FileSystem.kind(of: directory) == .directory {
-        FileSystem.removeStaleTemporaries(in: directory)
+        FileSystem.removeStaleTemporaries(in: directory) { names[folder]?.contains($0) == true }
       }
     }
     for folder in folders where FileSystem.kind(of: root + "/" + folder) == .missing {
@@ -158,7 +166,13 @@ package enum SiteWriter {
     var byteCount = 0
     var largest: (path: SitePath, bytes: Int)?
     for file in files {
-      try writeFile(file.bytes, at: root + "/" + file.path.value)
+      let path = root + "/" + file.path.value
+      // A file already as the site has it is left alone (its mode, its time); a replaced one
+      // keeps its mode.
+      let kept = FileSystem.permissionsToKeep(at: path)
+      if kept == nil || (try? FileSystem.readBytes(path)) != file.bytes {
+        try writeFile(file.bytes, at: path, keeping: kept)
+      }
       let size = file.bytes.count
       byteCount += size
       if file.path.value.hasSuffix(".html"), size > (largest?.bytes ?? -1) {
@@ -260,7 +274,8 @@ package enum SiteWriter {
   {
     var text = ""
     for entry in entries { text += entry.line + "\n" }
-    try writeFile(Array(text.utf8), at: root + "/" + manifestName)
+    let path = root + "/" + manifestName
+    try writeFile(Array(text.utf8), at: path, keeping: FileSystem.permissionsToKeep(at: path))
   }
 
   /// Whether `path` is relative, without `.`, `..` or empty parts: it stays inside the root.
@@ -271,9 +286,13 @@ package enum SiteWriter {
       }
   }
 
-  private static func writeFile(_ bytes: [UInt8], at path: String) throws(BlocksError) {
+  /// Writes `bytes` at `path` with the mode bits `kept` from the file it replaces, or, for a
+  /// new file, the umask's.
+  private static func writeFile(_ bytes: [UInt8], at path: String, keeping kept: UInt32?)
+    throws(BlocksError)
+  {
     do {
-      try FileSystem.replaceAtomically(path, bytes: bytes)
+      try FileSystem.replaceAtomically(path, bytes: bytes, permissions: kept)
     } catch {
       throw BlocksError("\(error.message) (the site may be incomplete)", status: .fileSystem)
     }

@@ -92,7 +92,7 @@ import Testing
     try Data("mine".utf8).write(to: site.appendingPathComponent("llms.txt"))
     let edited = try Self.tree(site)
     let refused = try blocks("site", "--without-live", in: directory)
-    expectError(refused, status: 3, "were changed since 'blocks site' wrote the site")
+    expectError(refused, status: 1, "were changed since 'blocks site' wrote the site")
     #expect(
       refused.error.contains("'site/index.html'") && refused.error.contains("'site/llms.txt'"))
     #expect(refused.error.contains("overwrite with --force (nothing was written)"))
@@ -105,13 +105,46 @@ import Testing
     try FileManager.default.createSymbolicLink(at: about, withDestinationURL: outside)
     let linked = try blocks(
       "site", "--without-live", "--base-url", "https://example.com/blocks/", in: directory)
-    expectError(linked, status: 3, "'site/es/index.html'")
+    expectError(linked, status: 1, "'site/es/index.html'")
     let forced = try blocks(
       "site", "--without-live", "--base-url", "https://example.com/blocks/", "--force",
       in: directory)
     #expect(forced.status == 0, "\(forced)")
     #expect(try Self.tree(site) == before, "the site as written, over the edits")
     #expect(try Data(contentsOf: outside) == Data("outside".utf8), "the link's target untouched")
+  }
+
+  @Test func anUpdateKeepsModesAndLeavesAloneWhatItNeedNotWrite() throws {
+    let directory = try TestSupport.temporaryDirectory()
+    defer { TestSupport.cleanUp(directory) }
+    let site = directory.appendingPathComponent("site")
+    let manager = FileManager.default
+    #expect(try blocks("site", "--without-live", in: directory).status == 0)
+    func attribute(_ key: FileAttributeKey, of url: URL) throws -> Int {
+      (try manager.attributesOfItem(atPath: url.path)[key] as? NSNumber)?.intValue ?? -1
+    }
+    // A page made private, a style sheet no address changes, a file of the user's named like
+    // the tool's temporaries, and a temporary a killed run left.
+    let page = site.appendingPathComponent("index.html")
+    try manager.setAttributes([.posixPermissions: 0o640], ofItemAtPath: page.path)
+    let styles = try #require(
+      try manager.contentsOfDirectory(atPath: site.appendingPathComponent("assets").path)
+        .first { $0.hasSuffix(".css") })
+    let sheet = site.appendingPathComponent("assets/" + styles)
+    let inode = try attribute(.systemFileNumber, of: sheet)
+    let lookalike = site.appendingPathComponent(".notes.blocks-1234abcd.tmp")
+    try Data("mine".utf8).write(to: lookalike)
+    let leftover = site.appendingPathComponent(".index.html.blocks-77.tmp")
+    try Data("half".utf8).write(to: leftover)
+    let moved = try blocks(
+      "site", "--without-live", "--base-url", "https://example.com/", in: directory)
+    #expect(moved.status == 0, "\(moved)")
+    #expect(try String(contentsOf: page, encoding: .utf8).contains("https://example.com/"))
+    #expect(try attribute(.posixPermissions, of: page) == 0o640, "a replaced page keeps its mode")
+    #expect(
+      try attribute(.systemFileNumber, of: sheet) == inode, "an unchanged file is not written")
+    #expect(manager.fileExists(atPath: lookalike.path), "not a temporary of a file of the site")
+    #expect(!manager.fileExists(atPath: leftover.path), "the killed run's temporary")
   }
 
   @Test func helpAndUsageErrors() throws {

@@ -2,8 +2,8 @@
 public enum ExitStatus: Int32, Sendable, CaseIterable {
   /// Success; for `diff`, the installed file is the current block.
   case success = 0
-  /// `add` refused to overwrite a changed file or a symbolic link, `preview` a file that is not
-  /// an SVG (nothing written); `diff` found differences.
+  /// `add` or `site` refused to overwrite a changed file or a symbolic link, `preview` a file
+  /// that is not an SVG (nothing written); `diff` found differences.
   case refused = 1
   /// Usage error: unknown command or option, missing, empty or invalid argument, unknown block.
   case usage = 2
@@ -18,8 +18,8 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
   static let helpSection = """
     EXIT STATUS:
       0  success (diff: the installed file is the current block)
-      1  add refused to overwrite a changed file or a symbolic link, preview a file that
-         is not an SVG, nothing written; diff found differences
+      1  add or site refused to overwrite a changed file or a symbolic link, preview a
+         file that is not an SVG, nothing written; diff found differences
       2  usage error: unknown command or option, missing or invalid argument,
          unknown or invalid block id
       3  file-system error: DIR missing, not a directory or read-only; target not a regular file;

@@ -266,7 +266,8 @@ struct PreviewCommand: BlocksCommand {
         "'\(name)' exists and is not a regular file (nothing was written)", status: .fileSystem)
     }
     do {
-      try FileSystem.replaceAtomically(path, bytes: Array(text.utf8))
+      try FileSystem.replaceAtomically(
+        path, bytes: Array(text.utf8), permissions: FileSystem.permissionsToKeep(at: path))
     } catch {
       throw BlocksError(
         "cannot write '\(name)': \(error.reason) (nothing was written)", status: .fileSystem)

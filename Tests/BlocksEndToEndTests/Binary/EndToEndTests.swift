@@ -566,6 +566,12 @@ import Testing
     #expect(try blocks("add", Self.slider, "--to", ".").status == 0)
     #expect(try blocks("preview", Self.slider, "--out", "slider.svg").status == 0)
     #expect(try blocks("site", "--without-live", "--out", "site").status == 0)
+    // A preview written again over one made private keeps its mode.
+    let svg = directory.appendingPathComponent("private.svg")
+    #expect(try blocks("preview", Self.slider, "--out", "private.svg").status == 0)
+    try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: svg.path)
+    #expect(try blocks("preview", Self.slider, "--dark", "--out", "private.svg").status == 0)
+    #expect(try Self.mode(svg) == 0o600, "umask \(umask): a replaced preview")
     for name in [
       "SwipeToConfirmSlider.swift", "slider.svg", "site/index.html",
       "site/blocks/\(Self.slider).html",
