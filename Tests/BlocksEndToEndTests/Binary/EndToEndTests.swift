@@ -544,45 +544,4 @@ import Testing
     #expect(missing.status == 3 && missing.error.contains("does not exist"))
   }
 
-  /// The mode of the file or directory at `url`.
-  static func mode(_ url: URL) throws -> Int {
-    let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
-    return (attributes[.posixPermissions] as? NSNumber)?.intValue ?? -1
-  }
-
-  @Test(
-    "new files and folders take the umask, as touch and mkdir do",
-    arguments: [("077", 0o600, 0o700), ("022", 0o644, 0o755), ("002", 0o664, 0o775)])
-  func newFilesFollowTheUmask(umask: String, file: Int, folder: Int) throws {
-    let directory = try TestSupport.temporaryDirectory()
-    defer { TestSupport.cleanUp(directory) }
-    /// `blocks` with `arguments`, started by a shell that sets the umask first.
-    func blocks(_ arguments: String...) throws -> TestSupport.ProcessOutput {
-      try TestSupport.run(
-        URL(fileURLWithPath: "/bin/sh"),
-        ["-c", "umask \(umask) && exec \"$0\" \"$@\"", TestSupport.blocksExecutable.path]
-          + arguments, in: directory)
-    }
-    #expect(try blocks("add", Self.slider, "--to", ".").status == 0)
-    #expect(try blocks("preview", Self.slider, "--out", "slider.svg").status == 0)
-    #expect(try blocks("site", "--without-live", "--out", "site").status == 0)
-    // A preview written again over one made private keeps its mode.
-    let svg = directory.appendingPathComponent("private.svg")
-    #expect(try blocks("preview", Self.slider, "--out", "private.svg").status == 0)
-    try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: svg.path)
-    #expect(try blocks("preview", Self.slider, "--dark", "--out", "private.svg").status == 0)
-    #expect(try Self.mode(svg) == 0o600, "umask \(umask): a replaced preview")
-    for name in [
-      "SwipeToConfirmSlider.swift", "slider.svg", "site/index.html",
-      "site/blocks/\(Self.slider).html",
-    ] {
-      #expect(
-        try Self.mode(directory.appendingPathComponent(name)) == file, "umask \(umask): \(name)")
-    }
-    for name in ["site", "site/blocks"] {
-      #expect(
-        try Self.mode(directory.appendingPathComponent(name)) == folder, "umask \(umask): \(name)")
-    }
-  }
-
 }
