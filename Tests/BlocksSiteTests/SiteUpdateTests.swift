@@ -17,13 +17,12 @@ import Testing
     try TestSupport.blocks(arguments, in: directory)
   }
 
+  /// Checks a refusal as `SiteCommandTests` checks every error of the command.
   func expectError(
     _ result: TestSupport.ProcessOutput, status: Int32, _ fragment: String,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    #expect(result.status == status, "\(result)", sourceLocation: sourceLocation)
-    #expect(result.output.isEmpty, "\(result)", sourceLocation: sourceLocation)
-    #expect(result.error.contains(fragment), "\(result)", sourceLocation: sourceLocation)
+    SiteCommandTests().expectError(result, status: status, fragment, sourceLocation: sourceLocation)
   }
 
   /// The relative paths of the regular files under `directory`, with their contents.
