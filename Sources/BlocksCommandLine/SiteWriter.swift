@@ -94,6 +94,8 @@ package enum SiteWriter {
       digests[entry.path, default: []].insert(entry.digest ?? "")
     }
     var changed: [String] = []
+    // Files already holding what the site has there: read once here, left alone below.
+    var identical: Set<String> = []
     for file in files {
       guard isSafe(file.path.value) else {
         throw BlocksError(
@@ -119,7 +121,10 @@ package enum SiteWriter {
       switch FileSystem.kind(of: root + "/" + file.path.value) {
       case .missing: break
       case .file:
-        if !force, isChanged(file, in: root, written: digests[file.path.value]) {
+        let bytes = try? FileSystem.readBytes(root + "/" + file.path.value)
+        if bytes == file.bytes {
+          identical.insert(file.path.value)
+        } else if !force, isChanged(bytes, written: digests[file.path.value]) {
           changed.append(file.path.value)
         }
       case .symbolicLink:
@@ -166,12 +171,11 @@ package enum SiteWriter {
     var byteCount = 0
     var largest: (path: SitePath, bytes: Int)?
     for file in files {
-      let path = root + "/" + file.path.value
       // A file already as the site has it is left alone (its mode, its time); a replaced one
       // keeps its mode.
-      let kept = FileSystem.permissionsToKeep(at: path)
-      if kept == nil || (try? FileSystem.readBytes(path)) != file.bytes {
-        try writeFile(file.bytes, at: path, keeping: kept)
+      if !identical.contains(file.path.value) {
+        let path = root + "/" + file.path.value
+        try writeFile(file.bytes, at: path, keeping: FileSystem.permissionsToKeep(at: path))
       }
       let size = file.bytes.count
       byteCount += size
@@ -192,18 +196,15 @@ package enum SiteWriter {
       directory: root, fileCount: files.count, byteCount: byteCount, largestPage: largest)
   }
 
-  /// Whether the regular file where `file` goes holds bytes other than the new ones and other
-  /// than any the tool wrote there (`written`, the manifest's digests for its path).
+  /// Whether a regular file holding `bytes` (`nil`: unreadable), which are not the new ones,
+  /// holds none the tool wrote there (`written`, the manifest's digests for its path).
   ///
   /// A path the manifest of an earlier version listed without a digest (`""`) counts as the
   /// tool's: that version kept no record of what it wrote.
-  private static func isChanged(_ file: SiteFile, in root: String, written: Set<String>?)
-    -> Bool
-  {
+  private static func isChanged(_ bytes: [UInt8]?, written: Set<String>?) -> Bool {
     guard let written else { return true }
     if written.contains("") { return false }
-    guard let bytes = try? FileSystem.readBytes(root + "/" + file.path.value) else { return true }
-    if bytes == file.bytes { return false }
+    guard let bytes else { return true }
     return !written.contains(SHA256.hexDigest(bytes))
   }
 
