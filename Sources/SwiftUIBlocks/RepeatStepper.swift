@@ -33,7 +33,10 @@
         private let look = RepeatStepperLook(minimumDigits: 3, dimmedButtonOpacity: 0.35)
 
         @State private var state: BlocksRuntime.BlockState<RepeatStepperMachine>
-        @GestureState private var touched: RepeatStepperMachine.Button?
+        // One per button: a gesture's state resets when its own finger lifts, so a second
+        // finger on the other button never ends the first one's press.
+        @GestureState private var isDecrementTouched = false
+        @GestureState private var isIncrementTouched = false
         @Environment(\.accessibilityVoiceOverEnabled) private var isVoiceOverRunning
         private var settings = BlocksRuntime.BlockSettings()
 
@@ -97,15 +100,11 @@
                     runner: runner, haptic: state.haptic, environment: settings.environment,
                     isTouching: false, touchReset: nil, appeared: appeared)
             )
-            .onChange(of: touched) { old, new in
-                if let new {
-                    send(.pressBegan(new))
-                } else if let old {
-                    // The reset comes both after a lift and when the system cancels the press; a
-                    // lift has been reported by the next turn of the main actor, and the machine
-                    // ignores the cancel of a press it no longer has.
-                    Task { @MainActor in send(.pressCancelled(old)) }
-                }
+            .onChange(of: isDecrementTouched) { _, isTouched in
+                touchChanged(.decrement, isTouched: isTouched)
+            }
+            .onChange(of: isIncrementTouched) { _, isTouched in
+                touchChanged(.increment, isTouched: isTouched)
             }
             .onChange(of: configuration) { _, configuration in
                 send(.configurationChanged(configuration))
@@ -161,7 +160,9 @@
 
         private func press(_ button: RepeatStepperMachine.Button) -> some Gesture {
             DragGesture(minimumDistance: 0)
-                .updating($touched) { _, touched, _ in touched = button }
+                .updating(button == .increment ? $isIncrementTouched : $isDecrementTouched) {
+                    _, isTouched, _ in isTouched = true
+                }
                 .onChanged { value in
                     send(
                         .pressMoved(
@@ -169,6 +170,19 @@
                             translationY: Double(value.translation.height)))
                 }
                 .onEnded { _ in send(.pressEnded(button)) }
+        }
+
+        /// Reports a finger landing on `button`, or its gesture ending.
+        ///
+        /// The reset comes both after a lift and when the system cancels the press; a lift has
+        /// been reported by the next turn of the main actor, and the machine ignores the cancel
+        /// of a press it no longer has.
+        private func touchChanged(_ button: RepeatStepperMachine.Button, isTouched: Bool) {
+            if isTouched {
+                send(.pressBegan(button))
+            } else {
+                Task { @MainActor in send(.pressCancelled(button)) }
+            }
         }
 
         /// Catches the machine up with the environment, the configuration and the binding; a value
