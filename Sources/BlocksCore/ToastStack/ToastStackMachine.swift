@@ -304,6 +304,9 @@ nonisolated public struct ToastStackMachine<ID: Hashable & Sendable>: BlockState
     var places: [ID: Int] = [:]
     /// The binding, one entry per id: the first place, the last value.
     var merged: [ToastStackEntry<ID>] = []
+    /// For each entry of ``merged``, whether the binding held its id more than once: the app
+    /// appended it again, which restarts its time even when nothing about it changed.
+    var isAppendedAgain: [Bool] = []
     /// Where each id was in ``shown`` before the change.
     var oldPlaces: [ID: Int] = [:]
     /// The stack being built; after the change, the stack as it was.
@@ -329,6 +332,7 @@ nonisolated public struct ToastStackMachine<ID: Hashable & Sendable>: BlockState
       guard count > merged.capacity || count > next.capacity else { return }
       places.reserveCapacity(count)
       merged.reserveCapacity(count)
+      isAppendedAgain.reserveCapacity(count)
       oldPlaces.reserveCapacity(count)
       next.reserveCapacity(count)
       previousDepths.reserveCapacity(count)
@@ -338,6 +342,7 @@ nonisolated public struct ToastStackMachine<ID: Hashable & Sendable>: BlockState
     mutating func clear() {
       places.removeAll(keepingCapacity: true)
       merged.removeAll(keepingCapacity: true)
+      isAppendedAgain.removeAll(keepingCapacity: true)
       oldPlaces.removeAll(keepingCapacity: true)
       next.removeAll(keepingCapacity: true)
       previousDepths.removeAll(keepingCapacity: true)
@@ -612,24 +617,28 @@ nonisolated public struct ToastStackMachine<ID: Hashable & Sendable>: BlockState
     for entry in entries {
       if let place = workspace.places[entry.id] {
         workspace.merged[place] = entry
+        workspace.isAppendedAgain[place] = true
         needsDeduplication = true
       } else {
         workspace.places[entry.id] = workspace.merged.count
         workspace.merged.append(entry)
+        workspace.isAppendedAgain.append(false)
       }
     }
     // Toasts that left and are still in the binding stay out of the stack; the host is asked to
-    // remove them again.
-    for id in awaitingRemoval where workspace.places[id] != nil {
+    // remove them again. One the app appended again is a new toast.
+    for id in awaitingRemoval {
+      guard let place = workspace.places[id], !workspace.isAppendedAgain[place] else { continue }
       workspace.stillThere.append(id)
       if !removalsToReport.contains(id) { removalsToReport.append(id) }
     }
     swap(&awaitingRemoval, &workspace.stillThere)
-    // A leaving toast is still in the binding until it has left; an app that removes it, or
-    // changes it, lets it finish leaving without a report.
+    // A leaving toast is still in the binding until it has left; an app that removes it,
+    // changes it or appends it again lets it finish leaving without a report (and what it
+    // appended comes in as a new toast).
     for index in leaving.indices where leaving[index].isInBinding {
       let id = leaving[index].entry.id
-      if let place = workspace.places[id],
+      if let place = workspace.places[id], !workspace.isAppendedAgain[place],
         workspace.merged[place].isSame(as: leaving[index].entry)
       {
         workspace.leavingInBinding.append(id)
@@ -646,13 +655,14 @@ nonisolated public struct ToastStackMachine<ID: Hashable & Sendable>: BlockState
     /// The most severe style among the toasts that play a haptic in this change.
     var loudest: ToastStackStyle?
     let estimate = newest?.height ?? ToastStackMetrics.estimatedHeight
-    for entry in workspace.merged {
+    for (place, entry) in workspace.merged.enumerated() {
       if awaitingRemoval.contains(entry.id) || workspace.leavingInBinding.contains(entry.id) {
         continue
       }
       if let old = workspace.oldPlaces[entry.id] {
         var toast = shown[old]
-        if !toast.entry.isSame(as: entry) {
+        // Changed, or appended again as it was: its time starts over.
+        if workspace.isAppendedAgain[place] || !toast.entry.isSame(as: entry) {
           toast.remaining = entry.timeToShow
           if toast.entry.text != entry.text {
             announced = (announced.count + 1, workspace.next.count)

@@ -27,6 +27,25 @@ struct ToastStackTimeTests {
     #expect(stack.machine.leaving.first?.direction == .up)
   }
 
+  @Test("VoiceOver in the stack keeps it expanded; leaving collapses it at once, time running on")
+  func voiceOverFocusPausesWithoutLinger() {
+    // Given a 4 s toast that has shown for 1 s
+    var stack = ToastStackHost()
+    stack.add(ToastStackEntry(id: 1, duration: 4, text: 1))
+    stack.advance(by: 1)
+    // When VoiceOver's focus stays in the stack for 100 s
+    stack.send(.accessibilityFocusChanged(true))
+    stack.advance(by: 100)
+    #expect(stack.machine.isExpanded && stack.shownNewestFirst == [1])
+    // Then leaving collapses it without the 3 s a finger gets, and its 3 s left count from there
+    stack.send(.accessibilityFocusChanged(false))
+    #expect(!stack.machine.isExpanded)
+    stack.advance(by: 2.9)
+    #expect(stack.shownNewestFirst == [1])
+    stack.advance(by: 0.2)
+    #expect(stack.leavingIDs == [1])
+  }
+
   @Test("a loading toast never times out, whatever its duration", arguments: [1.0, 4, 60, .nan])
   func loadingStays(duration: Double) {
     var stack = ToastStackHost()
@@ -178,6 +197,55 @@ struct ToastStackBindingTests {
     #expect(stack.binding.first?.text == 10)
     #expect(stack.shownNewestFirst == [2, 1], "it keeps its place")
     #expect(stack.machine.shown.first?.entry.style == .success)
+  }
+
+  @Test("a toast appended again just as it was starts its time over, silently")
+  func appendedAgainUnchanged() {
+    // Given "Copied", shown for 3 of its 4 s
+    var stack = ToastStackHost()
+    let copied = ToastStackEntry(id: 1, style: .success, duration: 4, text: 1)
+    stack.add(copied)
+    stack.advance(by: 3)
+    let announcements = stack.announced.count
+    let haptics = stack.haptics.count
+    // When the app appends it again, unchanged
+    stack.add(copied)
+    // Then the binding keeps one, nothing is announced or played again, and it stays 4 s more
+    #expect(stack.binding == [copied])
+    #expect(stack.announced.count == announcements && stack.haptics.count == haptics)
+    stack.advance(by: 3.9)
+    #expect(stack.shownNewestFirst == [1], "its time started over when it came again")
+    stack.advance(by: 0.2)
+    #expect(stack.shownNewestFirst.isEmpty)
+  }
+
+  @Test(
+    "a toast appended again while it leaves comes back as a new toast, and the binding keeps it",
+    arguments: [false, true])
+  func appendedAgainWhileLeaving(changed: Bool) {
+    // Given "Copied", timed out and on its way up
+    var stack = ToastStackHost()
+    let copied = ToastStackEntry(id: 1, duration: 4, text: 1)
+    stack.add(copied)
+    stack.advance(by: 4.1)
+    #expect(stack.leavingIDs == [1] && stack.shownNewestFirst.isEmpty)
+    // When the app appends it again (as it was, or with new words)
+    let again = changed ? ToastStackEntry(id: 1, duration: 4, text: 2) : copied
+    stack.add(again)
+    // Then it is on the stack again and announced, while the old one finishes leaving
+    #expect(stack.shownNewestFirst == [1])
+    #expect(stack.announced.last == .init(id: 1, others: 0))
+    stack.advance(by: 0.3)
+    #expect(stack.leavingIDs.isEmpty && stack.shownNewestFirst == [1])
+    #expect(stack.binding == [again], "the old one's exit removes nothing")
+    #expect(stack.removals.isEmpty)
+    // And it has its own 4 s, then leaves and goes from the binding
+    stack.advance(by: 3.6)
+    #expect(stack.shownNewestFirst == [1])
+    stack.advance(by: 0.2)
+    #expect(stack.shownNewestFirst.isEmpty && stack.leavingIDs == [1])
+    stack.advance(by: 0.3)
+    #expect(stack.binding.isEmpty && stack.removedIDs == [1])
   }
 
   @Test("duplicate ids in one update make one toast: the first place, the last value")

@@ -16,6 +16,9 @@ enum ToastStackBindingChange: Hashable, Sendable, CaseIterable {
   case appendExisting
   /// One update brings the same new id three times.
   case duplicateIDs
+  /// The newest toast is appended again as it is, as an app does when the same thing happens
+  /// twice ("Copied", then "Copied" again): its time starts over.
+  case appendAgain
   /// The app removes the newest toast.
   case removeNewest
   /// The app removes the oldest toast.
@@ -111,6 +114,8 @@ struct ToastStackModel: ModelAdapter {
   private var actionsRun: Set<Int> = []
   /// How many toasts have started to leave: what a gesture commits to.
   private var departures = 0
+  /// The ids the app appended in its last change, until the machine has seen it.
+  private var appended: [Int] = []
   /// The next id never used.
   private var nextID = 1
   /// The next text fingerprint never used.
@@ -228,9 +233,13 @@ struct ToastStackModel: ModelAdapter {
     // A stack drains at worst two timer rounds per toast (its time-out, then its exit) and the
     // harness settles in 64 rounds, so the app keeps at most 24 toasts; the thousand-toast load
     // is the machine tests' and the benchmark's.
-    let adds: Set<ToastStackBindingChange> = [.add, .addLoading, .addWithAction, .duplicateIDs]
+    let adds: Set<ToastStackBindingChange> = [
+      .add, .addLoading, .addWithAction, .duplicateIDs, .appendAgain,
+    ]
     if adds.contains(change), binding.count >= Self.mostToasts { return }
     if change == .addMany, binding.count + 12 > Self.mostToasts { return }
+    let countBefore = binding.count
+    defer { appended = binding.count > countBefore ? binding[countBefore...].map(\.id) : [] }
     switch change {
     case .add: binding.append(fresh(styles[nextID % styles.count]))
     case .addLoading: binding.append(fresh(.loading))
@@ -252,6 +261,9 @@ struct ToastStackModel: ModelAdapter {
     case .duplicateIDs:
       let entry = fresh(.warning)
       binding.append(contentsOf: [entry, entry, entry])
+    case .appendAgain:
+      guard let newest = binding.last else { return }
+      binding.append(newest)
     case .removeNewest: if !binding.isEmpty { binding.removeLast() }
     case .removeOldest: if !binding.isEmpty { binding.removeFirst() }
     case .removeAll: binding.removeAll()
@@ -369,6 +381,18 @@ struct ToastStackModel: ModelAdapter {
     for toast in new.shown
     where oldShown[toast.entry.id].map({ !Self.same($0.entry, toast.entry) }) ?? true {
       counted[toast.entry.id] = 0
+    }
+    // Whatever the app appends is on the stack once the machine has seen it, its time starting
+    // over even when the app appended a toast just as it was, or one on its way out.
+    if case .toastsChanged? = event {
+      for id in appended {
+        if newShownIDs.contains(id) {
+          counted[id] = 0
+        } else {
+          broken("toast \(id) was appended but is not on the stack")
+        }
+      }
+      appended = []
     }
 
     // What the view does to the binding after the event.
