@@ -72,3 +72,41 @@ struct ViewLook: Sendable, CustomTestStringConvertible {
     #expect(ViewLook.value(of: "width", in: source) == nil)
   }
 }
+
+/// The SF Symbols SPEC.md names, as each view's code spells them: the drawings take a symbol by
+/// its role, so nothing but the view's file would catch a symbol renamed or swapped.
+@Suite struct ViewSymbolTests {
+  /// A view and the symbols its code must name.
+  struct Case: Sendable, CustomTestStringConvertible {
+    var view: String
+    var symbols: [String]
+    var testDescription: String { "\(view): \(symbols.joined(separator: ", "))" }
+  }
+
+  static let cases = [
+    Case(view: "SwipeToConfirmSlider", symbols: ["chevron.forward.2", "checkmark"]),
+    Case(view: "HoldToConfirmButton", symbols: ["checkmark"]),
+    Case(view: "CompletionSwipeRow", symbols: ["checkmark"]),
+    Case(view: "RepeatStepper", symbols: ["minus", "plus"]),
+    Case(view: "SwipeCardStack", symbols: ["xmark", "arrow.uturn.backward", "heart.fill"]),
+    Case(
+      view: "ToastStack",
+      symbols: [
+        "info.circle.fill", "checkmark.circle.fill", "exclamationmark.triangle.fill",
+        "xmark.octagon.fill",
+      ]),
+  ]
+
+  @Test(arguments: cases)
+  func theViewNamesTheSpecsSymbols(_ example: Case) throws {
+    let url = Snapshot.packageRoot.appendingPathComponent(
+      "Sources/SwiftUIBlocks/\(example.view).swift")
+    let code = try String(contentsOf: url, encoding: .utf8)
+      .split(separator: "\n")
+      .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
+      .joined(separator: "\n")
+    for symbol in example.symbols {
+      #expect(code.contains("\"\(symbol)\""), "\(example.view).swift names no \"\(symbol)\"")
+    }
+  }
+}

@@ -684,6 +684,30 @@ struct SwipeCardStackUndoTests {
     #expect(stack.machine.thrownIDs.isEmpty)
   }
 
+  @Test("VoiceOver's focus moves to the card that takes the top, or the one Undo brings back")
+  func focusFollowsTheTop() {
+    // Given six cards
+    var stack = SwipeCardStackHost()
+    // When card 1 is thrown by a drag and card 2 by Pass
+    stack.swipe(forward: 200)
+    #expect(stack.focused == [2], "the throw itself moves it, before the card has left")
+    stack.advance(by: 1)
+    stack.send(.passPressed)
+    stack.advance(by: 1)
+    #expect(stack.focused == [2, 3])
+    // Then Undo brings focus to card 2 as it comes back
+    stack.send(.undoPressed)
+    #expect(stack.focused == [2, 3, 2] && stack.top == 2)
+    stack.advance(by: 1)
+    // And nothing else moves it: a drag that springs back, the app changing the deck, time
+    stack.swipe(forward: 40)
+    stack.advance(by: 1)
+    stack.send(.itemsChanged([9, 2, 3]))
+    stack.advance(by: 1)
+    #expect(stack.focused == [2, 3, 2])
+    #expect(stack.top == 9, "the app's new card is on top, and focus was not moved to it")
+  }
+
   @Test("Undo goes back one card at a time, last thrown first")
   func oneAtATime() {
     var stack = SwipeCardStackHost()
@@ -990,6 +1014,8 @@ struct SwipeCardStackHost: WrappingVirtualHost {
   var swipeTimes: [Double] = []
   /// Every throw that started, in order, timers included.
   var thrown: [CardStack.SwipedCard] = []
+  /// Every card VoiceOver's focus was asked to move to, in order.
+  var focused: [Int] = []
 
   /// A stack of `items` on a card of the given size, told about its environment and size as the
   /// view does on appear.
@@ -1083,6 +1109,7 @@ struct SwipeCardStackHost: WrappingVirtualHost {
       swipeTimes.append(host.now)
     }
     if let undo = machine.undoToReport { undos.append(undo) }
+    if let card = machine.cardToFocus { focused.append(card) }
   }
 }
 

@@ -305,6 +305,19 @@ struct SwipeCardStackModel: ModelAdapter {
         broken("the restored card \(restored) is not on top (\(String(describing: new.topCard)))")
       }
     }
+    // VoiceOver's focus moves to the card that takes the top on a throw or an Undo, only then.
+    if let focus = new.cardToFocus {
+      if focus != new.topCard?.id {
+        broken("focus moves to \(focus), not the top card \(String(describing: new.topCard?.id))")
+      }
+      if !started, new.undoToReport == nil {
+        broken("focus moves to \(focus) with no throw or Undo")
+      }
+    } else if started, let top = new.topCard?.id {
+      broken("card \(top) takes the top after a throw, but focus stays")
+    } else if let restored = new.undoToReport {
+      broken("card \(restored) comes back, but focus stays")
+    }
   }
 
   /// The first id of `machine`'s deck that has not been thrown.
