@@ -24,8 +24,9 @@ let package = Package(
     // the site (the one part that runs blocks, through BlocksPreview and BlocksLive), and the
     // command line that drives them all.
     .target(name: "BlocksCatalog", dependencies: ["BlocksCore", "BlocksPreview"]),
-    // Swift source as the exporter rewrites it and the site highlights it: one lexer, the
-    // outline of a file's declarations, and the edits a download makes.
+    // Swift source as the exporter rewrites it, the site highlights it and `blocks diff`
+    // compares it: one lexer, the outline of a file's declarations, the edits a download makes,
+    // and a line diff.
     .target(name: "BlocksSource"),
     .target(
       name: "BlocksExport", dependencies: ["BlocksCatalog", "BlocksSource"],
@@ -38,7 +39,9 @@ let package = Package(
       exclude: ["LiveModule"], plugins: ["EmbedBlockSources"]),
     .target(
       name: "BlocksCommandLine",
-      dependencies: ["BlocksCatalog", "BlocksExport", "BlocksSite", "BlocksPreview"]),
+      dependencies: [
+        "BlocksCatalog", "BlocksExport", "BlocksSite", "BlocksSource", "BlocksPreview",
+      ]),
     .executableTarget(name: "blocks", dependencies: ["BlocksCommandLine"]),
     .target(name: "MallocCounter"),
     .executableTarget(
@@ -58,12 +61,12 @@ let package = Package(
       exclude: ["WasmRunner.mjs", "WasmEndurance.mjs"]),
     .testTarget(
       name: "BlocksPreviewTests", dependencies: ["BlocksPreview"], exclude: ["Snapshots"]),
-    .testTarget(name: "BlocksSourceTests", dependencies: ["BlocksSource"]),
+    .testTarget(name: "BlocksSourceTests", dependencies: ["BlocksSource", "BlocksTestSupport"]),
     // What the pipeline's test targets share: processes, temporary directories, toy blocks,
     // snapshot recording. A plain target, so it uses no testing library and `package` access.
     .target(
       name: "BlocksTestSupport",
-      dependencies: ["BlocksCatalog", "BlocksExport", "BlocksPreview", "BlocksCommandLine"],
+      dependencies: ["BlocksCatalog", "BlocksExport", "BlocksPreview", "BlocksSource"],
       path: "Tests/BlocksTestSupport"),
     .testTarget(
       name: "BlocksCatalogTests",

@@ -1,5 +1,6 @@
 import BlocksCatalog
 import BlocksExport
+import BlocksSource
 
 /// Checks block ids typed on the command line before they reach anything else.
 ///

@@ -1,4 +1,4 @@
-import BlocksCommandLine
+import BlocksSource
 import Foundation
 
 /// The record switch and the readable difference shared by every test that compares output with

@@ -1,5 +1,6 @@
 import BlocksCore
 import BlocksExport
+import BlocksSource
 
 /// `blocks diff`: compares an installed block with the current one.
 struct DiffCommand: BlocksCommand {

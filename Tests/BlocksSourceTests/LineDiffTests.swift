@@ -2,7 +2,7 @@ import BlocksTestSupport
 import Foundation
 import Testing
 
-@testable import BlocksCommandLine
+@testable import BlocksSource
 
 /// Two texts and the unified diff `blocks diff` prints between them.
 struct DiffCase: Sendable, CustomTestStringConvertible {
