@@ -59,8 +59,8 @@ package struct SearchResult: Sendable, Hashable {
 
 /// Searches the catalog in English and Spanish at once.
 ///
-/// Every query word must match the start of a word of the block's name, keywords or summary in
-/// either language ("desliz" matches "deslizar"). Results are ordered by how many query words
+/// Every query word must match the start of a word of the block's name (or its Swift type's
+/// name, such as `RangeSlider`), keywords or summary in either language ("desliz" matches "deslizar"). Results are ordered by how many query words
 /// matched the name, then a keyword, then the summary, then by catalog order, so the order is
 /// deterministic.
 package struct BlockSearch: Sendable {
@@ -74,7 +74,13 @@ package struct BlockSearch: Sendable {
   /// Creates a search over `blocks`.
   package init(blocks: [BlockInfo] = BlockCatalog.all) {
     entries = blocks.map { block in
-      let name = SearchText.words(block.name)
+      // The Swift names too, as one word each: "RangeSlider" finds the block `show` and `add`
+      // take by that name.
+      var name = SearchText.words(block.name)
+      for swiftName in [block.viewType, block.apiType]
+      where !name.contains(SearchText.fold(swiftName)) {
+        name.append(SearchText.fold(swiftName))
+      }
       let texts = BlockLanguage.allCases.map(block.text)
       let keywords = texts.flatMap(\.keywords).flatMap(SearchText.words)
       let summary = texts.flatMap { SearchText.words($0.summary) }

@@ -52,6 +52,10 @@ package enum SearchCases {
     SearchCase(query: "notificación", expected: [toasts]),
     SearchCase(query: "transition", expected: [pager]),
     SearchCase(query: "ring", expected: [hold]),
+    // The Swift names, as `show` and `add` take them.
+    SearchCase(query: "RangeSlider", expected: [range]),
+    SearchCase(query: "ToastStackItem", expected: [toasts]),
+    SearchCase(query: "SwipeTo", expected: [slider]),
     // No words, no results.
     SearchCase(query: "  -- ", expected: []),
   ]
