@@ -12,6 +12,8 @@ blocks="$(swift build --show-bin-path)/blocks"
 out=Documentation/Previews
 mkdir -p "$out"
 for id in $("$blocks" list | awk '/^[A-Z]/ { print $NF }'); do
-  "$blocks" preview "$id" --out "$out/$id.svg"
-  "$blocks" preview "$id" --dark --out "$out/$id-dark.svg"
+  # To standard output: the checked-in files are the plain SVG, without the provenance line
+  # that lets `blocks preview --out` tell its own files from others.
+  "$blocks" preview "$id" --out - >"$out/$id.svg"
+  "$blocks" preview "$id" --dark --out - >"$out/$id-dark.svg"
 done

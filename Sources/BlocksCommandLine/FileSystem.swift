@@ -48,6 +48,32 @@ enum FileSystem {
     }
   }
 
+  /// The process's current directory, exactly as the system names it.
+  ///
+  /// Relative paths are resolved against it, so a directory that cannot be named (deleted since
+  /// the shell entered it, deeper than the system's path limit) or whose name is not UTF-8 is an
+  /// error: guessing another directory would write where the user did not ask.
+  static func currentDirectory() throws(Failure) -> String {
+    guard let bytes = getcwd(nil, 0) else {
+      throw failure("cannot tell which directory is the current one")
+    }
+    defer { free(bytes) }
+    let path = UnsafeBufferPointer(start: bytes, count: strlen(bytes)).map {
+      UInt8(bitPattern: $0)
+    }
+    guard path.first == UInt8(ascii: "/") else {
+      throw Failure(
+        message: "cannot tell which directory is the current one: it is not reachable",
+        reason: "not reachable", code: ENOENT)
+    }
+    guard let name = String(validating: path, as: UTF8.self) else {
+      throw Failure(
+        message: "cannot use the current directory: its path is not UTF-8",
+        reason: "not UTF-8", code: EILSEQ)
+    }
+    return name
+  }
+
   /// The absolute, symlink-free form of an existing directory `path`.
   static func realPath(_ path: String) -> String? {
     guard let resolved = realpath(path, nil) else { return nil }

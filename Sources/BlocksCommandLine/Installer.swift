@@ -166,7 +166,11 @@ package struct InstallStep: Equatable, Sendable {
     /// A different file is there and `--force` was given: replace it.
     case replace(summary: String)
     /// A different file is there without `--force`: refuse, write nothing.
-    case refuse(summary: String)
+    ///
+    /// `diffShowsIt` tells whether `blocks diff` shows what would be lost; it does not when the
+    /// file is the current block, unedited, in another form (`diff` compares in the installed
+    /// form).
+    case refuse(summary: String, diffShowsIt: Bool)
   }
 
   /// The block.
@@ -194,12 +198,14 @@ package enum PreviousEntry: Equatable, Sendable {
   case symbolicLink(target: String)
 
   /// What is at `path` now, in the same terms; `nil` for anything else (a directory, a device).
-  static func current(at path: String) -> PreviousEntry? {
+  ///
+  /// - Throws: Why a regular file there cannot be read, such as "Permission denied".
+  static func current(at path: String) throws(FileSystem.Failure) -> PreviousEntry? {
     switch FileSystem.kind(of: path) {
     case .missing:
       return .missing
     case .file:
-      guard let bytes = try? FileSystem.readBytes(path) else { return nil }
+      let bytes = try FileSystem.readBytes(path)
       return .file(bytes: bytes, permissions: FileSystem.permissions(of: path) ?? 0o644)
     case .symbolicLink:
       return FileSystem.linkTarget(path).map { .symbolicLink(target: $0) }
@@ -292,7 +298,14 @@ package struct BlockInstaller: Sendable {
       let target = root + "/" + block.exportFileName
       let action: InstallStep.Action
       var permissions: UInt32?
-      guard let previous = PreviousEntry.current(at: target) else {
+      let found: PreviousEntry?
+      do {
+        found = try PreviousEntry.current(at: target)
+      } catch {
+        throw BlocksError(
+          "cannot read '\(target)': \(error.reason) (nothing was written)", status: .fileSystem)
+      }
+      guard let previous = found else {
         throw BlocksError(
           "'\(target)' exists and is not a regular file (nothing was written)", status: .fileSystem)
       }
@@ -304,8 +317,7 @@ package struct BlockInstaller: Sendable {
         action =
           force
           ? .replace(summary: summary + "; the link itself is replaced")
-          : .refuse(
-            summary: summary)
+          : .refuse(summary: summary, diffShowsIt: false)
       case .file:
         permissions = FileSystem.permissions(of: target)
         let installed: String
@@ -322,7 +334,11 @@ package struct BlockInstaller: Sendable {
           let summary =
             "updating it would add \(diff.addedCount) and remove \(diff.removedCount) line(s); "
             + state.explanation
-          action = force ? .replace(summary: summary) : .refuse(summary: summary)
+          var diffShowsIt = true
+          if case .otherVariant(_, _, isEdited: false) = state { diffShowsIt = false }
+          action =
+            force
+            ? .replace(summary: summary) : .refuse(summary: summary, diffShowsIt: diffShowsIt)
         }
       case .directory, .other:
         throw BlocksError(
@@ -379,7 +395,7 @@ package struct BlockInstaller: Sendable {
       }
     }
     // Something other than the tool may have changed a target since the plan: refuse then.
-    for step in writes where PreviousEntry.current(at: step.path) != step.previous {
+    for step in writes where (try? PreviousEntry.current(at: step.path)) != step.previous {
       discardTemporaries()
       throw BlocksError(
         "'\(step.path)' changed while blocks was writing; run the command again "

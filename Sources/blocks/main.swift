@@ -7,5 +7,5 @@ let arguments = (1..<Int(CommandLine.argc)).map { index in
   CommandLine.unsafeArgv[index].map { Array(UnsafeBufferPointer(start: $0, count: strlen($0))) }
     .map { $0.map { UInt8(bitPattern: $0) } } ?? []
 }
-var tool = BlocksCommandLine(workingDirectory: FileManager.default.currentDirectoryPath)
+var tool = BlocksCommandLine()
 exit(tool.run(rawArguments: arguments).deliver())

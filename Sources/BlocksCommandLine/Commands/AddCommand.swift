@@ -97,12 +97,14 @@ struct AddCommand: BlocksCommand {
     if !refused.isEmpty {
       var message = ""
       for step in refused {
-        guard case .refuse(let summary) = step.action else { continue }
+        guard case .refuse(let summary, let diffShowsIt) = step.action else { continue }
         let name = CommandFormat.path(step.block.exportFileName, in: directory)
         message +=
           "blocks: \(isDryRun ? "would refuse" : "refused") to overwrite \(name): \(summary)\n"
         if case .symbolicLink = step.previous {
           message += "  remove the link, or replace the link itself with --force\n"
+        } else if !diffShowsIt {
+          message += "  it is up to date in the form it was installed in; switch with --force\n"
         } else {
           message +=
             "  see the changes with 'blocks diff \(step.block.id) --to \(directory)', "

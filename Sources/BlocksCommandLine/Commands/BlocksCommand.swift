@@ -60,8 +60,8 @@ extension BlocksCommand {
 
 /// What a command reads and writes while it runs: the tool's settings and its standard output.
 struct CommandContext {
-  /// The directory relative paths are resolved against.
-  var workingDirectory: String
+  /// The directory relative paths are resolved against, or why there is none.
+  var workingDirectory: Result<String, BlocksError>
   /// The installer, which also holds the exporter and its sources.
   var installer: BlockInstaller
   /// The blocks the tool knows.
@@ -70,7 +70,10 @@ struct CommandContext {
   private(set) var output = ""
 
   /// Creates a context with nothing printed yet.
-  init(workingDirectory: String, installer: BlockInstaller, catalog: [BlockInfo]) {
+  init(
+    workingDirectory: Result<String, BlocksError>, installer: BlockInstaller,
+    catalog: [BlockInfo]
+  ) {
     self.workingDirectory = workingDirectory
     self.installer = installer
     self.catalog = catalog
@@ -87,8 +90,10 @@ struct CommandContext {
   }
 
   /// `path` resolved against the working directory.
-  func absolute(_ path: String) -> String {
-    path.hasPrefix("/") ? path : workingDirectory + "/" + path
+  ///
+  /// - Throws: Why there is no working directory, for a relative `path`.
+  func absolute(_ path: String) throws(BlocksError) -> String {
+    path.hasPrefix("/") ? path : try workingDirectory.get() + "/" + path
   }
 
   /// The block of the catalog with id `text`, after validating it.

@@ -15,7 +15,9 @@ extension CommandResult {
   /// process's exit status.
   ///
   /// A write that fails is reported on standard error with the file-system status (3), never a
-  /// crash; a reader that went away (`blocks list | head -1`) ends the output quietly, with the
+  /// crash, saying that the command itself ran: an `add` whose report could not be printed has
+  /// still installed its files, and a script must not take status 3 for "nothing written"
+  /// without reading the message. A reader that went away (`blocks list | head -1`) ends the output quietly, with the
   /// command's own status.
   public func deliver() -> Int32 {
     var status = self.status.rawValue
@@ -24,7 +26,9 @@ extension CommandResult {
     case .written, .readerGone:
       break
     case .failed(let reason):
-      error += Array("blocks: cannot write the output: \(reason)\n".utf8)
+      error += Array(
+        "blocks: cannot write the output: \(reason) (the command ran: any files it wrote are in place)\n"
+          .utf8)
       if status == ExitStatus.success.rawValue { status = ExitStatus.fileSystem.rawValue }
     }
     _ = FileSystem.writeAll(error, toStream: 2)
@@ -38,8 +42,9 @@ extension CommandResult {
 /// process as well as end to end. Each command is one type in its own file, holding its options,
 /// its help and its run function; adding a command is one file and one entry in `commands`.
 public struct BlocksCommandLine {
-  /// The directory relative paths are resolved against (the current directory).
-  package var workingDirectory: String
+  /// The directory relative paths are resolved against (the current directory), or why there
+  /// is none.
+  package var workingDirectory: Result<String, BlocksError>
   /// The installer, which also holds the exporter and its sources.
   package var installer: BlockInstaller
   /// The blocks the tool knows.
@@ -51,16 +56,41 @@ public struct BlocksCommandLine {
     PreviewCommand.self, SiteCommand.self,
   ]
 
+  /// Creates the tool for the blocks and sources built into it, in the process's current
+  /// directory.
+  ///
+  /// A current directory that cannot be named (deleted, beyond the system's path limit, not
+  /// UTF-8) fails only the commands that resolve a relative path, with status 3 and nothing
+  /// written; `list`, `search`, `show` and paths given in full still work.
+  public init() {
+    let workingDirectory: Result<String, BlocksError>
+    do {
+      workingDirectory = .success(try FileSystem.currentDirectory())
+    } catch {
+      workingDirectory = .failure(
+        BlocksError(error.message + " (nothing was done)", status: .fileSystem))
+    }
+    self.init(workingDirectory: workingDirectory)
+  }
+
   /// Creates the tool for the blocks and sources built into it.
   ///
   /// - Parameter workingDirectory: The directory relative paths are resolved against.
   public init(workingDirectory: String) {
-    self.init(workingDirectory: workingDirectory, installer: BlockInstaller())
+    self.init(workingDirectory: .success(workingDirectory), installer: BlockInstaller())
   }
 
   /// Creates the tool with another installer or catalog, as tests do.
   package init(
     workingDirectory: String, installer: BlockInstaller = BlockInstaller(),
+    catalog: [BlockInfo] = BlockCatalog.all
+  ) {
+    self.init(workingDirectory: .success(workingDirectory), installer: installer, catalog: catalog)
+  }
+
+  /// Creates the tool with a working directory that may be missing, as ``init()`` finds it.
+  package init(
+    workingDirectory: Result<String, BlocksError>, installer: BlockInstaller = BlockInstaller(),
     catalog: [BlockInfo] = BlockCatalog.all
   ) {
     self.workingDirectory = workingDirectory

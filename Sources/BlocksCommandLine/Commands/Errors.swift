@@ -3,13 +3,13 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
   /// Success; for `diff`, the installed file is the current block.
   case success = 0
   /// `add` or `site` refused to overwrite a changed file or a symbolic link, `preview` a file
-  /// that is not an SVG (nothing written); `diff` found differences.
+  /// it did not write or that changed (nothing written); `diff` found differences.
   case refused = 1
   /// Usage error: unknown command or option, missing, empty or invalid argument, unknown block.
   case usage = 2
   /// File-system error: DIR missing, not a directory or read-only; a target that is not a regular
   /// file; a block that is not installed; a failed write (`add` and `preview` write nothing; a
-  /// site may be left incomplete).
+  /// site may be left incomplete); standard output that could not be written (the command ran).
   case fileSystem = 3
 
   /// The `EXIT STATUS:` section that ends every help text.
@@ -18,13 +18,13 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
   static let helpSection = """
     EXIT STATUS:
       0  success (diff: the installed file is the current block)
-      1  add or site refused to overwrite a changed file or a symbolic link, preview a
-         file that is not an SVG, nothing written; diff found differences
+      1  add, site or preview refused to overwrite a file it did not write, a changed one
+         or a symbolic link, nothing written; diff found differences
       2  usage error: unknown command or option, missing or invalid argument,
          unknown or invalid block id
       3  file-system error: DIR missing, not a directory or read-only; target not a regular file;
          block not installed (diff); write failed (add and preview write nothing, site may be
-         left incomplete)
+         left incomplete); standard output failed (the command ran, its files are in place)
     """
 }
 

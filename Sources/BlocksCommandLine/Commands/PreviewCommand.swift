@@ -1,3 +1,4 @@
+import BlocksCatalog
 import BlocksCore
 import BlocksPreview
 
@@ -32,7 +33,7 @@ struct PreviewCommand: BlocksCommand {
       "--out", placeholder: "<file>",
       help: "The file, or - for standard output (default: named after the scenario)")
     static let force = OptionDeclaration.flag(
-      "--force", help: "Replace a file that is not an SVG (or a symbolic link itself)")
+      "--force", help: "Replace a file blocks did not write or that changed (or a link itself)")
   }
 
   static let configuration = CommandConfiguration(
@@ -43,8 +44,9 @@ struct PreviewCommand: BlocksCommand {
       The block's own state machine runs the scenario in virtual time, its layout draws each of
       60 frames a second, and the file animates the attributes that change, then loops. The same
       scenario and options always write the same bytes. The file is written atomically; its
-      directory must exist. An SVG already there (an earlier preview) is replaced; any other file,
-      or a symbolic link, is refused unless --force is given.
+      directory must exist. Its last line names the digest of the rest, so an earlier preview
+      is replaced while it is as blocks wrote it; any other file (an SVG of your own, an edited
+      preview) or a symbolic link is refused unless --force is given.
       """,
     arguments: [Argument.block],
     options: [
@@ -75,7 +77,8 @@ struct PreviewCommand: BlocksCommand {
   var output: Output
   /// The file as typed, if given.
   var file: String?
-  /// Whether a file that is not an SVG, or a symbolic link, may be replaced.
+  /// Whether a file blocks did not write or that changed since, or a symbolic link, may be
+  /// replaced.
   var force: Bool
   /// The `--filmstrip` times as typed, for messages.
   var typedTimes: [String] = []
@@ -204,8 +207,9 @@ struct PreviewCommand: BlocksCommand {
     }
     let name = file ?? Self.defaultFileName(block: block, scenario: scenario, options: self)
     if name == "-" { return context.write(text) }
-    try Self.write(text, to: context.absolute(name), named: name, force: force)
-    context.print("wrote \(name) (\(text.utf8.count) bytes, \(detail))")
+    let file = Self.withProvenance(text)
+    try Self.write(file, to: context.absolute(name), named: name, force: force)
+    context.print("wrote \(name) (\(file.utf8.count) bytes, \(detail))")
   }
 
   /// The file written when `--out` is not given: the block, the scenario and every option, such
@@ -226,10 +230,33 @@ struct PreviewCommand: BlocksCommand {
     return name + ".svg"
   }
 
+  /// The start of the last line of a preview file, which goes on with the SHA-256 of the lines
+  /// before it.
+  ///
+  /// A comment after the root element is valid SVG (the file still opens with `<svg`, as file
+  /// sniffers expect), and it lets the tool tell a preview it wrote, unchanged since, from an SVG
+  /// of the user's own or an edited preview. Standard output gets the plain SVG.
+  static let provenanceMarker = "<!-- blocks-provenance: preview sha256:"
+
+  /// `svg`, which ends with a newline, with its provenance line after it.
+  static func withProvenance(_ svg: String) -> String {
+    svg + provenanceMarker + SHA256.hexDigest(svg) + " -->\n"
+  }
+
+  /// Whether `bytes` are a preview `blocks` wrote, byte for byte as written.
+  static func isUnchangedPreview(_ bytes: [UInt8]) -> Bool {
+    let newline = UInt8(ascii: "\n")
+    guard bytes.last == newline,
+      let lineStart = bytes.dropLast().lastIndex(of: newline).map({ $0 + 1 })
+    else { return false }
+    let line = String(decoding: bytes[lineStart..<(bytes.count - 1)], as: UTF8.self)
+    return line == provenanceMarker + SHA256.hexDigest(Array(bytes[..<lineStart])) + " -->"
+  }
+
   /// Writes `text` to `path` atomically: into a temporary file beside it, then renamed over it.
   ///
-  /// The directory must exist. An SVG at `path`, such as an earlier preview, is replaced; any
-  /// other file, or a symbolic link (replaced, never followed), only with `force`.
+  /// The directory must exist. A preview this tool wrote at `path`, unchanged since, is
+  /// replaced; any other file, or a symbolic link (replaced, never followed), only with `force`.
   static func write(
     _ text: String, to path: String, named name: String, force: Bool = false
   ) throws(BlocksError) {
@@ -250,10 +277,19 @@ struct PreviewCommand: BlocksCommand {
     switch FileSystem.kind(of: path) {
     case .missing: break
     case .file:
-      guard force || isSVG(path) else {
+      if force { break }
+      let bytes: [UInt8]
+      do {
+        bytes = try FileSystem.readBytes(path)
+      } catch {
         throw BlocksError(
-          "'\(name)' exists and is not an SVG; give --force to replace it (nothing was written)",
-          status: .refused)
+          "cannot read '\(name)' to tell whether blocks wrote it: \(error.reason) (nothing "
+            + "was written)", status: .fileSystem)
+      }
+      guard isUnchangedPreview(bytes) else {
+        throw BlocksError(
+          "'\(name)' exists and is not a preview blocks wrote, or has changed since; give "
+            + "--force to replace it (nothing was written)", status: .refused)
       }
     case .symbolicLink:
       guard force else {
@@ -271,23 +307,6 @@ struct PreviewCommand: BlocksCommand {
     } catch {
       throw BlocksError(
         "cannot write '\(name)': \(error.reason) (nothing was written)", status: .fileSystem)
-    }
-  }
-
-  /// Whether the regular file at `path` is an SVG document: its first bytes, after any XML
-  /// declaration, comments and spaces, open an `<svg` element.
-  static func isSVG(_ path: String) -> Bool {
-    guard let bytes = try? FileSystem.readBytes(path) else { return false }
-    var text = Substring(String(decoding: bytes.prefix(4_096), as: UTF8.self))
-    while true {
-      text = text.drop { $0 == " " || $0 == "\n" || $0 == "\r" || $0 == "\t" }
-      if text.hasPrefix("<?") || text.hasPrefix("<!--") {
-        let end = text.hasPrefix("<?") ? "?>" : "-->"
-        guard let close = text.firstRange(of: end) else { return false }
-        text = text[close.upperBound...]
-      } else {
-        return text.hasPrefix("<svg") || text.hasPrefix("<!DOCTYPE svg")
-      }
     }
   }
 }

@@ -71,7 +71,7 @@ import enum BlocksCommandLine.ExitStatus
       let written = try String(
         contentsOf: directory.appendingPathComponent(example.file), encoding: .utf8)
       #expect(result.output.contains("(\(written.utf8.count) bytes, "))
-      // The same bytes as the library writes for the same recording.
+      // The same bytes as the library writes for the same recording, and the provenance line.
       let command = try #require(
         try PreviewCommand.configuration.parse(example.arguments).map(PreviewCommand.init))
       let block = try #require(PreviewBlock(id: example.arguments[0]))
@@ -79,12 +79,19 @@ import enum BlocksCommandLine.ExitStatus
         block.scenario(named: command.scenarioName ?? "") ?? block.scenarios.first)
       let recording = PreviewRecording(block: block, scenario: scenario, settings: command.settings)
       switch command.output {
-      case .animation: #expect(written == PreviewSVG.animated(recording))
-      case .poster: #expect(written == PreviewSVG.poster(recording))
+      case .animation:
+        #expect(written == PreviewCommand.withProvenance(PreviewSVG.animated(recording)))
+      case .poster:
+        #expect(written == PreviewCommand.withProvenance(PreviewSVG.poster(recording)))
       case .filmstrip(let times):
         #expect(times == [0.5, 1.1, 2])
-        #expect(written == PreviewSVG.filmstrip(recording, times: times))
+        let strip = try #require(PreviewSVG.filmstrip(recording, times: times))
+        #expect(written == PreviewCommand.withProvenance(strip))
       }
+      #expect(PreviewCommand.isUnchangedPreview(Array(written.utf8)))
+      #expect(
+        !PreviewCommand.isUnchangedPreview(
+          Array(written.replacingOccurrences(of: "<svg", with: "<svg ").utf8)))
       // Writing again replaces the file with the same bytes.
       #expect(tool.run(["preview"] + example.arguments).status == .success)
       #expect(try files(in: directory) == [example.file])

@@ -103,10 +103,19 @@ extension HostileInputTests {
     defer { TestSupport.cleanUp(directory) }
     let full = try Self.shell("\"$0\" show \(Self.hold) >/dev/full", in: directory)
     #expect(full.status == 3, "\(full)")
-    #expect(full.error == "blocks: cannot write the output: No space left on device\n", "\(full)")
+    #expect(
+      full.error
+        == "blocks: cannot write the output: No space left on device (the command ran: any files "
+        + "it wrote are in place)\n", "\(full)")
     let closed = try Self.shell("\"$0\" show \(Self.hold) >&-", in: directory)
     #expect(closed.status == 3, "\(closed)")
     #expect(closed.error.hasPrefix("blocks: cannot write the output: "), "\(closed)")
+    // An add whose report cannot be printed has installed its file, and says so
+    let added = try Self.shell("\"$0\" add \(Self.hold) --to . >/dev/full", in: directory)
+    #expect(added.status == 3 && added.error.contains("any files it wrote are in place"))
+    #expect(
+      FileManager.default.fileExists(
+        atPath: directory.appendingPathComponent("HoldToConfirmButton.swift").path))
   }
 
   @Test("a reader that went away ends the output quietly, with the command's status")
@@ -142,6 +151,62 @@ extension HostileInputTests {
     let result = try Self.shell("\"$0\" add \(Self.hold) --to $'x\\xff'", in: directory)
     // Then a usage error that shows the byte, and nothing written anywhere
     Self.expectClearError(result, status: 2, containing: "('x\\xff') is not valid UTF-8")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: decoded.path).isEmpty)
+  }
+
+  @Test(
+    "a current directory that cannot be named fails the commands that write, and nothing lands at /",
+    arguments: [
+      ["add", "range-slider", "--standalone"], ["preview", "range-slider", "--poster"],
+      ["site", "--without-live", "--out", "blocks-probe-site"], ["diff", "toast-stack"],
+    ])
+  func currentDirectoryDeleted(_ arguments: [String]) throws {
+    let directory = try TestSupport.temporaryDirectory()
+    defer { TestSupport.cleanUp(directory) }
+    // Given a shell whose current directory was removed after it entered it
+    let quoted = arguments.map { "'\($0)'" }.joined(separator: " ")
+    let script = "mkdir gone && cd gone && rmdir \"$PWD\" && \"$0\" \(quoted)"
+    // When the tool runs there
+    let result = try Self.shell(script, in: directory)
+    // Then it says so with status 3, and wrote nothing at the root, where "" + "/" + a name
+    // points
+    Self.expectClearError(
+      result, status: 3, containing: "cannot tell which directory is the current one")
+    for name in ["RangeSlider.swift", "range-slider-drag-lower-poster.svg", "blocks-probe-site"] {
+      #expect(!FileManager.default.fileExists(atPath: "/" + name), "/\(name)")
+    }
+  }
+
+  @Test("a current directory that cannot be named still lists, and takes paths given in full")
+  func currentDirectoryDeletedReadsAndTakesFullPaths() throws {
+    let directory = try TestSupport.temporaryDirectory()
+    defer { TestSupport.cleanUp(directory) }
+    let target = directory.appendingPathComponent("App")
+    try FileManager.default.createDirectory(at: target, withIntermediateDirectories: false)
+    let script =
+      "mkdir gone && cd gone && rmdir \"$PWD\" && \"$0\" list "
+      + "&& \"$0\" add toast-stack --to '\(target.path)'"
+    let result = try Self.shell(script, in: directory)
+    #expect(result.status == 0, "\(result)")
+    #expect(
+      result.output.hasPrefix("Swipe To Confirm Slider  swipe-to-confirm-slider\n"), "\(result)")
+    #expect(
+      FileManager.default.fileExists(atPath: target.appendingPathComponent("ToastStack.swift").path)
+    )
+  }
+
+  @Test("a current directory whose path is not UTF-8 is refused, not read as another one")
+  func currentDirectoryNotUTF8() throws {
+    let directory = try TestSupport.temporaryDirectory()
+    defer { TestSupport.cleanUp(directory) }
+    // Given x\xff and the directory its decoding with replacement names
+    let decoded = directory.appendingPathComponent("x\u{FFFD}")
+    try FileManager.default.createDirectory(at: decoded, withIntermediateDirectories: false)
+    // When adding from inside x\xff
+    let result = try Self.shell(
+      "mkdir $'x\\xff' && cd $'x\\xff' && \"$0\" add toast-stack", in: directory)
+    // Then a clear error, and nothing in the look-alike
+    Self.expectClearError(result, status: 3, containing: "its path is not UTF-8")
     #expect(try FileManager.default.contentsOfDirectory(atPath: decoded.path).isEmpty)
   }
 
@@ -262,29 +327,104 @@ extension HostileInputTests {
 
   // MARK: - The second probe
 
-  @Test("preview replaces an SVG but refuses any other file or a link unless --force")
+  @Test(
+    "preview replaces its own unchanged preview but refuses any other file, an SVG of the user's, an edited preview or a link unless --force"
+  )
   func previewKeepsOtherFiles() throws {
     let directory = try TestSupport.temporaryDirectory()
     defer { TestSupport.cleanUp(directory) }
     let result = try Self.shell(
       """
       echo notes > notes.txt; ln -s notes.txt link.svg
+      printf '<svg xmlns="http://www.w3.org/2000/svg"><!-- mine --></svg>' > art.svg
       "$0" preview toast-stack --out notes.txt; echo "text $?"
       "$0" preview toast-stack --out link.svg; echo "link $?"
+      "$0" preview toast-stack --out art.svg; echo "art $?"
       "$0" preview toast-stack --out p.svg >/dev/null; "$0" preview toast-stack --out p.svg
-      echo "svg $?"
+      echo "own $?"
+      sed -i 's/<title/<title data-edited="yes"/' p.svg; cp p.svg edited.svg
+      "$0" preview toast-stack --out p.svg; echo "edited $?"
       "$0" preview toast-stack --out notes.txt --force >/dev/null; echo "forced $?"
       """, in: directory)
-    #expect(result.output.contains("text 1\n") && result.output.contains("link 1\n"), "\(result)")
-    #expect(result.output.contains("svg 0\n") && result.output.contains("forced 0\n"), "\(result)")
-    #expect(result.error.contains("'notes.txt' exists and is not an SVG; give --force"))
+    for outcome in ["text 1", "link 1", "art 1", "own 0", "edited 1", "forced 0"] {
+      #expect(result.output.contains(outcome + "\n"), "\(outcome): \(result)")
+    }
+    for name in ["notes.txt", "art.svg", "p.svg"] {
+      #expect(
+        result.error.contains(
+          "'\(name)' exists and is not a preview blocks wrote, or has changed since; give --force"
+        ), "\(name): \(result)")
+    }
     #expect(result.error.contains("'link.svg' is a symbolic link"))
     let link = try FileManager.default.destinationOfSymbolicLink(
       atPath: directory.appendingPathComponent("link.svg").path)
     #expect(link == "notes.txt", "the link itself is kept")
-    let notes = try String(
-      contentsOf: directory.appendingPathComponent("notes.txt"), encoding: .utf8)
-    #expect(notes.hasPrefix("<svg"), "--force replaced it")
+    func contents(_ name: String) throws -> String {
+      try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
+    }
+    #expect(try contents("art.svg").hasSuffix("<!-- mine --></svg>"), "the user's SVG is kept")
+    #expect(try contents("p.svg") == contents("edited.svg"), "the edited preview is kept")
+    #expect(
+      try contents("notes.txt").hasPrefix("<svg")
+        && contents("notes.txt").contains(PreviewCommand.provenanceMarker),
+      "--force replaced it")
+  }
+
+  @Test("a file in the way that cannot be read is reported as unreadable, not as something else")
+  func unreadableFileInTheWay() throws {
+    let directory = try TestSupport.temporaryDirectory()
+    defer { TestSupport.cleanUp(directory) }
+    // Given a directory anyone may write to, holding files its user may not read
+    try FileManager.default.setAttributes(
+      [.posixPermissions: 0o777], ofItemAtPath: directory.path)
+    for name in ["HoldToConfirmButton.swift", "p.svg"] {
+      let url = directory.appendingPathComponent(name)
+      try Data("private\n".utf8).write(to: url)
+      try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: url.path)
+    }
+    // When add and preview meet them, as an unprivileged user (root reads anything)
+    let asUser = getuid() == 0 ? "setpriv --reuid=65534 --regid=65534 --clear-groups " : ""
+    let result = try Self.shell(
+      """
+      \(asUser)"$0" add hold-to-confirm-button --to .; echo "add $?"
+      \(asUser)"$0" add hold-to-confirm-button --to . --force; echo "forced $?"
+      \(asUser)"$0" preview toast-stack --out p.svg; echo "preview $?"
+      """, in: directory)
+    // Then each says it cannot read the file, with status 3, and leaves it alone
+    #expect(result.output == "add 3\nforced 3\npreview 3\n", "\(result)")
+    #expect(
+      result.error.components(separatedBy: "HoldToConfirmButton.swift': Permission denied").count
+        == 3, "\(result)")
+    #expect(
+      result.error.contains(
+        "cannot read 'p.svg' to tell whether blocks wrote it: Permission denied"),
+      "\(result)")
+    #expect(!result.error.contains("not a regular file") && !result.error.contains("--force"))
+    let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+    #expect(files == ["HoldToConfirmButton.swift", "p.svg"])
+  }
+
+  @Test("a refusal points to diff only when diff shows what would be lost")
+  func refusalAdvice() throws {
+    let directory = try TestSupport.temporaryDirectory()
+    defer { TestSupport.cleanUp(directory) }
+    // Given the view form, unedited: another form is refused, and diff has nothing to show
+    let result = try Self.shell(
+      """
+      "$0" add toast-stack --to . >/dev/null
+      "$0" add toast-stack --standalone --to .; echo "form $?"
+      "$0" diff toast-stack --to . >/dev/null; echo "diff $?"
+      echo '// mine' >> ToastStack.swift
+      "$0" add toast-stack --standalone --to .; echo "edited $?"
+      """, in: directory)
+    #expect(result.output == "form 1\ndiff 0\nedited 1\n", "\(result)")
+    let refusals = result.error.components(separatedBy: "blocks: refused to overwrite ").dropFirst()
+    #expect(refusals.count == 2, "\(result)")
+    // Then the unedited one says it is up to date in its form; the edited one points to diff
+    #expect(refusals.first?.contains("up to date in the form it was installed in") == true)
+    #expect(refusals.first?.contains("blocks diff") == false, "\(result)")
+    #expect(
+      refusals.last?.contains("see the changes with 'blocks diff toast-stack --to .'") == true)
   }
 
   @Test("preview --list refuses the options of a write, which it would ignore")

@@ -2,6 +2,9 @@ import BlocksTestSupport
 import Foundation
 import Testing
 
+@testable import BlocksCatalog
+@testable import BlocksCommandLine
+
 /// `blocks preview` through the built executable: the file, the messages and the exit status.
 @Suite struct PreviewEndToEndTests {
   @Test func writesTheDefaultPreviewIntoTheCurrentDirectory() throws {
@@ -18,7 +21,12 @@ import Testing
     let again = try TestSupport.blocks([
       "preview", "swipe-to-confirm-slider", "--dark", "--out", "-",
     ])
-    #expect(again.output == text, "the same bytes on every run")
+    #expect(
+      PreviewCommand.withProvenance(again.output) == text,
+      "the same bytes on every run, the file with its provenance line")
+    #expect(
+      text.hasSuffix(
+        "</svg>\n<!-- blocks-provenance: preview sha256:\(SHA256.hexDigest(again.output)) -->\n"))
   }
 
   @Test func listsScenarios() throws {
