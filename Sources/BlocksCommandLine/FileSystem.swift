@@ -58,6 +58,12 @@ enum FileSystem {
       throw failure("cannot tell which directory is the current one")
     }
     defer { free(bytes) }
+    // Past the limit glibc still names the directory, but no call takes the name.
+    guard strlen(bytes) < Int(PATH_MAX) else {
+      throw Failure(
+        message: "cannot use the current directory: its path is longer than the system's limit "
+          + "of \(PATH_MAX) bytes", reason: "path too long", code: ENAMETOOLONG)
+    }
     let path = UnsafeBufferPointer(start: bytes, count: strlen(bytes)).map {
       UInt8(bitPattern: $0)
     }

@@ -169,7 +169,7 @@ package struct InstallStep: Equatable, Sendable {
     ///
     /// `diffShowsIt` tells whether `blocks diff` shows what would be lost; it does not when the
     /// file is the current block, unedited, in another form (`diff` compares in the installed
-    /// form).
+    /// form), and does when that form changed upstream.
     case refuse(summary: String, diffShowsIt: Bool)
   }
 
@@ -334,8 +334,12 @@ package struct BlockInstaller: Sendable {
           let summary =
             "updating it would add \(diff.addedCount) and remove \(diff.removedCount) line(s); "
             + state.explanation
+          // `diff` compares in the installed form: it shows nothing for a file that is the
+          // current block in that form.
           var diffShowsIt = true
-          if case .otherVariant(_, _, isEdited: false) = state { diffShowsIt = false }
+          if case .otherVariant(let provenance, _, isEdited: false) = state {
+            diffShowsIt = (try? export(block, variant: provenance.variant).text) != installed
+          }
           action =
             force
             ? .replace(summary: summary) : .refuse(summary: summary, diffShowsIt: diffShowsIt)

@@ -246,10 +246,11 @@ struct PreviewCommand: BlocksCommand {
   /// Whether `bytes` are a preview `blocks` wrote, byte for byte as written.
   static func isUnchangedPreview(_ bytes: [UInt8]) -> Bool {
     let newline = UInt8(ascii: "\n")
-    guard bytes.last == newline,
-      let lineStart = bytes.dropLast().lastIndex(of: newline).map({ $0 + 1 })
-    else { return false }
+    guard bytes.last == newline else { return false }
+    let lineStart = bytes.dropLast().lastIndex(of: newline).map { $0 + 1 } ?? 0
     let line = String(decoding: bytes[lineStart..<(bytes.count - 1)], as: UTF8.self)
+    // The marker first: a file that is no preview is not hashed.
+    guard line.hasPrefix(provenanceMarker) else { return false }
     return line == provenanceMarker + SHA256.hexDigest(Array(bytes[..<lineStart])) + " -->"
   }
 

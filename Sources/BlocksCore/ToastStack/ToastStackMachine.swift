@@ -280,7 +280,7 @@ nonisolated public struct ToastStackMachine<ID: Hashable & Sendable>: BlockState
   public private(set) var needsDeduplication = false
 
   /// The ids reported for removal that the binding still holds: until it drops them they are the
-  /// toasts that left, not new ones.
+  /// toasts that left, not new ones (unless the app appends one again, which is a new toast).
   private var awaitingRemoval: [ID] = []
   /// Since when the visible toasts' durations count down, or `nil` while they do not.
   private var countingSince: Double?

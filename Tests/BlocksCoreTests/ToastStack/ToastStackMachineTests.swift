@@ -248,6 +248,26 @@ struct ToastStackBindingTests {
     #expect(stack.binding.isEmpty && stack.removedIDs == [1])
   }
 
+  @Test("a toast that left, appended again before the host removed it, is a new toast")
+  func appendedAgainWhileAwaitingRemoval() {
+    // Given a host that has not yet removed a toast that left (its binding still holds it)
+    var host = VirtualHost(Toasts())
+    host.send(.sizeChanged(width: 390))
+    let copied = ToastStackEntry(id: 1, duration: 4, text: 1)
+    host.send(.toastsChanged([copied]))
+    host.advance(by: 4.5)
+    #expect(host.machine.shown.isEmpty && host.machine.leaving.isEmpty)
+    host.send(.toastsChanged([copied]))
+    #expect(host.machine.removalsToReport == [1], "asked again while the binding holds it")
+    // When the app appends it again
+    host.send(.toastsChanged([copied, copied]))
+    // Then it is on the stack, and nobody is asked to remove it
+    #expect(host.machine.shown.map(\.entry.id) == [1])
+    #expect(host.machine.removalsToReport.isEmpty && host.machine.needsDeduplication)
+    host.send(.toastsChanged([copied]))
+    #expect(host.machine.shown.map(\.entry.id) == [1] && host.machine.removalsToReport.isEmpty)
+  }
+
   @Test("duplicate ids in one update make one toast: the first place, the last value")
   func duplicatesInOneUpdate() {
     var stack = ToastStackHost()

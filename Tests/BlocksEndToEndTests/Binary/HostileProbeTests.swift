@@ -4,6 +4,7 @@ import Testing
 
 @testable import BlocksCatalog
 @testable import BlocksCommandLine
+@testable import BlocksExport
 @testable import BlocksSite
 
 /// What a probe of the tool as a hostile user and a flaky machine found: symlinks planted in a
@@ -193,6 +194,28 @@ extension HostileInputTests {
     #expect(
       FileManager.default.fileExists(atPath: target.appendingPathComponent("ToastStack.swift").path)
     )
+  }
+
+  @Test(
+    "a current directory deeper than the system's path limit is refused, and nothing lands at /")
+  func currentDirectoryTooDeep() throws {
+    let directory = try TestSupport.temporaryDirectory()
+    defer { TestSupport.cleanUp(directory) }
+    // Given a shell 25 directories of 200 characters deep: past 4,096 bytes of path
+    let name = String(repeating: "d", count: 200)
+    let script = """
+      top="$PWD"
+      for i in $(seq 25); do mkdir \(name) && cd \(name) || exit 9; done
+      "$0" add repeat-stepper; status=$?
+      cd "$top" && rm -rf \(name)
+      exit $status
+      """
+    // When the tool runs there
+    let result = try Self.shell(script, in: directory)
+    // Then it says why with status 3, and wrote nothing at the root
+    Self.expectClearError(
+      result, status: 3, containing: "its path is longer than the system's limit")
+    #expect(!FileManager.default.fileExists(atPath: "/RepeatStepper.swift"))
   }
 
   @Test("a current directory whose path is not UTF-8 is refused, not read as another one")
@@ -425,6 +448,20 @@ extension HostileInputTests {
     #expect(refusals.first?.contains("blocks diff") == false, "\(result)")
     #expect(
       refusals.last?.contains("see the changes with 'blocks diff toast-stack --to .'") == true)
+    // Given the view form unedited but from an older version, whose block has changed since
+    var old = try BlockExporter().export(BlockInfo(.toastStack), variant: .view)
+    old.body = old.body.replacingOccurrences(
+      of: "import SwiftUI\n", with: "import SwiftUI\n// old\n")
+    old.provenance = Provenance(
+      blockID: "toast-stack", version: "0.0.9", bodyHash: SHA256.hexDigest(old.body),
+      variant: .view)
+    try old.text.write(
+      to: directory.appendingPathComponent("ToastStack.swift"), atomically: true, encoding: .utf8)
+    let older = try Self.shell("\"$0\" add toast-stack --standalone --to .", in: directory)
+    // Then the refusal points to diff, which shows the change upstream
+    #expect(older.status == 1, "\(older)")
+    #expect(
+      older.error.contains("see the changes with 'blocks diff toast-stack --to .'"), "\(older)")
   }
 
   @Test("preview --list refuses the options of a write, which it would ignore")
