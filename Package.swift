@@ -37,10 +37,17 @@ let package = Package(
         "BlocksCatalog", "BlocksExport", "BlocksSource", "BlocksPreview", "BlocksLive",
       ],
       exclude: ["LiveModule"], plugins: ["EmbedBlockSources"]),
+    // Writing into people's directories: a block's file (the installer's plan, then all of it
+    // or nothing) and a generated site (its manifest of what the tool wrote), both through the
+    // POSIX calls that never follow a link out of the directory.
+    .target(
+      name: "BlocksInstall",
+      dependencies: ["BlocksCatalog", "BlocksExport", "BlocksSite", "BlocksSource"]),
     .target(
       name: "BlocksCommandLine",
       dependencies: [
-        "BlocksCatalog", "BlocksExport", "BlocksSite", "BlocksSource", "BlocksPreview",
+        "BlocksCatalog", "BlocksExport", "BlocksInstall", "BlocksSite", "BlocksSource",
+        "BlocksPreview",
       ]),
     .executableTarget(name: "blocks", dependencies: ["BlocksCommandLine"]),
     .target(name: "MallocCounter"),
@@ -80,16 +87,23 @@ let package = Package(
     .testTarget(
       name: "BlocksSiteTests",
       dependencies: [
-        "BlocksSite", "BlocksCommandLine", "BlocksLive", "BlocksTestSupport", "blocks",
+        "BlocksSite", "BlocksCommandLine", "BlocksInstall", "BlocksLive", "BlocksTestSupport",
+        "blocks",
       ]),
     .testTarget(
+      name: "BlocksInstallTests",
+      dependencies: ["BlocksCatalog", "BlocksExport", "BlocksInstall", "BlocksTestSupport"]),
+    .testTarget(
       name: "BlocksCommandLineTests",
-      dependencies: ["BlocksCommandLine", "BlocksTestSupport", "blocks"], exclude: ["Snapshots"]),
+      dependencies: ["BlocksCommandLine", "BlocksInstall", "BlocksTestSupport", "blocks"],
+      exclude: ["Snapshots"]),
     // The built `blocks` binary driven as people run it, and the pipeline as a whole: every
     // registered block's pieces, a toy block through every stage, the package's data-race safety.
     .testTarget(
       name: "BlocksEndToEndTests",
-      dependencies: ["BlocksCommandLine", "BlocksSite", "BlocksTestSupport", "blocks"]),
+      dependencies: [
+        "BlocksCommandLine", "BlocksInstall", "BlocksSite", "BlocksTestSupport", "blocks",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -4,7 +4,7 @@
 # the doc comments of the documented symbols alike.
 #
 #   BlocksCore     public symbols (what an app that imports BlocksCore sees)
-#   BlocksCatalog, BlocksSource, BlocksExport, BlocksSite, BlocksCommandLine
+#   BlocksCatalog, BlocksSource, BlocksExport, BlocksSite, BlocksInstall, BlocksCommandLine
 #                  package symbols (a contributor's view of the catalog's pipeline, stage by
 #                  stage; each links to the stages before it)
 #   SwiftUIBlocks, BlocksRuntime
@@ -51,7 +51,7 @@ convert() {
     --output-path "$out/$module.doccarchive" --analyze --warnings-as-errors "$@"
 }
 
-pipeline=(BlocksCatalog BlocksSource BlocksExport BlocksSite BlocksCommandLine)
+pipeline=(BlocksCatalog BlocksSource BlocksExport BlocksSite BlocksInstall BlocksCommandLine)
 log "building BlocksCore and the pipeline (nothing to do after 'swift build')"
 swift build --target BlocksCommandLine -q
 modules="$(swift build --show-bin-path)/Modules"

@@ -1,4 +1,5 @@
 import BlocksCatalog
+import BlocksInstall
 
 /// Looks for a sign that an app already depends on the products a view-form block imports.
 ///

@@ -1,3 +1,4 @@
+import BlocksInstall
 import Foundation
 import Testing
 

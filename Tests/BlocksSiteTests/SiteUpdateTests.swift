@@ -1,3 +1,4 @@
+import BlocksInstall
 import BlocksTestSupport
 import Foundation
 import Testing

@@ -1,6 +1,7 @@
 import BlocksCatalog
 import BlocksCore
 import BlocksExport
+import BlocksInstall
 
 /// `blocks add`: writes blocks into a directory, each as one Swift file, all or nothing: by
 /// default the view you own over the package's products, with `--standalone` a self-contained

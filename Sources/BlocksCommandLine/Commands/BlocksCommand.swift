@@ -1,5 +1,6 @@
 import BlocksCatalog
 import BlocksCore
+import BlocksInstall
 
 /// A command of `blocks`: its declarations and help beside the code that runs it.
 ///

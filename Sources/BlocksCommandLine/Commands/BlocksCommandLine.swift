@@ -1,4 +1,5 @@
 import BlocksCatalog
+import BlocksInstall
 
 /// What one run of `blocks` printed and how it ended.
 public struct CommandResult: Equatable, Sendable {

@@ -1,5 +1,6 @@
 import BlocksCore
 import BlocksExport
+import BlocksInstall
 import BlocksSource
 
 /// `blocks diff`: compares an installed block with the current one.

@@ -1,3 +1,5 @@
+import BlocksInstall
+
 /// `blocks help [<command>]`, `blocks --help` and `blocks` alone: the overview, or one command's
 /// help.
 enum HelpCommand {

@@ -1,5 +1,6 @@
 import BlocksCatalog
 import BlocksCore
+import BlocksInstall
 import BlocksPreview
 
 /// `blocks list`: every block, or those of one category or level.

@@ -1,5 +1,6 @@
 import BlocksCatalog
 import BlocksCore
+import BlocksInstall
 import BlocksPreview
 
 /// `blocks preview`: plays one of a block's scenarios through its state machine and writes it as

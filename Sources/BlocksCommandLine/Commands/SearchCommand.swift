@@ -1,5 +1,6 @@
 import BlocksCatalog
 import BlocksCore
+import BlocksInstall
 
 /// `blocks search`: blocks found by words in English or Spanish.
 struct SearchCommand: BlocksCommand {

@@ -1,6 +1,7 @@
 import BlocksCatalog
 import BlocksCore
 import BlocksExport
+import BlocksInstall
 import BlocksPreview
 
 /// `blocks show`: one block's summary, description, API tables, facts and how to install it.

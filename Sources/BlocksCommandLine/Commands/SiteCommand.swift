@@ -1,4 +1,5 @@
 import BlocksCatalog
+import BlocksInstall
 import BlocksSite
 
 /// `blocks site`: the catalog's static site, in English and Spanish, written into a directory.

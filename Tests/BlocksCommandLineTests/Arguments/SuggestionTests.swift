@@ -1,3 +1,4 @@
+import BlocksInstall
 import Testing
 
 @testable import BlocksCatalog

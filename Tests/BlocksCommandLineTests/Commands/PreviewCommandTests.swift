@@ -1,10 +1,11 @@
 import BlocksCore
+import BlocksInstall
 import BlocksPreview
 import BlocksTestSupport
 import Foundation
 import Testing
 
-import enum BlocksCommandLine.ExitStatus
+import enum BlocksInstall.ExitStatus
 
 @testable import BlocksCommandLine
 

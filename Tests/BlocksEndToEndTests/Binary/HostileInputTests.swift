@@ -1,4 +1,5 @@
 import BlocksCore
+import BlocksInstall
 import BlocksTestSupport
 import Foundation
 import Testing

@@ -1,4 +1,5 @@
 import BlocksCore
+import BlocksInstall
 import BlocksPreview
 import BlocksTestSupport
 import Foundation

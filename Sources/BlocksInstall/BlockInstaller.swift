@@ -2,62 +2,6 @@ import BlocksCatalog
 import BlocksExport
 import BlocksSource
 
-/// Checks block ids typed on the command line before they reach anything else.
-///
-/// Ids never become paths (the file name comes from the catalog), but rejecting path tricks early
-/// gives a clear message instead of "unknown block".
-package enum BlockID {
-  /// The longest id accepted.
-  package static let maximumLength = 64
-
-  /// Throws a usage error unless `text` looks like a block id: lowercase letters, digits and
-  /// single hyphens.
-  package static func validate(_ text: String) throws(BlocksError) {
-    func invalid(_ reason: String) -> BlocksError {
-      BlocksError("invalid block id '\(printable(text))': \(reason)", status: .usage)
-    }
-    if text.isEmpty { throw invalid("it is empty") }
-    if text.utf8.contains(0) { throw invalid("it contains a NUL byte") }
-    if text.utf8.count > maximumLength {
-      throw invalid("it is longer than \(maximumLength) characters")
-    }
-    if text.hasPrefix("/") { throw invalid("it is an absolute path") }
-    if text.contains("/") || text.contains("\\") { throw invalid("it contains a path separator") }
-    if text.contains("..") { throw invalid("it contains '..'") }
-    let allowed = text.unicodeScalars.allSatisfy {
-      ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-"
-    }
-    if !allowed || text.hasPrefix("-") || text.hasSuffix("-") {
-      throw invalid("ids are lowercase letters, digits and hyphens, like swipe-to-confirm-slider")
-    }
-  }
-
-  /// The block of `catalog` with id `text`, after validating it.
-  ///
-  /// A block's name and its view's type name it too, exactly as the README and the site show
-  /// them ("Hold To Confirm Button", `HoldToConfirmButton`). An unknown id close to a known one
-  /// suggests it.
-  package static func block(_ text: String, in catalog: [BlockInfo] = BlockCatalog.all)
-    throws(BlocksError) -> BlockInfo
-  {
-    if let named = catalog.first(where: { $0.name == text || $0.viewType == text }) {
-      return named
-    }
-    try validate(text)
-    guard let block = catalog.first(where: { $0.id == text }) else {
-      let guess = Suggestion.closest(to: text, among: catalog.map(\.id))
-      let advice =
-        guess.map { "; did you mean \($0)? Run" } ?? "; run"
-      throw BlocksError(
-        "unknown block '\(text)'\(advice) 'blocks list' to see the blocks", status: .usage)
-    }
-    return block
-  }
-
-  /// `text` as a message shows it (``/BlocksCatalog/MessageText/printable(_:)``).
-  static func printable(_ text: String) -> String { MessageText.printable(text) }
-}
-
 /// How an installed file relates to the current block, from its provenance line.
 package enum InstalledState: Equatable, Sendable {
   /// Byte for byte the current download.
@@ -139,7 +83,9 @@ package enum InstalledState: Equatable, Sendable {
 
 extension InstalledState {
   /// What replacing a file installed as `installed` with the `current` variant changes.
-  static func change(from installed: ExportVariant, to current: ExportVariant, version: String)
+  package static func change(
+    from installed: ExportVariant, to current: ExportVariant, version: String
+  )
     -> String
   {
     if installed.isStandalone, !current.isStandalone {
@@ -182,10 +128,10 @@ package struct InstallStep: Equatable, Sendable {
   /// What happens.
   package var action: Action
   /// The permission bits of the file it replaces, kept; `nil` for a new file (the umask rules).
-  var permissions: UInt32?
+  package var permissions: UInt32?
   /// What was at ``path`` when the plan was made: what is put back if a later file of the same
   /// install fails, and what must still be there when this file is put in place.
-  var previous: PreviousEntry = .missing
+  package var previous: PreviousEntry = .missing
 }
 
 /// What a plan found at a block's path.
@@ -200,7 +146,7 @@ package enum PreviousEntry: Equatable, Sendable {
   /// What is at `path` now, in the same terms; `nil` for anything else (a directory, a device).
   ///
   /// - Throws: Why a regular file there cannot be read, such as "Permission denied".
-  static func current(at path: String) throws(FileSystem.Failure) -> PreviousEntry? {
+  package static func current(at path: String) throws(FileSystem.Failure) -> PreviousEntry? {
     switch FileSystem.kind(of: path) {
     case .missing:
       return .missing

@@ -7,9 +7,9 @@
 /// The file-system calls the installer needs, in one place: POSIX calls rather than
 /// `FileManager`, because installing safely needs `lstat`, `O_NOFOLLOW`, `O_EXCL` and `rename`
 /// exactly.
-enum FileSystem {
+package enum FileSystem {
   /// What is at a path, without following a final symbolic link.
-  enum Kind: Equatable {
+  package enum Kind: Equatable {
     /// Nothing.
     case missing
     /// A regular file.
@@ -23,20 +23,20 @@ enum FileSystem {
   }
 
   /// A failed call with the system's message.
-  struct Failure: Error {
+  package struct Failure: Error {
     /// What failed, such as "cannot read FILE: Permission denied".
-    var message: String
+    package var message: String
     /// The system's reason, such as "Permission denied".
-    var reason: String
+    package var reason: String
     /// The system's error number, such as `EEXIST`.
-    var code: Int32 = 0
+    package var code: Int32 = 0
 
     /// Whether the call failed because something already had the name it was to create.
-    var isAlreadyExisting: Bool { code == EEXIST }
+    package var isAlreadyExisting: Bool { code == EEXIST }
   }
 
   /// The kind of `path`; follows a final symbolic link only if `following` is true.
-  static func kind(of path: String, following: Bool = false) -> Kind {
+  package static func kind(of path: String, following: Bool = false) -> Kind {
     var info = stat()
     let result = following ? stat(path, &info) : lstat(path, &info)
     guard result == 0 else { return .missing }
@@ -53,7 +53,7 @@ enum FileSystem {
   /// Relative paths are resolved against it, so a directory that cannot be named (deleted since
   /// the shell entered it, deeper than the system's path limit) or whose name is not UTF-8 is an
   /// error: guessing another directory would write where the user did not ask.
-  static func currentDirectory() throws(Failure) -> String {
+  package static func currentDirectory() throws(Failure) -> String {
     guard let bytes = getcwd(nil, 0) else {
       throw failure("cannot tell which directory is the current one")
     }
@@ -81,19 +81,19 @@ enum FileSystem {
   }
 
   /// The absolute, symlink-free form of an existing directory `path`.
-  static func realPath(_ path: String) -> String? {
+  package static func realPath(_ path: String) -> String? {
     guard let resolved = realpath(path, nil) else { return nil }
     defer { free(resolved) }
     return String(cString: resolved)
   }
 
   /// Whether the process may create files in `directory`.
-  static func isWritable(_ directory: String) -> Bool {
+  package static func isWritable(_ directory: String) -> Bool {
     access(directory, W_OK | X_OK) == 0
   }
 
   /// The permission bits of the regular file at `path`, if it has any.
-  static func permissions(of path: String) -> UInt32? {
+  package static func permissions(of path: String) -> UInt32? {
     var info = stat()
     guard lstat(path, &info) == 0 else { return nil }
     return UInt32(info.st_mode & 0o7777)
@@ -101,12 +101,12 @@ enum FileSystem {
 
   /// The permission bits to keep when replacing what is at `path`: a regular file's own; `nil`
   /// for anything else (nothing, or a link, replaced by a new file that takes the umask).
-  static func permissionsToKeep(at path: String) -> UInt32? {
+  package static func permissionsToKeep(at path: String) -> UInt32? {
     kind(of: path) == .file ? permissions(of: path) : nil
   }
 
   /// The text of the regular file at `path`, never following a symbolic link.
-  static func readFile(_ path: String) throws(Failure) -> String {
+  package static func readFile(_ path: String) throws(Failure) -> String {
     String(decoding: try readBytes(path), as: UTF8.self)
   }
 
@@ -115,7 +115,7 @@ enum FileSystem {
   ///
   /// An editor or a Git checkout may turn a block's newlines into CRLF; the file still is the
   /// block, line for line, and its provenance line still reads.
-  static func readSource(_ path: String) throws(Failure) -> (text: String, hadCRLF: Bool) {
+  package static func readSource(_ path: String) throws(Failure) -> (text: String, hadCRLF: Bool) {
     let bytes = try readBytes(path)
     var lines: [UInt8] = []
     lines.reserveCapacity(bytes.count)
@@ -128,7 +128,8 @@ enum FileSystem {
 
   /// The bytes of the file at `path`; a final symbolic link is followed only if `following` is
   /// true.
-  static func readBytes(_ path: String, following: Bool = false) throws(Failure) -> [UInt8] {
+  package static func readBytes(_ path: String, following: Bool = false) throws(Failure) -> [UInt8]
+  {
     let descriptor = open(path, O_RDONLY | (following ? 0 : O_NOFOLLOW) | O_CLOEXEC)
     guard descriptor >= 0 else { throw failure("cannot read \(path)") }
     defer { close(descriptor) }
@@ -157,7 +158,7 @@ enum FileSystem {
   /// `permissions` are the mode bits of a file it replaces, kept as they were; `nil` for a new
   /// file, which gets read and write for everyone less the process's umask, as `touch` or an
   /// editor would give it.
-  static func createFile(_ path: String, bytes contents: [UInt8], permissions: UInt32?)
+  package static func createFile(_ path: String, bytes contents: [UInt8], permissions: UInt32?)
     throws(Failure)
   {
     let descriptor = open(
@@ -186,7 +187,7 @@ enum FileSystem {
 
   /// Creates a new file beside `path` under a temporary name that no other run can choose
   /// (``temporaryName(for:)``), holding `bytes`, flushed to disk; returns its path.
-  static func createTemporary(beside path: String, bytes: [UInt8], permissions: UInt32?)
+  package static func createTemporary(beside path: String, bytes: [UInt8], permissions: UInt32?)
     throws(Failure) -> String
   {
     while true {
@@ -205,7 +206,7 @@ enum FileSystem {
   /// Atomically: written beside it under a temporary name, flushed, then renamed over it, so a
   /// link is replaced, never followed. On failure the temporary file is removed and `path` is
   /// untouched.
-  static func replaceAtomically(_ path: String, bytes: [UInt8], permissions: UInt32? = nil)
+  package static func replaceAtomically(_ path: String, bytes: [UInt8], permissions: UInt32? = nil)
     throws(Failure)
   {
     let temporary = try createTemporary(beside: path, bytes: bytes, permissions: permissions)
@@ -220,7 +221,7 @@ enum FileSystem {
   /// A hidden name beside `path` for a file on its way there: `.NAME.blocks-RANDOM.tmp`, with 64
   /// random bits, so two runs (even two with the same process id, as in containers) never choose
   /// the same name.
-  static func temporaryName(for path: String) -> String {
+  package static func temporaryName(for path: String) -> String {
     let slash = path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex
     var random = SystemRandomNumberGenerator()
     let suffix = String(random.next() as UInt64, radix: 16)
@@ -229,7 +230,7 @@ enum FileSystem {
 
   /// Whether `name` (a file name, not a path) is one of ``temporaryName(for:)``'s, or one that an
   /// earlier version of the tool left behind (`.NAME.blocks-PID-N.tmp` and its `.old` backup).
-  static func isTemporaryName(_ name: String) -> Bool {
+  package static func isTemporaryName(_ name: String) -> Bool {
     guard name.hasPrefix("."), let marker = name.range(of: ".blocks-") else { return false }
     var tail = name[marker.upperBound...]
     if tail.hasSuffix(".old") { tail = tail.dropLast(4) }
@@ -243,7 +244,7 @@ enum FileSystem {
 
   /// The name of the file a temporary file was on its way to: `NAME` of
   /// `.NAME.blocks-RANDOM.tmp`; `nil` for a name that is no temporary's.
-  static func temporaryTarget(of name: String) -> String? {
+  package static func temporaryTarget(of name: String) -> String? {
     guard isTemporaryName(name), let marker = name.range(of: ".blocks-") else { return nil }
     return String(name[name.index(after: name.startIndex)..<marker.lowerBound])
   }
@@ -257,7 +258,9 @@ enum FileSystem {
   ///
   /// - Returns: How many files were removed.
   @discardableResult
-  static func removeStaleTemporaries(in directory: String, of isOwn: (String) -> Bool) -> Int {
+  package static func removeStaleTemporaries(in directory: String, of isOwn: (String) -> Bool)
+    -> Int
+  {
     var removed = 0
     for name in entries(of: directory) ?? [] where temporaryTarget(of: name).map(isOwn) == true {
       let path = directory + "/" + name
@@ -272,7 +275,7 @@ enum FileSystem {
   /// Runs of the tool that write into the same directory take turns, so one never plans on
   /// what another is about to change, and files left by a killed run can be told from a live
   /// run's.
-  static func lockDirectory(_ directory: String) throws(Failure) -> Int32 {
+  package static func lockDirectory(_ directory: String) throws(Failure) -> Int32 {
     let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard descriptor >= 0 else { throw failure("cannot open directory \(directory)") }
     while flock(descriptor, LOCK_EX) != 0 {
@@ -285,13 +288,14 @@ enum FileSystem {
   }
 
   /// Releases a lock from ``lockDirectory(_:)``.
-  static func unlock(_ descriptor: Int32) {
+  package static func unlock(_ descriptor: Int32) {
     close(descriptor)
   }
 
   /// Gives the file at `source` the name `destination` only if nothing is there yet, then drops
   /// the name `source`: a create that never replaces what appeared meanwhile.
-  static func moveWithoutReplacing(_ source: String, to destination: String) throws(Failure) {
+  package static func moveWithoutReplacing(_ source: String, to destination: String) throws(Failure)
+  {
     guard linkat(AT_FDCWD, source, AT_FDCWD, destination, 0) == 0 else {
       throw failure("cannot create \(destination)")
     }
@@ -299,7 +303,7 @@ enum FileSystem {
   }
 
   /// Where the symbolic link at `path` points, if `path` is one.
-  static func linkTarget(_ path: String) -> String? {
+  package static func linkTarget(_ path: String) -> String? {
     var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
     let count = readlink(path, &buffer, buffer.count - 1)
     guard count >= 0 else { return nil }
@@ -307,7 +311,7 @@ enum FileSystem {
   }
 
   /// Creates a symbolic link at `path` pointing to `target`.
-  static func makeSymbolicLink(_ path: String, to target: String) throws(Failure) {
+  package static func makeSymbolicLink(_ path: String, to target: String) throws(Failure) {
     guard symlink(target, path) == 0 else { throw failure("cannot create link \(path)") }
   }
 
@@ -319,7 +323,7 @@ enum FileSystem {
   ///
   /// - Returns: Whether the file was removed.
   @discardableResult
-  static func removeFile(
+  package static func removeFile(
     _ relative: String, inside root: String, if shouldRemove: ([UInt8]) -> Bool
   ) -> Bool {
     var parts = relative.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
@@ -351,7 +355,7 @@ enum FileSystem {
 
   /// Atomically replaces whatever entry is at `destination` (a file or a symbolic link itself,
   /// never its target) with `source`.
-  static func rename(_ source: String, to destination: String) throws(Failure) {
+  package static func rename(_ source: String, to destination: String) throws(Failure) {
     #if canImport(Glibc)
       let result = Glibc.rename(source, destination)
     #else
@@ -361,17 +365,17 @@ enum FileSystem {
   }
 
   /// Removes the file at `path`, ignoring errors.
-  static func remove(_ path: String) {
+  package static func remove(_ path: String) {
     unlink(path)
   }
 
   /// Creates the directory `path` (not its parents), readable by everyone.
-  static func makeDirectory(_ path: String) throws(Failure) {
+  package static func makeDirectory(_ path: String) throws(Failure) {
     guard mkdir(path, 0o777) == 0 else { throw failure("cannot create directory \(path)") }
   }
 
   /// The names in the directory `path`, without `.` and `..`, sorted; `nil` if it cannot be read.
-  static func entries(of path: String) -> [String]? {
+  package static func entries(of path: String) -> [String]? {
     guard let directory = opendir(path) else { return nil }
     defer { closedir(directory) }
     // The name is read in place, up to its NUL: a record is only as long as its name
@@ -387,7 +391,7 @@ enum FileSystem {
   }
 
   /// How writing to a standard stream ended.
-  enum StreamOutcome: Equatable {
+  package enum StreamOutcome: Equatable {
     /// Everything was written.
     case written
     /// The reader went away (a closed pipe, as `blocks list | head -1` makes).
@@ -398,7 +402,7 @@ enum FileSystem {
 
   /// Writes all of `bytes` to the open `descriptor` (1 for standard output, 2 for standard
   /// error), with `SIGPIPE` ignored so that a reader that went away is an outcome, not a signal.
-  static func writeAll(_ bytes: [UInt8], toStream descriptor: Int32) -> StreamOutcome {
+  package static func writeAll(_ bytes: [UInt8], toStream descriptor: Int32) -> StreamOutcome {
     signal(SIGPIPE, SIG_IGN)
     var rest = bytes[...]
     while !rest.isEmpty {

@@ -19,18 +19,18 @@ package enum SiteWriter {
   package static let manifestName = ".blocks-site"
 
   /// One line of the manifest: a file of the site and the SHA-256 of the bytes written there.
-  struct ManifestEntry: Equatable {
+  package struct ManifestEntry: Equatable {
     /// The file's path inside the site.
-    var path: String
+    package var path: String
     /// The lowercase hexadecimal SHA-256 of what the tool wrote; `nil` in a manifest of an
     /// earlier version, which listed paths alone (such a file is never removed).
-    var digest: String?
+    package var digest: String?
 
     /// The entry as a manifest line, without its line feed.
-    var line: String { digest.map { $0 + " " + path } ?? path }
+    package var line: String { digest.map { $0 + " " + path } ?? path }
 
     /// The entry of a manifest line: `DIGEST PATH`, or a path alone from an earlier version.
-    init(line: Substring) {
+    package init(line: Substring) {
       let parts = line.split(separator: " ", maxSplits: 1)
       if parts.count == 2, parts[0].utf8.count == 64,
         parts[0].utf8.allSatisfy({ (48...57).contains($0) || (97...102).contains($0) })
@@ -44,7 +44,7 @@ package enum SiteWriter {
     }
 
     /// The entry of `path` holding `bytes`.
-    init(path: String, bytes: [UInt8]) {
+    package init(path: String, bytes: [UInt8]) {
       self.path = path
       digest = SHA256.hexDigest(bytes)
     }
