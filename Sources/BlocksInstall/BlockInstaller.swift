@@ -132,6 +132,9 @@ package struct InstallStep: Equatable, Sendable {
   /// What was at ``path`` when the plan was made: what is put back if a later file of the same
   /// install fails, and what must still be there when this file is put in place.
   package var previous: PreviousEntry = .missing
+  /// Whether the file there has Windows line endings (CRLF), read as newlines: a file skipped
+  /// as identical keeps them.
+  package var hadCRLF = false
 }
 
 /// What a plan found at a block's path.
@@ -244,6 +247,7 @@ package struct BlockInstaller: Sendable {
       let target = root + "/" + block.exportFileName
       let action: InstallStep.Action
       var permissions: UInt32?
+      var hadCRLF = false
       let found: PreviousEntry?
       do {
         found = try PreviousEntry.current(at: target)
@@ -268,7 +272,7 @@ package struct BlockInstaller: Sendable {
         permissions = FileSystem.permissions(of: target)
         let installed: String
         do {
-          installed = try FileSystem.readSource(target).text
+          (installed, hadCRLF) = try FileSystem.readSource(target)
         } catch {
           throw BlocksError(error.message, status: .fileSystem)
         }
@@ -297,7 +301,7 @@ package struct BlockInstaller: Sendable {
       steps.append(
         InstallStep(
           block: block, file: file, path: target, action: action, permissions: permissions,
-          previous: previous))
+          previous: previous, hadCRLF: hadCRLF))
     }
     let writes = steps.contains {
       switch $0.action {

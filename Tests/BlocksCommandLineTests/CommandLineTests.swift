@@ -1,4 +1,5 @@
 import BlocksInstall
+import BlocksTestSupport
 import Foundation
 import Testing
 
@@ -12,6 +13,75 @@ import Testing
     #expect(result.status == .usage)
     #expect(result.error.contains("contains a NUL byte"))
     #expect(result.error.contains("\\u{0}"), "control characters are escaped in messages")
+  }
+
+  /// A language identifier as a locale's: any case, with or without a region.
+  @Test(arguments: [
+    ("es", "Controles · intermedio"), ("ES", "Controles · intermedio"),
+    ("es-MX", "Controles · intermedio"), ("es_419", "Controles · intermedio"),
+    ("en", "Controls · intermediate"), ("EN-gb", "Controls · intermediate"),
+  ])
+  func languageCodes(code: String, word: String) {
+    var tool = BlocksCommandLine(workingDirectory: "/tmp")
+    let result = tool.run(["show", "range-slider", "--lang", code])
+    #expect(result.status == .success, "\(result.error)")
+    #expect(result.output.contains(word))
+  }
+
+  @Test(arguments: ["fr", "e", "esp", "spanish", "-es"])
+  func unknownLanguageCodes(code: String) {
+    var tool = BlocksCommandLine(workingDirectory: "/tmp")
+    let result = tool.run(["list", "--lang", code])
+    #expect(result.status == .usage)
+    #expect(result.error.contains("unknown language '\(code)'; use en or es"), "\(result.error)")
+  }
+
+  /// An id typed with capitals is refused, as every invalid id is, and the message names the id
+  /// that was meant.
+  @Test func anIDWithCapitalsSuggestsTheID() {
+    var tool = BlocksCommandLine(workingDirectory: "/tmp")
+    let result = tool.run(["show", "Toast-Stack"])
+    #expect(result.status == .usage)
+    #expect(result.error.contains("invalid block id 'Toast-Stack'"))
+    #expect(result.error.contains("did you mean toast-stack?"), "\(result.error)")
+    let unknown = tool.run(["show", "Toast-Stak"])
+    #expect(unknown.status == .usage)
+    #expect(!unknown.error.contains("did you mean"), "\(unknown.error)")
+  }
+
+  /// A file that is the block but for Windows line endings is skipped, and the message says
+  /// they stay rather than calling the bytes identical.
+  @Test func aFileWithCRLFIsSkippedAndSaysSo() throws {
+    let directory = try TestSupport.temporaryDirectory()
+    defer { TestSupport.cleanUp(directory) }
+    var tool = BlocksCommandLine(workingDirectory: directory.path)
+    #expect(tool.run(["add", "range-slider", "--to", "."]).status == .success)
+    let file = directory.appendingPathComponent("RangeSlider.swift")
+    let crlf = try String(contentsOf: file, encoding: .utf8)
+      .replacingOccurrences(of: "\n", with: "\r\n")
+    try crlf.write(to: file, atomically: false, encoding: .utf8)
+    let again = tool.run(["add", "range-slider", "--to", "."])
+    #expect(again.status == .success)
+    #expect(
+      again.output.contains(
+        "skipped RangeSlider.swift: already identical to range-slider "),
+      "\(again.output)")
+    #expect(again.output.contains("(apart from its Windows line endings, which stay)"))
+    #expect(try String(contentsOf: file, encoding: .utf8) == crlf)
+    let plain = try String(contentsOf: file, encoding: .utf8)
+      .replacingOccurrences(of: "\r\n", with: "\n")
+    try plain.write(to: file, atomically: false, encoding: .utf8)
+    #expect(!tool.run(["add", "range-slider", "--to", "."]).output.contains("line endings"))
+  }
+
+  /// A query of symbols alone is not "no word given": the message says what was wrong with it.
+  @Test func aQueryWithoutLettersSaysSo() {
+    var tool = BlocksCommandLine(workingDirectory: "/tmp")
+    let symbols = tool.run(["search", "🙂", "✨"])
+    #expect(symbols.status == .usage)
+    #expect(symbols.error.contains("'🙂 ✨' has no letters or digits to search for"))
+    let blank = tool.run(["search", " "])
+    #expect(blank.error.contains("give at least one word to search for"))
   }
 
   @Test func exitStatusesAreDocumented() {

@@ -42,7 +42,13 @@ package enum BlockID {
     if let named = catalog.first(where: { $0.name == text || $0.viewType == text }) {
       return named
     }
-    try validate(text)
+    do {
+      try validate(text)
+    } catch {
+      // An id typed with capitals, as a name is: the message says which id was meant.
+      guard let id = catalog.first(where: { $0.id == text.lowercased() })?.id else { throw error }
+      throw BlocksError(error.message + "; did you mean \(id)?", status: .usage)
+    }
     guard let block = catalog.first(where: { $0.id == text }) else {
       let guess = Suggestion.closest(to: text, among: catalog.map(\.id))
       let advice =

@@ -124,7 +124,8 @@ struct AddCommand: BlocksCommand {
         context.print("\(isDryRun ? "would write" : "wrote") \(name) (\(version))")
       case .skipIdentical:
         context.print(
-          "\(isDryRun ? "would skip" : "skipped") \(name): already identical to \(version)")
+          "\(isDryRun ? "would skip" : "skipped") \(name): already identical to \(version)"
+            + (step.hadCRLF ? " (apart from its Windows line endings, which stay)" : ""))
       case .replace(let summary):
         context.print("\(isDryRun ? "would replace" : "replaced") \(name) (--force): \(summary)")
       case .refuse:

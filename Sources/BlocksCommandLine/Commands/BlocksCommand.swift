@@ -37,9 +37,12 @@ extension BlocksCommand {
 
   /// The language `--lang` gave, English when it gave none, or a usage error that lists the
   /// languages.
+  ///
+  /// A language identifier's case does not matter, and a region is allowed (`ES`, `es-MX`), as
+  /// in a locale.
   static func language(_ code: String?) throws(BlocksError) -> BlockLanguage {
     guard let code else { return .english }
-    guard let language = BlockLanguage.allCases.first(where: { $0.code == code }) else {
+    guard let language = BlockLanguage(code: code) else {
       let codes = BlockLanguage.allCases.map(\.code).joined(separator: " or ")
       throw usageError("unknown language '\(BlockID.printable(code))'; use \(codes)")
     }

@@ -38,7 +38,10 @@ struct SearchCommand: BlocksCommand {
   init(parsing arguments: ParsedArguments) throws(BlocksError) {
     query = arguments.positionals.joined(separator: " ")
     guard !SearchText.words(query).isEmpty else {
-      throw Self.usageError("give at least one word to search for")
+      throw Self.usageError(
+        query.allSatisfy(\.isWhitespace)
+          ? "give at least one word to search for"
+          : "'\(BlockID.printable(query))' has no letters or digits to search for")
     }
     printsJSON = arguments.contains(Option.json)
     language = try Self.language(arguments.value(CommandFormat.languageOption))
