@@ -284,8 +284,9 @@
             )
             .accessibilityRepresentation {
                 // One adjustable element whatever the page count or the enabled state, so VoiceOver
-                // keeps its focus: a slider over the pages, disabled with the pager (then it offers
-                // no adjustment). Its value reads "n of count".
+                // keeps its focus: a slider over the pages, dimmed only with the pager. With one
+                // page or none it stays an enabled slider that has nowhere to go, not a "dimmed"
+                // one. Its value reads "n of count".
                 Slider(
                     value: Binding(
                         get: { description.position },
@@ -299,7 +300,7 @@
                     strings.text(description.label, locale: locale)
                 }
                 .accessibilityValue(strings.text(description.value, locale: locale))
-                .disabled(!description.isAdjustable)
+                .disabled(description.isDimmed)
             }
         }
 

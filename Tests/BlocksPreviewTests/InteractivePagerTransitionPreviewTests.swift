@@ -79,6 +79,36 @@ import Testing
     }
   }
 
+  /// Black shows behind the pages wherever a page has moved or shrunk away, and the dots sit
+  /// 8 pt apart, at every resting frame.
+  @Test(arguments: ScenarioCase.all([.interactivePagerTransition], settings: SettingsCase.sweep))
+  func blackBehindThePagesAndDotsEightPointsApart(_ example: ScenarioCase) {
+    var resting = 0
+    _ = Playback<Pager>(example.scenario, settings: example.settings.settings) {
+      simulator, time in
+      let frame = simulator.frame(from: simulator.values(at: time))
+      let drawn = simulator.model.scene(frame).placedNodes
+      // Then the background is a black rectangle the pager's size, drawn before any page
+      let background = drawn.first { $0.node.role == "background" }
+      #expect(background?.node.value(.fill) == .color(.black), "t = \(time)")
+      #expect(background?.node.value(.width) == .length(Pager.width), "t = \(time)")
+      #expect(background?.node.value(.height) == .length(Pager.height), "t = \(time)")
+      let firstPage = drawn.first { $0.node.role.hasPrefix("page-") }
+      #expect((background?.index ?? .max) < (firstPage?.index ?? -1), "t = \(time)")
+      // And, once the dots rest, 8 pt separate each dot from the next
+      guard frame.dots == simulator.frame(from: simulator.targets(at: time)).dots else { return }
+      resting += 1
+      let dots = (0..<Pager.pageCount).compactMap { dot in
+        drawn.first { $0.node.role == "dot-\(dot)" }
+      }.sorted { $0.minX < $1.minX }
+      #expect(dots.count == Pager.pageCount)
+      for (left, right) in zip(dots, dots.dropFirst()) {
+        #expect(abs(right.minX - left.maxX - 8) < 1e-9, "t = \(time)")
+      }
+    }
+    #expect(resting >= 30)
+  }
+
   @Test(arguments: ScenarioCase.all([.interactivePagerTransition], settings: SettingsCase.sweep))
   func theCurrentDotIsDrawnAsA22PointCapsuleTheOthersAs8PointDots(_ example: ScenarioCase) {
     // Given every frame of the scenario at which the dots are not animating

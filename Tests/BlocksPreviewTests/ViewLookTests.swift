@@ -97,6 +97,16 @@ struct ViewLook: Sendable, CustomTestStringConvertible {
       ]),
   ]
 
+  /// The pager's dots are dimmed with the pager alone: an enabled pager of one page (or none)
+  /// still reads as a slider with nowhere to go, not as a disabled control.
+  @Test func thePagerDotsAreDimmedOnlyWithThePager() throws {
+    let url = Snapshot.packageRoot.appendingPathComponent(
+      "Sources/SwiftUIBlocks/InteractivePagerTransition.swift")
+    let code = try String(contentsOf: url, encoding: .utf8)
+    #expect(code.contains(".disabled(description.isDimmed)"))
+    #expect(!code.contains(".disabled(!description.isAdjustable)"))
+  }
+
   @Test(arguments: cases)
   func theViewNamesTheSpecsSymbols(_ example: Case) throws {
     let url = Snapshot.packageRoot.appendingPathComponent(

@@ -10,6 +10,11 @@ struct HoldToConfirmButtonAccessibilityTests {
     let idle = HoldToConfirmButtonAccessibility(host.machine)
     #expect(idle.isButton && idle.offersActivate && !idle.isDimmed)
     #expect(idle.hint == HoldToConfirmButtonStrings.hint)
+    // The words VoiceOver speaks, read from the description rather than from the key.
+    let table = HoldToConfirmButtonStrings.table
+    #expect(idle.hint.map { table.string(for: $0, language: "en") } == "Double tap to confirm")
+    #expect(
+      idle.hint.map { table.string(for: $0, language: "es") } == "Toca dos veces para confirmar")
     #expect(idle.value == nil)
     host.press()
     #expect(HoldToConfirmButtonAccessibility(host.machine).offersActivate)

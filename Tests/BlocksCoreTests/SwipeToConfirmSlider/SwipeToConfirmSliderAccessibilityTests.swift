@@ -46,6 +46,13 @@ struct SwipeToConfirmSliderAccessibilityTests {
     #expect(a11y.label == c.label)
     #expect(a11y.offersActivate == c.offersActivate)
     #expect(a11y.hint == (c.offersActivate ? SwipeToConfirmSliderStrings.hint : nil))
+    let table = SwipeToConfirmSliderStrings.table
+    #expect(
+      a11y.hint.map { table.string(for: $0, language: "en") }
+        == (c.offersActivate ? "Double tap to confirm" : nil))
+    #expect(
+      a11y.hint.map { table.string(for: $0, language: "es") }
+        == (c.offersActivate ? "Toca dos veces para confirmar" : nil))
     #expect(a11y.isDimmed == !c.enabled)
     // And the action it offers is exactly what activation does
     let before = host.performed

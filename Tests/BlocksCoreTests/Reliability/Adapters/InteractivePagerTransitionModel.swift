@@ -201,6 +201,13 @@ struct InteractivePagerTransitionModel: ModelAdapter {
     if let first = accessibility.value.first, count > 0, first != index + 1 {
       return "value says page \(first) but index is \(index)"
     }
+    // The words themselves: "Page", and "n of count" or "None".
+    let table = InteractivePagerTransitionStrings.table
+    let label = table.string(for: accessibility.label, language: "en")
+    if label != "Page" { return "the dots are labelled \(label)" }
+    let value = table.string(for: accessibility.value, language: "en")
+    let expected = count > 0 ? "\(index + 1) of \(count)" : "None"
+    if value != expected { return "the dots read \(value), not \(expected)" }
     return nil
   }
 }
