@@ -195,7 +195,8 @@ enum SiteBlockPage {
         """
       for parameter in entry.parameters {
         let defaultCell =
-          parameter.defaultValue.map { "<code>\(e($0))</code>" } ?? e(words.required)
+          parameter.defaultValue.map { "<code>\(e($0))</code>" }
+          ?? "<span class=\"required\">\(e(words.required))</span>"
         main +=
           "<tr><th scope=\"row\"><code>\(e(parameter.displayName))</code></th>"
           + "<td><code>\(e(parameter.type))</code></td><td>\(defaultCell)</td></tr>\n"
@@ -212,7 +213,7 @@ enum SiteBlockPage {
         .target(
           name: "MyApp",
           dependencies: [
-            \(PackageDependency.productLines.joined(separator: "\n        "))
+            \(PackageDependency.productLines.joined(separator: "\n      "))
           ]),
       ]
       """

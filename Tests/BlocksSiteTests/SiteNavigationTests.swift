@@ -214,6 +214,16 @@ import Testing
     }
   }
 
+  /// The snippet is code people paste: its product lines line up with each other.
+  @Test func thePackageSnippetsProductsShareTheirIndentation() throws {
+    let html = try #require(SiteFixture.byPath["blocks/\(BlockCatalog.all[0].id).html"])
+    let indents = html.split(separator: "\n")
+      .filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix(".product(name:") }
+      .map { $0.prefix { $0 == " " }.count }
+    #expect(indents.count == 2, "\(indents)")
+    #expect(Set(indents).count == 1, "\(indents)")
+  }
+
   @Test func aMissingAddressGetsABilingualPageThatLeadsBackToTheCatalog() throws {
     let html = try #require(SiteFixture.byPath["404.html"])
     for language in [BlockLanguage.english, .spanish] {
