@@ -4,7 +4,7 @@
   import Darwin
 #endif
 
-/// The file-system calls the installer needs, in one place: POSIX calls rather than
+/// The file-system calls the tool writes and reads through, in one place: POSIX calls rather than
 /// `FileManager`, because installing safely needs `lstat`, `O_NOFOLLOW`, `O_EXCL` and `rename`
 /// exactly.
 package enum FileSystem {

@@ -42,11 +42,26 @@ extension BlocksCommand {
   /// in a locale.
   static func language(_ code: String?) throws(BlocksError) -> BlockLanguage {
     guard let code else { return .english }
-    guard let language = BlockLanguage(code: code) else {
+    guard isLanguageIdentifier(code), let language = BlockLanguage(code: code) else {
       let codes = BlockLanguage.allCases.map(\.code).joined(separator: " or ")
       throw usageError("unknown language '\(BlockID.printable(code))'; use \(codes)")
     }
     return language
+  }
+
+  /// Whether `code` has a language identifier's shape: two ASCII letters, then optionally `-` or
+  /// `_` and a region or script of letters and digits (`es`, `es-MX`, `es_419`).
+  ///
+  /// A list such as `en,es` or a typo such as `es-` is refused rather than read as its first
+  /// two letters.
+  static func isLanguageIdentifier(_ code: String) -> Bool {
+    let bytes = Array(code.utf8)
+    func isLetter(_ byte: UInt8) -> Bool { (65...90).contains(byte) || (97...122).contains(byte) }
+    guard bytes.count >= 2, isLetter(bytes[0]), isLetter(bytes[1]) else { return false }
+    guard bytes.count > 2 else { return true }
+    let rest = bytes[3...]
+    return (bytes[2] == 45 || bytes[2] == 95) && !rest.isEmpty
+      && rest.allSatisfy { isLetter($0) || (48...57).contains($0) || $0 == 45 || $0 == 95 }
   }
 
   /// Parses `arguments` (after the command's name) and runs the command, or prints its help.

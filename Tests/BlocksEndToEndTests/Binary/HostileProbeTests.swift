@@ -32,71 +32,6 @@ extension HostileInputTests {
     return found
   }
 
-  // MARK: - The site's manifest
-
-  @Test(
-    "site removes a stale file only while it holds the bytes it wrote, never through a link"
-  )
-  func siteRemovesOnlyItsOwnStaleFiles() throws {
-    let directory = try TestSupport.temporaryDirectory()
-    defer { TestSupport.cleanUp(directory) }
-    // Given a site's folder (its manifest stands for an earlier run), a folder outside it and a
-    // link into that folder planted in the site
-    let site = directory.appendingPathComponent("s")
-    try FileManager.default.createDirectory(at: site, withIntermediateDirectories: false)
-    let manifest = site.appendingPathComponent(SiteWriter.manifestName)
-    try "index.html\n".write(to: manifest, atomically: true, encoding: .utf8)
-    let outside = directory.appendingPathComponent("o")
-    try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: false)
-    let victim = outside.appendingPathComponent("victim")
-    try "P\n".write(to: victim, atomically: true, encoding: .utf8)
-    try FileManager.default.createSymbolicLink(
-      at: site.appendingPathComponent("evil"), withDestinationURL: outside)
-    // And two files the new site no longer has: one as written, one the user changed since
-    let ours = site.appendingPathComponent("old-page.html")
-    let edited = site.appendingPathComponent("old-notes.html")
-    try "generated\n".write(to: ours, atomically: true, encoding: .utf8)
-    try "my own notes\n".write(to: edited, atomically: true, encoding: .utf8)
-    // When the manifest names all three, the file behind the link by path alone and with its
-    // very SHA-256, and the site is written again
-    let generated = SHA256.hexDigest("generated\n")
-    let listed = try String(contentsOf: manifest, encoding: .utf8)
-    try
-      (listed + "evil/victim\n\(SHA256.hexDigest("P\n")) evil/victim\n"
-      + "\(generated) old-page.html\n\(generated) old-notes.html\n").write(
-        to: manifest, atomically: true, encoding: .utf8)
-    let result = try Self.blocks(["site", "--out", site.path, "--without-live"])
-    #expect(result.status == 0, "\(result)")
-    // Then the file outside is still there, the unchanged stale file is gone, the changed one kept
-    #expect(try String(contentsOf: victim, encoding: .utf8) == "P\n")
-    #expect(!FileManager.default.fileExists(atPath: ours.path))
-    #expect(try String(contentsOf: edited, encoding: .utf8) == "my own notes\n")
-    let written = try String(contentsOf: manifest, encoding: .utf8)
-    #expect(!written.contains("old-page") && !written.contains("victim"), "the new site alone")
-  }
-
-  @Test("an interrupted first site leaves a directory the next run finishes", arguments: [40])
-  func interruptedFirstSite(failingRename: Int) throws {
-    let injector = try Self.failureInjector.get()
-    let directory = try TestSupport.temporaryDirectory()
-    defer { TestSupport.cleanUp(directory) }
-    let site = directory.appendingPathComponent("s")
-    // Given a first run whose Nth rename fails (a full disk, a signal)
-    let failed = try Self.blocks(
-      ["site", "--out", site.path],
-      environment: ["LD_PRELOAD": injector.path, "BLOCKS_FAIL_RENAME": "\(failingRename)"])
-    Self.expectClearError(failed, status: 3, containing: "Input/output error")
-    // Plus a temporary file a killed run left behind
-    try "half".write(
-      to: site.appendingPathComponent(".index.html.blocks-1-0.tmp"), atomically: false,
-      encoding: .utf8)
-    // When the site is written again, it finishes, and leaves no temporary file
-    let again = try Self.blocks(["site", "--out", site.path])
-    #expect(again.status == 0, "\(again)")
-    #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("index.html").path))
-    #expect(Self.temporaryFiles(in: site).isEmpty, "\(Self.temporaryFiles(in: site))")
-  }
-
   // MARK: - Standard output
 
   @Test("a full or closed standard output is an error with a status below 128, not a crash")
@@ -307,24 +242,6 @@ extension HostileInputTests {
     #expect(FileManager.default.fileExists(atPath: mine.path), "not a name the tool makes")
   }
 
-  @Test("a file that appears between the plan and the write is never replaced without --force")
-  func fileAppearingMidInstall() throws {
-    let directory = try TestSupport.temporaryDirectory()
-    defer { TestSupport.cleanUp(directory) }
-    // Given a plan that creates the hold button's file
-    let installer = BlockInstaller()
-    let block = try BlockID.block(Self.hold)
-    let steps = try installer.plan([block], into: directory.path, force: false)
-    #expect(steps.map(\.action) == [.create])
-    // When another program writes that file before the plan is carried out
-    let target = directory.appendingPathComponent("HoldToConfirmButton.swift")
-    try "theirs\n".write(to: target, atomically: true, encoding: .utf8)
-    // Then the install is refused and their file is kept
-    #expect(throws: BlocksError.self) { try installer.apply(steps) }
-    #expect(try String(contentsOf: target, encoding: .utf8) == "theirs\n")
-    #expect(Self.temporaryFiles(in: directory).isEmpty)
-  }
-
   @Test("two adds at once of different variants: one writes, the other says what it found")
   func concurrentAdds() throws {
     for round in 0..<12 {
@@ -504,5 +421,76 @@ extension HostileInputTests {
     let result = try TestSupport.blocks(["search", "\u{1B}]0;title\u{07}zz"])
     #expect(result.output.contains("No blocks match \"\\u{1b}]0;title\\u{7}zz\""), "\(result)")
     #expect(!result.output.contains("\u{1B}"))
+  }
+}
+
+/// The hostile probes that write whole sites: they run in the main test step rather than under
+/// AddressSanitizer, since generating a site is safe Swift that the sanitizer slows tenfold,
+/// and the file handling under it (BlocksInstall's `FileSystem`) is sanitized by its own tests.
+@Suite("Hostile probes of the site's directory")
+struct HostileSiteTests {
+  @Test(
+    "site removes a stale file only while it holds the bytes it wrote, never through a link"
+  )
+  func siteRemovesOnlyItsOwnStaleFiles() throws {
+    let directory = try TestSupport.temporaryDirectory()
+    defer { TestSupport.cleanUp(directory) }
+    // Given a site's folder (its manifest stands for an earlier run), a folder outside it and a
+    // link into that folder planted in the site
+    let site = directory.appendingPathComponent("s")
+    try FileManager.default.createDirectory(at: site, withIntermediateDirectories: false)
+    let manifest = site.appendingPathComponent(SiteWriter.manifestName)
+    try "index.html\n".write(to: manifest, atomically: true, encoding: .utf8)
+    let outside = directory.appendingPathComponent("o")
+    try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: false)
+    let victim = outside.appendingPathComponent("victim")
+    try "P\n".write(to: victim, atomically: true, encoding: .utf8)
+    try FileManager.default.createSymbolicLink(
+      at: site.appendingPathComponent("evil"), withDestinationURL: outside)
+    // And two files the new site no longer has: one as written, one the user changed since
+    let ours = site.appendingPathComponent("old-page.html")
+    let edited = site.appendingPathComponent("old-notes.html")
+    try "generated\n".write(to: ours, atomically: true, encoding: .utf8)
+    try "my own notes\n".write(to: edited, atomically: true, encoding: .utf8)
+    // When the manifest names all three, the file behind the link by path alone and with its
+    // very SHA-256, and the site is written again
+    let generated = SHA256.hexDigest("generated\n")
+    let listed = try String(contentsOf: manifest, encoding: .utf8)
+    try
+      (listed + "evil/victim\n\(SHA256.hexDigest("P\n")) evil/victim\n"
+      + "\(generated) old-page.html\n\(generated) old-notes.html\n").write(
+        to: manifest, atomically: true, encoding: .utf8)
+    let result = try HostileInputTests.blocks(["site", "--out", site.path, "--without-live"])
+    #expect(result.status == 0, "\(result)")
+    // Then the file outside is still there, the unchanged stale file is gone, the changed one kept
+    #expect(try String(contentsOf: victim, encoding: .utf8) == "P\n")
+    #expect(!FileManager.default.fileExists(atPath: ours.path))
+    #expect(try String(contentsOf: edited, encoding: .utf8) == "my own notes\n")
+    let written = try String(contentsOf: manifest, encoding: .utf8)
+    #expect(!written.contains("old-page") && !written.contains("victim"), "the new site alone")
+  }
+
+  @Test("an interrupted first site leaves a directory the next run finishes", arguments: [40])
+  func interruptedFirstSite(failingRename: Int) throws {
+    let injector = try HostileInputTests.failureInjector.get()
+    let directory = try TestSupport.temporaryDirectory()
+    defer { TestSupport.cleanUp(directory) }
+    let site = directory.appendingPathComponent("s")
+    // Given a first run whose Nth rename fails (a full disk, a signal)
+    let failed = try HostileInputTests.blocks(
+      ["site", "--out", site.path],
+      environment: ["LD_PRELOAD": injector.path, "BLOCKS_FAIL_RENAME": "\(failingRename)"])
+    HostileInputTests.expectClearError(failed, status: 3, containing: "Input/output error")
+    // Plus a temporary file a killed run left behind
+    try "half".write(
+      to: site.appendingPathComponent(".index.html.blocks-1-0.tmp"), atomically: false,
+      encoding: .utf8)
+    // When the site is written again, it finishes, and leaves no temporary file
+    let again = try HostileInputTests.blocks(["site", "--out", site.path])
+    #expect(again.status == 0, "\(again)")
+    #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("index.html").path))
+    #expect(
+      HostileInputTests.temporaryFiles(in: site).isEmpty,
+      "\(HostileInputTests.temporaryFiles(in: site))")
   }
 }
