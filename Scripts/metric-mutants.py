@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
 """How strongly the tests hold each number of a block's behaviour.
 
-For every numeric literal in a block's `*Metrics.swift`, plant a changed value (an integer one
-larger, any other number a quarter larger, zero a little above zero), rebuild, run the block's
-tests, and count the tests that fail. A number that fails fewer than two tests is reported: a
-rule one test alone guards is one refactor away from unguarded. When the block's own tests fail
-fewer than two, the reliability harness (random and exhaustive sequences, the fuzz corpus) runs
-too and its failures count.
+For every numeric literal in a block's `<Block>Metrics` enum (in `<Block>Machine.swift`), plant a
+changed value (an integer one larger, any other number a quarter larger, zero a little above zero),
+rebuild, run the block's tests, and count the tests that fail. A number that fails fewer than two
+tests is reported: a rule one test alone guards is one refactor away from unguarded. When the
+block's own tests fail fewer than two, the reliability harness (random and exhaustive sequences,
+the fuzz corpus) runs too and its failures count.
 
 The work happens in a copy of the package's core (BlocksCore, BlocksPreview, their tests and
 what those tests read), so the checkout is never changed. It takes about 20 seconds a number
@@ -80,11 +80,24 @@ def changed(literal):
     return "0.05" if value == 0 else repr(value * 1.25)
 
 
-def mutants(path):
-    """Every (line index, column, literal, planted) in a Metrics file's code, not its comments."""
+def metrics_lines(lines, block):
+    """The line indices of `<block>Metrics`'s declaration: from its opening line to the closing
+    brace at the start of a line."""
+    opening = next(
+        (i for i, line in enumerate(lines) if re.search(rf"\benum {block}Metrics\b", line)), None)
+    if opening is None:
+        return range(0)
+    closing = next((i for i in range(opening + 1, len(lines)) if lines[i] == "}"), len(lines))
+    return range(opening, closing + 1)
+
+
+def mutants(path, block):
+    """Every (line index, column, literal, planted) in the code of a block's Metrics enum, not its
+    comments."""
     with open(path) as file:
         lines = file.read().split("\n")
-    for index, line in enumerate(lines):
+    for index in metrics_lines(lines, block):
+        line = lines[index]
         code = line.split("//", 1)[0]
         if '"' in code:
             code = re.sub(r'"[^"]*"', lambda m: " " * len(m.group(0)), code)
@@ -128,7 +141,7 @@ def main():
     parser.add_argument("blocks", nargs="*", help="block folders, for example ToastStack")
     parser.add_argument("--work", default="/tmp/metric-mutants")
     parser.add_argument(
-        "--lines", help="only the numbers on these lines of each Metrics file, as FIRST-LAST")
+        "--lines", help="only the numbers on these lines of each Machine file, as FIRST-LAST")
     options = parser.parse_args()
     first, last = 1, float("inf")
     if options.lines:
@@ -137,25 +150,25 @@ def main():
     core = os.path.join(ROOT, "Sources/BlocksCore")
     blocks = options.blocks or sorted(
         name for name in os.listdir(core)
-        if os.path.exists(os.path.join(core, name, name + "Metrics.swift")))
+        if os.path.exists(os.path.join(core, name, name + "Machine.swift")))
     copy_package(options.work)
     if run(["swift", "build", "--build-tests"], options.work).returncode != 0:
         sys.exit("metric-mutants: the unchanged copy does not build")
     weak = []
     for block in blocks:
-        relative = f"Sources/BlocksCore/{block}/{block}Metrics.swift"
+        relative = f"Sources/BlocksCore/{block}/{block}Machine.swift"
         path = os.path.join(options.work, relative)
         with open(path) as file:
             original = file.read()
         lines = original.split("\n")
-        for index, column, literal, planted in mutants(path):
+        for index, column, literal, planted in mutants(path, block):
             if not first <= index + 1 <= last:
                 continue
             line = lines[index]
             mutated = lines[:index] + [line[:column] + planted + line[column + len(literal):]]
             with open(path, "w") as file:
                 file.write("\n".join(mutated + lines[index + 1:]))
-            where = f"{block}Metrics.swift:{index + 1} {literal} → {planted}"
+            where = f"{block}Machine.swift:{index + 1} {literal} → {planted}"
             if run(["swift", "build", "--build-tests"], options.work).returncode != 0:
                 print(f"{where}: does not build", flush=True)
                 continue

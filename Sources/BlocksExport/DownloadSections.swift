@@ -12,11 +12,8 @@ struct DownloadSection: Equatable {
 extension BlockExporter {
   /// The sections of a block's own files, by the suffix after the block's name.
   private static let blockSections: [(suffix: String, title: String)] = [
-    ("Machine", "Behaviour: the state machine"),
-    ("Layout", "Layout: the numbers of a frame"),
-    ("Accessibility", "Accessibility"),
-    ("Strings", "Strings, one table per language"),
-    ("Metrics", "Tuning"),
+    ("Machine", "Behaviour: the state machine and its numbers"),
+    ("Presentation", "Presentation: layout, accessibility and strings"),
   ]
 
   /// The sections of the shared support, by file name: what every block runs on, plumbing last.

@@ -278,7 +278,10 @@ import Testing
     #expect(!marks.contains { $0.contains("Sources/") || $0.hasSuffix(".swift") })
     let expected =
       ["View"] + (example.variant.includesDemo ? ["Demo and previews"] : [])
-      + ["Behaviour: the state machine", "Layout: the numbers of a frame", "Accessibility"]
+      + [
+        "Behaviour: the state machine and its numbers",
+        "Presentation: layout, accessibility and strings",
+      ]
     #expect(Array(marks.prefix(expected.count)) == expected, "\(marks)")
     #expect(marks.suffix(2) == ["Localized text", "Numbers"], "plumbing last: \(marks)")
     // The view opens the code, with its doc comment.

@@ -805,3 +805,190 @@ nonisolated public struct SwipeCardStackMachine<ID: Hashable & Sendable>: BlockS
     return Effects(timer: .cancel)
   }
 }
+
+/// The app's items behind the stack's thrown cards, kept so that `onSwipe` and `onUndo` get them
+/// and a restored card can still be drawn.
+///
+/// The machine speaks in ids; the app's callbacks want its items. An item is kept from the moment
+/// its card is thrown, as the deck holds it then, so `onSwipe` gets it even when the app has
+/// removed it by the time the card has left, and Undo gives it back and draws it even when the
+/// deck no longer holds it. Only what can still be drawn or handed back is kept: the card in
+/// flight, the throws Undo can take back, and restored cards the deck does not hold.
+///
+/// The host calls ``update(after:deck:)`` after every event, with the machine as the event left
+/// it and the app's latest items, and runs the callbacks the report names.
+nonisolated public struct SwipeCardStackThrownItems<Item: Identifiable> where Item.ID: Sendable {
+  /// The machine whose throws the items belong to.
+  public typealias Machine = SwipeCardStackMachine<Item.ID>
+
+  /// What the host hands the app after one event.
+  public struct Report {
+    /// The item to pass to `onSwipe`, and which way it was thrown, or `nil`.
+    public var swiped: (item: Item, swipe: CardSwipe)?
+    /// The item to pass to `onUndo`, or `nil`.
+    public var restored: Item?
+  }
+
+  /// The kept items, by id.
+  public private(set) var items: [Item.ID: Item] = [:]
+  /// The number of the throw whose item was kept last (``Machine/throwCount``): each throw's
+  /// item is looked for once, and a card thrown again after Undo is a new throw.
+  private var keptThrow = 0
+
+  /// No items kept: a stack that has thrown nothing.
+  public init() {}
+
+  /// Keeps the item of a card just thrown, names the items the app must hear about, and lets go
+  /// of the ones nothing can draw or hand back any more.
+  ///
+  /// - Parameters:
+  ///   - machine: The machine after the event.
+  ///   - deck: The app's items now, top first.
+  /// - Returns: The items `onSwipe` and `onUndo` get after this event.
+  public mutating func update(after machine: Machine, deck: [Item]) -> Report {
+    if let departure = machine.departure, machine.throwCount != keptThrow {
+      keptThrow = machine.throwCount
+      keep(departure.thrown.card, from: deck)
+    }
+    var report = Report()
+    if let swiped = machine.swipeToReport, let item = items[swiped.id] {
+      report.swiped = (item, swiped.swipe)
+    }
+    if let restored = machine.undoToReport, let item = items[restored] {
+      report.restored = item
+    }
+    let needed =
+      (machine.offersUndo ? machine.history.count : 0)
+      + SwipeCardStackMetrics.maximumVisibleCards + 1
+    if items.count > needed { trim(machine) }
+    return report
+  }
+
+  /// The item `card` shows: the deck's item where the machine saw it, or the kept one.
+  public func item(for card: Machine.Card, in deck: [Item]) -> Item? {
+    Self.item(where: card, in: deck) ?? items[card.id]
+  }
+
+  /// Keeps the item of `card`, which was on top when it was thrown: one read where the machine
+  /// saw it, a search when the app has moved it since, or the item kept before when the deck no
+  /// longer holds it.
+  private mutating func keep(_ card: Machine.Card, from deck: [Item]) {
+    if let item = Self.item(where: card, in: deck) ?? deck.first(where: { $0.id == card.id }) {
+      items[card.id] = item
+    }
+  }
+
+  /// The deck's item at the index where the machine saw `card`, if it is still that card.
+  private static func item(where card: Machine.Card, in deck: [Item]) -> Item? {
+    guard let index = card.index, deck.indices.contains(index), deck[index].id == card.id else {
+      return nil
+    }
+    return deck[index]
+  }
+
+  /// Keeps only the items of the card in flight, the throws Undo can take back, and the cards
+  /// drawn that the deck does not hold.
+  private mutating func trim(_ machine: Machine) {
+    var needed = Set<Item.ID>()
+    if machine.offersUndo { needed.formUnion(machine.history.lazy.map { $0.card.id }) }
+    if let departure = machine.departure { needed.insert(departure.thrown.card.id) }
+    for card in machine.visibleCards where card.index == nil { needed.insert(card.id) }
+    items = items.filter { needed.contains($0.key) }
+  }
+}
+
+/// Every number of the Swipe Card Stack's behaviour in one place, each with its meaning.
+///
+/// The rules live in the machine and the layout; the numbers that make them feel right live here,
+/// so a change of feel is a change of this enum alone. The look is the view's, in
+/// `SwipeCardStack.swift`, and reaches the layout as a ``SwipeCardStackLook``.
+nonisolated public enum SwipeCardStackMetrics {
+  /// How far a drag must move, in points, before the stack decides whether it is a throw or a
+  /// scroll.
+  public static let minimumDragDistance = 10.0
+
+  /// The top card's rotation, in degrees, when it has moved half its width: it turns by
+  /// 12° × x ÷ (w ÷ 2).
+  public static let rotationPerHalfWidth = 12.0
+
+  /// The largest rotation of a card either way, in degrees.
+  public static let maximumRotation = 15.0
+
+  /// The fraction of the card's width over which a stamp fades in: its opacity is
+  /// min(|x| ÷ (0.25 w), 1).
+  public static let stampFadeFraction = 0.25
+
+  /// A released card is thrown when it has moved more than this fraction of its width.
+  public static let throwFraction = 0.35
+
+  /// A released card is thrown when its predicted end is more than this fraction of its width
+  /// away (a flick).
+  public static let flickFraction = 0.8
+
+  /// A thrown card flies on until it is this many widths past its resting place.
+  public static let flyDistanceFraction = 1.5
+
+  /// How far ahead a gesture's predicted end translation looks, in seconds: the release velocity
+  /// is (predicted − translation) ÷ this.
+  ///
+  /// UIKit projects a release with the normal deceleration rate of 0.998 per millisecond, which
+  /// puts the predicted end velocity × 0.998 ÷ 0.002 ms ≈ 0.5 s ahead.
+  public static let predictionHorizon = 0.5
+
+  /// The fastest a thrown card starts its flight, in points per second, however far the
+  /// gesture predicted its end: an infinite prediction must not start a spring that takes
+  /// seconds to settle off screen.
+  public static let maximumReleaseSpeed = 10_000.0
+
+  /// A released card that is not thrown springs back with this motion.
+  public static let springBack = Motion.spring(duration: 0.4, bounce: 0.35)
+
+  /// The spring back with Reduce Motion: the same duration without the bounce.
+  public static let reducedSpringBack = Motion.spring(duration: 0.4, bounce: 0)
+
+  /// A thrown card flies away with this spring, starting at the release velocity.
+  public static let flyAway = Motion.spring(duration: 0.35, bounce: 0)
+
+  /// How long a thrown card takes to leave, in seconds: when `onSwipe` runs.
+  ///
+  /// The spring has covered 98.6 % of its way by then (1 − (1 + 2π) e^−2π), so the card is out of
+  /// sight when it is reported.
+  public static let flyAwayDuration = 0.35
+
+  /// The cards beneath a thrown card move up one place with this spring.
+  public static let deckRise = Motion.spring(duration: 0.35, bounce: 0.2)
+
+  /// The deck's move with Reduce Motion: the same duration without the bounce.
+  public static let reducedDeckRise = Motion.spring(duration: 0.35, bounce: 0)
+
+  /// Undo flies the last thrown card back from where it left with this spring.
+  public static let flyBack = Motion.spring(duration: 0.35, bounce: 0)
+
+  /// How long the card Undo brings back takes to arrive, in seconds.
+  public static let flyBackDuration = 0.35
+
+  /// With Reduce Motion a thrown card fades out, and a restored one fades in, with this motion
+  /// instead of flying.
+  public static let fade = Motion.easeOut(duration: 0.2)
+
+  /// How long the fade lasts, in seconds.
+  public static let fadeDuration = 0.2
+
+  /// How many cards are drawn under the top card.
+  public static let cardsBeneath = 3
+
+  /// How many cards of the deck a frame draws (and reads) at most: the top card and the cards
+  /// beneath it.
+  public static let maximumVisibleCards = 4
+
+  /// The motion that puts a released card back: the spring back, without its bounce with
+  /// Reduce Motion.
+  public static func springBackMotion(reduceMotion: Bool) -> Motion {
+    reduceMotion ? reducedSpringBack : springBack
+  }
+
+  /// The motion of the cards beneath when the top card leaves or comes back.
+  public static func deckMotion(reduceMotion: Bool) -> Motion {
+    reduceMotion ? reducedDeckRise : deckRise
+  }
+}

@@ -28,7 +28,7 @@ public struct PreviewBlock: Hashable, Sendable, CustomStringConvertible {
     /// What the catalog says about the block.
     package let catalog: BlockCatalogEntry
     /// The block's state machine: the targets the registration cannot name find their piece of
-    /// the block by it, since the benchmark's suite and the tests' reliability adapter are
+    /// the block by it, since the tests' reliability adapter and a tuned benchmark suite are
     /// conformances of the machine, declared beside them.
     package let machine: Any.Type
   #endif

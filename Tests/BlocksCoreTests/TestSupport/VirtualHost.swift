@@ -6,8 +6,8 @@
 /// with its due time on a virtual clock and fired when the test advances past it; callbacks,
 /// work, haptics, announcements and animations are recorded so tests can assert on them. Every
 /// event is sent at the virtual clock's `now`. Each block adds its gestures in an extension
-/// (`drag(to:)`, `press()`, `swipe(forward:)`…) at the end of its `<Block>MachineTests.swift`,
-/// or wraps it in a host of its own (``WrappingVirtualHost``); `RandomHostActions` turns the
+/// (`drag(to:)`, `press()`, `swipe(forward:)`…) after the machine suites of its
+/// `<Block>Tests.swift`, or wraps it in a host of its own (``WrappingVirtualHost``); `RandomHostActions` turns the
 /// block's random steps into what the host does.
 struct VirtualHost<Machine: BlockStateMachine> {
   /// The machine under test.

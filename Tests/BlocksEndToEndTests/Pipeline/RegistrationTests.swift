@@ -11,33 +11,53 @@ import Testing
 /// A registered block has every piece the catalog's tools and checks read.
 ///
 /// What the registration names is checked by the compiler, and what lives in other targets (the
-/// view, the tests' adapter, the benchmark) is checked here, each expectation naming the piece
-/// that is missing. The adapter and the benchmark are found by their machine's conformance: the
-/// reliability tests and `blocks-bench` name a block whose machine has none.
+/// view, the tests, the tests' adapter) is checked here, each expectation naming the piece that
+/// is missing. The adapter is found by its machine's conformance: the reliability tests name a
+/// block whose machine has none.
 @Suite struct RegistrationTests {
-  /// Where a registered block's pieces live, relative to the package root.
+  /// Where a registered block's pieces live, relative to the package root: every file a block
+  /// of its own needs, eleven of the twelve a new block touches (the twelfth is its line in
+  /// `PreviewBlock.all`).
   static func pieces(of block: PreviewBlock) -> [(piece: String, path: String)] {
     let type = block.typeName
-    let core = ["Machine", "Metrics", "Layout", "Accessibility", "Strings"].map {
-      ("headless \($0.lowercased())", "Sources/BlocksCore/\(type)/\(type)\($0).swift")
-    }
-    let coreTests = ["Machine", "Layout", "Accessibility", "Strings"].map {
-      ("\($0.lowercased()) tests", "Tests/BlocksCoreTests/\(type)/\(type)\($0)Tests.swift")
-    }
-    let others = [
-      ("preview model", "Sources/BlocksPreview/Blocks/\(type)/\(type)Preview.swift"),
-      ("registration", "Sources/BlocksPreview/Blocks/\(type)/\(type)Block.swift"),
+    return [
+      ("machine and its metrics", "Sources/BlocksCore/\(type)/\(type)Machine.swift"),
+      (
+        "layout, accessibility and strings",
+        "Sources/BlocksCore/\(type)/\(type)Presentation.swift"
+      ),
+      ("registration and preview", "Sources/BlocksPreview/Blocks/\(type)/\(type)Block.swift"),
       ("view", "Sources/SwiftUIBlocks/\(type).swift"),
       ("demo", "Sources/SwiftUIBlocks/\(type)Demo.swift"),
       ("guide", "Sources/SwiftUIBlocks/Documentation.docc/\(type)Guide.md"),
+      ("headless tests", "Tests/BlocksCoreTests/\(type)/\(type)Tests.swift"),
       ("reliability adapter", "Tests/BlocksCoreTests/Reliability/Adapters/\(type)Model.swift"),
       ("preview tests", "Tests/BlocksPreviewTests/\(type)PreviewTests.swift"),
       ("view tests", "Tests/SwiftUIBlocksTests/\(type)ViewTests.swift"),
-      ("benchmark", "Sources/blocks-bench/\(type)Benchmark.swift"),
-      ("English show snapshot", "Tests/BlocksCommandLineTests/Snapshots/show-\(block.id)-en.txt"),
-      ("Spanish show snapshot", "Tests/BlocksCommandLineTests/Snapshots/show-\(block.id)-es.txt"),
+      ("changelog entry", "CHANGELOG.md"),
     ]
-    return core + coreTests + others
+  }
+
+  /// The folders that are a block's alone hold its pieces and nothing else, so every block keeps
+  /// the one shape a reader learns once: a rule is in the machine's file or the presentation's,
+  /// never in a third file of one block.
+  @Test(arguments: PreviewBlock.all)
+  func aBlocksOwnFoldersHoldOnlyItsPieces(_ block: PreviewBlock) throws {
+    let type = block.typeName
+    let folders = [
+      "Sources/BlocksCore/\(type)", "Sources/BlocksPreview/Blocks/\(type)",
+      "Tests/BlocksCoreTests/\(type)",
+    ]
+    let expected = Set(Self.pieces(of: block).map(\.path))
+    for folder in folders {
+      let url = TestSupport.packageRoot.appendingPathComponent(folder)
+      let names = try FileManager.default.contentsOfDirectory(atPath: url.path)
+      for name in names.sorted() {
+        #expect(
+          expected.contains("\(folder)/\(name)"),
+          "\(folder)/\(name) is not one of \(type)'s pieces: its code belongs in one of them")
+      }
+    }
   }
 
   @Test(arguments: PreviewBlock.all)
@@ -48,6 +68,10 @@ import Testing
         FileManager.default.fileExists(atPath: url.path),
         "\(block.typeName) is registered but its \(piece) is missing: \(path)")
     }
+    let changelog = try? String(
+      contentsOf: TestSupport.packageRoot.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+    #expect(
+      changelog?.contains(block.name) == true, "CHANGELOG.md does not name \(block.name)")
   }
 
   /// The "Adding a block" article names every piece this suite requires, so following it is
