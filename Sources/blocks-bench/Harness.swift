@@ -16,9 +16,10 @@ struct BenchmarkOptions: Sendable {
 
 /// A named benchmark suite that `blocks-bench NAME` runs.
 ///
-/// A block's suite is a conformance of its machine to ``BenchmarkedMachine``, found from
-/// `PreviewBlock.all`; the tools' and the shared code's suites are listed in ``all``. A suite
-/// returns a report that the driver prints as a table or as JSON.
+/// Every block in `PreviewBlock.all` has a suite: its preview scenarios, after the rows of its
+/// machine's ``BenchmarkedMachine`` conformance if it has one; the tools' and the shared code's
+/// suites are listed in ``all``. A suite returns a report that the driver prints as a table or as
+/// JSON.
 struct Benchmark: Sendable {
   /// The subcommand name: the block's id for a block's suite.
   let name: String
@@ -37,33 +38,39 @@ struct Benchmark: Sendable {
     self.run = run
   }
 
-  /// The suite of `block`, named by its id, if its registration declares one.
-  init?(block: PreviewBlock) {
-    guard let suite = block.machine as? any BenchmarkedMachine.Type else { return nil }
+  /// The suite of `block`, named by its id: its machine's tuned suite if it declares one, then
+  /// its preview scenarios as the simulator plays them (``ScenarioBenchmark``).
+  init(block: PreviewBlock) {
+    let tuned = block.machine as? any BenchmarkedMachine.Type
+    let scenarios = block.scenarios.count
     self.name = block.id
     self.block = block
-    self.summary = suite.benchmarkSummary
-    self.run = suite.benchmark
-  }
-
-  /// The registered blocks whose machine declares no suite, in catalog order: the driver
-  /// refuses to run while a block lacks one.
-  static var blocksWithoutASuite: [PreviewBlock] {
-    PreviewBlock.all.filter { Benchmark(block: $0) == nil }
+    self.summary =
+      tuned?.benchmarkSummary
+      ?? "\(block.name): its \(scenarios) scenarios in the preview simulator"
+    self.run = { options in
+      var report =
+        tuned?.benchmark(options)
+        ?? SuiteReport(
+          name: block.id, headline: "\(scenarios) preview scenarios, every input and every frame")
+      report.rows += ScenarioBenchmark.rows(of: block, options)
+      return report
+    }
   }
 
   /// Every suite, in the order `blocks-bench all` runs them: the motion evaluator, each block's
   /// in catalog order, then the previews, the live modules and the tools.
   static let all: [Benchmark] =
-    [.motion] + PreviewBlock.all.compactMap(Benchmark.init(block:))
+    [.motion] + PreviewBlock.all.map(Benchmark.init(block:))
     + [.preview, .live, .tool, .downloads]
 }
 
-/// A block's benchmark suite: realistic use of its machine and layout, per event and per frame.
+/// A block's tuned benchmark suite: realistic use of its machine and layout, per event and per
+/// frame, without the simulator around them.
 ///
 /// Declared as a conformance of the block's machine, beside the suite, so the benchmark needs no
-/// list of blocks of its own: ``Benchmark/all`` finds it from the registration's machine, and a
-/// registered block without a suite is named by the driver instead of going unmeasured.
+/// list of blocks of its own: ``Benchmark/all`` finds it from the registration's machine. It is
+/// optional: a block without one is measured through its preview scenarios alone.
 protocol BenchmarkedMachine: BlockStateMachine {
   /// One line for `blocks-bench --help`.
   static var benchmarkSummary: String { get }

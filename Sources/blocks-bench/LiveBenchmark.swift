@@ -33,6 +33,16 @@ struct LiveInteraction: Sendable {
   /// The finger held still for `frames` frames.
   static func still(frames: Int) -> [Double] { Array(repeating: 0, count: frames) }
 
+  /// A finger put down where `block`'s gestures are measured from and dragged forward across
+  /// half its reference length in one second, then the block left running for a second: the
+  /// interaction of a block whose suite names none.
+  static func standard(for block: PreviewBlock) -> LiveInteraction {
+    let (origin, length) = geometry(of: block)
+    return LiveInteraction(
+      name: "\(block.id): a finger dragged half its length from its touch origin",
+      start: origin, moves: ramp(to: length / 2, frames: 60), hold: 1)
+  }
+
   /// The drawing's geometry for `block`'s demo: where its touch origin is (the point its
   /// gestures are measured from) and its reference length (its travel, or its width).
   static func geometry(of block: PreviewBlock) -> (origin: (x: Double, y: Double), length: Double) {
@@ -47,7 +57,8 @@ struct LiveInteraction: Sendable {
 /// the drawing, and the text of every changed attribute); and, on its own, the drawing of those
 /// frames' numbers, which is most of a frame.
 enum LiveBenchmark {
-  /// One block's interaction, from its machine's ``BenchmarkedMachine/liveInteraction``.
+  /// One block's interaction, from its machine's ``BenchmarkedMachine/liveInteraction``, or
+  /// ``LiveInteraction/standard(for:)`` for a block without a tuned suite.
   struct Stream {
     var block: PreviewBlock
     var interaction: LiveInteraction
@@ -55,10 +66,9 @@ enum LiveBenchmark {
 
   /// Every registered block's interaction, in catalog order.
   static var streams: [Stream] {
-    PreviewBlock.all.compactMap { block in
-      (block.machine as? any BenchmarkedMachine.Type).map {
-        Stream(block: block, interaction: $0.liveInteraction)
-      }
+    PreviewBlock.all.map { block in
+      let tuned = (block.machine as? any BenchmarkedMachine.Type)?.liveInteraction
+      return Stream(block: block, interaction: tuned ?? .standard(for: block))
     }
   }
 

@@ -54,14 +54,6 @@ do {
   exitWithUsageError(
     "blocks-bench: \(error.message)\nRun 'blocks-bench --help' for usage.")
 }
-let unmeasured = Benchmark.blocksWithoutASuite
-if !unmeasured.isEmpty {
-  FileHandle.standardError.write(
-    Data(
-      ("blocks-bench: no benchmark suite (a BenchmarkedMachine conformance) for "
-        + unmeasured.map(\.typeName).joined(separator: ", ") + "\n").utf8))
-  exit(1)
-}
 var options = BenchmarkOptions()
 options.quick = arguments.contains(BenchmarkCommand.quick)
 options.json = arguments.contains(BenchmarkCommand.json)
