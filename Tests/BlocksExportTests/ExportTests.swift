@@ -33,7 +33,7 @@ import Testing
     let marks = lines.filter { $0.hasPrefix("// MARK: - ") }.map { String($0.dropFirst(11)) }
     #expect(
       marks == [
-        "View", "Demo and previews", "Behaviour: the state machine",
+        "View", "Demo and previews", "Behaviour: the state machine and its numbers",
         "The machine contract: events in, effects out",
         "Motion", "Haptics", "Localized text", "Numbers",
       ])
