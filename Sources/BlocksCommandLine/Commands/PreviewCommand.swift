@@ -262,6 +262,15 @@ struct PreviewCommand: BlocksCommand {
   static func write(
     _ text: String, to path: String, named name: String, force: Bool = false
   ) throws(BlocksError) {
+    let found = try checkDestination(path, named: name, force: force)
+    try put(text, at: path, named: name, replacing: found)
+  }
+
+  /// Checks that `path` may be written, as ``write(_:to:named:force:)`` says, and returns what
+  /// is there now: `nil` for a file that `force` replaces unread because it cannot be read.
+  static func checkDestination(
+    _ path: String, named name: String, force: Bool
+  ) throws(BlocksError) -> PreviousEntry? {
     guard !path.utf8.contains(0) else {
       throw BlocksError("invalid file name: it contains a NUL byte", status: .usage)
     }
@@ -303,10 +312,45 @@ struct PreviewCommand: BlocksCommand {
       throw BlocksError(
         "'\(name)' exists and is not a regular file (nothing was written)", status: .fileSystem)
     }
+    return try? PreviousEntry.current(at: path)
+  }
+
+  /// Puts `text` at `path` if what is there is still `found`, as the check saw it: written to a
+  /// temporary file beside it, compared once more, then moved into place.
+  ///
+  /// A file that appeared where there was none is never replaced (the move fails instead), and a
+  /// file that changed after the check is refused; either way nothing is written.
+  static func put(
+    _ text: String, at path: String, named name: String, replacing found: PreviousEntry?
+  ) throws(BlocksError) {
+    let temporary: String
     do {
-      try FileSystem.replaceAtomically(
-        path, bytes: Array(text.utf8), permissions: FileSystem.permissionsToKeep(at: path))
+      temporary = try FileSystem.createTemporary(
+        beside: path, bytes: Array(text.utf8), permissions: FileSystem.permissionsToKeep(at: path))
     } catch {
+      throw BlocksError(
+        "cannot write '\(name)': \(error.reason) (nothing was written)", status: .fileSystem)
+    }
+    // Something other than the tool may have changed the file since the check: refuse then.
+    if let found, (try? PreviousEntry.current(at: path)) != found {
+      FileSystem.remove(temporary)
+      throw BlocksError(
+        "'\(name)' \(found == .missing ? "appeared" : "changed") while blocks was writing; run "
+          + "the command again (nothing was written)", status: .refused)
+    }
+    do {
+      if found == .missing {
+        try FileSystem.moveWithoutReplacing(temporary, to: path)
+      } else {
+        try FileSystem.rename(temporary, to: path)
+      }
+    } catch {
+      FileSystem.remove(temporary)
+      guard !error.isAlreadyExisting else {
+        throw BlocksError(
+          "'\(name)' appeared while blocks was writing; run the command again (nothing was "
+            + "written)", status: .refused)
+      }
       throw BlocksError(
         "cannot write '\(name)': \(error.reason) (nothing was written)", status: .fileSystem)
     }

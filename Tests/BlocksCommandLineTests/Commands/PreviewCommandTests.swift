@@ -190,4 +190,47 @@ import enum BlocksInstall.ExitStatus
       #expect(FileSystem.kind(of: link) == .file)
     }
   }
+
+  /// What changes at the file's name between the check and the write is kept.
+  ///
+  /// A file that appears where there was none, and a preview edited after it was found
+  /// unchanged: the write is refused, saying why, and leaves no temporary file.
+  @Test func aFileThatAppearsOrChangesAfterTheCheckIsKept() throws {
+    try withTool { _, directory in
+      let path = directory.appendingPathComponent("race.svg").path
+      let preview = PreviewCommand.withProvenance("<svg/>\n")
+      func put(replacing found: PreviousEntry?) -> BlocksError? {
+        do {
+          try PreviewCommand.put(preview, at: path, named: "race.svg", replacing: found)
+          return nil
+        } catch {
+          return error
+        }
+      }
+      // Nothing there at the check; the user's file appears before the write.
+      let missing = try PreviewCommand.checkDestination(path, named: "race.svg", force: false)
+      #expect(missing == .missing)
+      try "the user's\n".write(toFile: path, atomically: false, encoding: .utf8)
+      let appeared = put(replacing: missing)
+      #expect(appeared?.status == .refused)
+      #expect(appeared?.message.contains("appeared while blocks was writing") == true)
+      #expect(try String(contentsOfFile: path, encoding: .utf8) == "the user's\n")
+      #expect(try files(in: directory) == ["race.svg"])
+      // A preview the tool wrote, found unchanged, then edited before the write.
+      try preview.write(toFile: path, atomically: false, encoding: .utf8)
+      let unchanged = try PreviewCommand.checkDestination(path, named: "race.svg", force: false)
+      #expect(unchanged != nil && unchanged != .missing)
+      try (preview + "<!-- edited -->\n").write(toFile: path, atomically: false, encoding: .utf8)
+      let changed = put(replacing: unchanged)
+      #expect(changed?.status == .refused)
+      #expect(changed?.message.contains("changed while blocks was writing") == true)
+      #expect(try String(contentsOfFile: path, encoding: .utf8).hasSuffix("<!-- edited -->\n"))
+      #expect(try files(in: directory) == ["race.svg"])
+      // Unchanged since the check, the write goes through.
+      try preview.write(toFile: path, atomically: false, encoding: .utf8)
+      let again = try PreviewCommand.checkDestination(path, named: "race.svg", force: false)
+      #expect(put(replacing: again) == nil)
+      #expect(try files(in: directory) == ["race.svg"])
+    }
+  }
 }
