@@ -91,6 +91,53 @@ import Testing
     }
   }
 
+  /// The collapse waits 0.12 s, then closes the row's height with a 0.25 s ease-in-out, so the
+  /// drawn height holds through the pause and follows that curve to 0 at the callback.
+  @Test func theCollapsePausesThenClosesWithAnEaseInOut() throws {
+    let scenario = try #require(Row.scenarios.first { $0.name == "complete" })
+    let playback = Playback<Row>(scenario, settings: PreviewSettings())
+    let callback = try #require(playback.callbackTimes.first)
+    let measured = playback.frames[0].drawn.rowHeight
+    let start = callback - 0.37
+    var paused = 0
+    var eased = 0
+    for frame in playback.frames where frame.time > start + 1e-9 && frame.time < callback {
+      let elapsed = frame.time - start
+      if elapsed < 0.12 {
+        #expect(abs(frame.drawn.rowHeight - measured) < 1e-9, "t = \(frame.time)")
+        paused += 1
+      } else {
+        let expected = Motion.easeInOut(duration: 0.25).sample(
+          at: elapsed - 0.12, from: measured, to: 0
+        ).value
+        #expect(abs(frame.drawn.rowHeight - expected) < 1e-6, "t = \(frame.time)")
+        eased += 1
+      }
+    }
+    #expect(paused >= 6 && eased >= 14)
+  }
+
+  /// Released before the threshold, the row springs back to rest; with Reduce Motion it is at
+  /// rest from the first frame after the release.
+  @Test(arguments: [false, true])
+  func aShortSwipeSpringsBackOrReturnsAtOnce(reduceMotion: Bool) throws {
+    let scenario = try #require(Row.scenarios.first { $0.name == "spring-back" })
+    let playback = Playback<Row>(scenario, settings: PreviewSettings(reduceMotion: reduceMotion))
+    let release = try #require(scenario.releaseTime())
+    let held = try #require(playback.frames.last { $0.time < release }).drawn.rowOffset
+    #expect(abs(held) > 20)
+    let after = playback.frames.filter { $0.time > release + 1e-9 }
+    let first = try #require(after.first)
+    if reduceMotion {
+      #expect(after.allSatisfy { $0.drawn.rowOffset == 0 }, "offset \(first.drawn.rowOffset)")
+    } else {
+      // On its way back a frame after the release, and at rest once the spring has settled.
+      #expect(abs(first.drawn.rowOffset) > 0 && abs(first.drawn.rowOffset) < abs(held))
+      #expect(abs(after.last?.drawn.rowOffset ?? .infinity) < 0.5)
+    }
+    #expect(playback.callbackTimes.isEmpty)
+  }
+
   /// Every task of the demo can be completed in turn, and after the fifth the first comes
   /// round again: the row never stops taking swipes.
   @Test(arguments: SettingsCase.sweep)

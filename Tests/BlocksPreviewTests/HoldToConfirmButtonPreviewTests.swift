@@ -134,6 +134,26 @@ import Testing
     }
   }
 
+  /// As drawn, at every frame: the track is a ring in the button's color at 18 % opacity, and the
+  /// progress ring is the same circle turned a quarter back, so its stroke starts at 12 o'clock
+  /// and fills clockwise.
+  @Test(arguments: ScenarioCase.all([.holdToConfirmButton], settings: SettingsCase.sweep))
+  func theTrackIsTheTintAt18PercentAndTheRingStartsAtTwelve(_ example: ScenarioCase) {
+    var checked = 0
+    _ = Playback<Hold>(example.scenario, settings: example.settings.settings) {
+      simulator, time in
+      let scene = simulator.model.scene(simulator.frame(from: simulator.values(at: time)))
+      let track = scene.nodes.first { $0.role == "track" }
+      let ring = scene.nodes.first { $0.role == "ring" }
+      #expect(track?.value(.strokeOpacity) == .fraction(0.18), "t = \(time)")
+      #expect(track?.value(.stroke) != nil && track?.value(.stroke) == ring?.value(.stroke))
+      #expect(track?.value(.r) == ring?.value(.r), "t = \(time)")
+      #expect(ring?.value(.transform) == .transform(.rotate(-90)), "t = \(time)")
+      checked += 1
+    }
+    #expect(checked >= 60)
+  }
+
   /// The view's look, the plain values a reader changes in `HoldToConfirmButton.swift`: each is the
   /// specification's number, and the preview draws the view's value.
   static let look: [ViewLook] = [

@@ -123,6 +123,20 @@ import Testing
       })
   }
 
+  /// On confirm the chevron fades out and the checkmark fades in, in the thumb: drawn frames pass
+  /// through values between, rather than one symbol swapping for the other.
+  @Test func onConfirmTheChevronFadesOutAsTheCheckmarkFadesIn() throws {
+    let playback = Playback<Slider>(Slider.scenarios[0])
+    let start = try #require(playback.frames.firstIndex { $0.target.chevronOpacity == 0 })
+    #expect(playback.frames[..<start].allSatisfy { $0.drawn.chevronOpacity == 1 })
+    let confirmed = playback.frames[start...].prefix { $0.target.chevronOpacity == 0 }
+    #expect(confirmed.contains { $0.drawn.chevronOpacity > 0.05 && $0.drawn.chevronOpacity < 0.95 })
+    #expect(
+      confirmed.contains { $0.drawn.checkmarkOpacity > 0.05 && $0.drawn.checkmarkOpacity < 0.95 })
+    #expect(confirmed.last?.drawn.chevronOpacity == 0)
+    #expect(confirmed.last?.drawn.checkmarkOpacity == 1)
+  }
+
   /// The view's look, the plain values a reader changes in `SwipeToConfirmSlider.swift`: each is the
   /// specification's number, and the preview draws the view's value.
   static let look: [ViewLook] = [
