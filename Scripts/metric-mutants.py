@@ -15,7 +15,7 @@ on two cores; it is not part of CI.
     python3 Scripts/metric-mutants.py                  # every block
     python3 Scripts/metric-mutants.py ToastStack       # one block, by its folder's name
     python3 Scripts/metric-mutants.py --work /tmp/m    # where the copy lives (kept between runs)
-    python3 Scripts/metric-mutants.py SwipeCardStack --lines 46-98   # only these lines
+    python3 Scripts/metric-mutants.py SwipeCardStack --lines 950-995  # only these lines of the file
 """
 
 import argparse
@@ -86,7 +86,7 @@ def metrics_lines(lines, block):
     opening = next(
         (i for i, line in enumerate(lines) if re.search(rf"\benum {block}Metrics\b", line)), None)
     if opening is None:
-        return range(0)
+        sys.exit(f"metric-mutants: no enum {block}Metrics in {block}Machine.swift")
     closing = next((i for i in range(opening + 1, len(lines)) if lines[i] == "}"), len(lines))
     return range(opening, closing + 1)
 

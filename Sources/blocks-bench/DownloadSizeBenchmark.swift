@@ -44,7 +44,7 @@ enum DownloadSizeBenchmark {
         sections.append("\(block.id) --standalone, by section (bytes / code bytes / lines):")
         for (title, part) in DownloadSize.sections(of: text) {
           sections.append(
-            "  " + rightPadded(title, 46) + leftPadded(grouped(part.bytes), 8)
+            "  " + rightPadded(title, 48) + leftPadded(grouped(part.bytes), 8)
               + leftPadded(grouped(part.codeBytes), 8) + leftPadded(String(part.lines), 6))
         }
       }

@@ -54,6 +54,10 @@ struct Benchmark: Sendable {
         ?? SuiteReport(
           name: block.id, headline: "\(scenarios) preview scenarios, every input and every frame")
       report.rows += ScenarioBenchmark.rows(of: block, options)
+      if tuned != nil {
+        report.notes.append(
+          "The last two rows: the block's \(scenarios) preview scenarios in the simulator.")
+      }
       return report
     }
   }

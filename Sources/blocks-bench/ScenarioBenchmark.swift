@@ -11,12 +11,13 @@ enum ScenarioBenchmark {
   /// A preview session that times every input it handles and every frame it draws.
   ///
   /// An input is what the view's gesture, key or button hands the machine (with the frame's
-  /// layout it leaves behind); a frame moves the clock, which fires the timers due, and samples
-  /// every drawn number, as the preview and the live block do 60 times a second.
+  /// layout it leaves behind, and any timer due before it, which fires first); a frame moves the
+  /// clock, which fires the timers due, and samples every drawn number, as the preview and the
+  /// live block do 60 times a second.
   struct TimedSession: PreviewDriving {
     /// The session, taken out while an input is timed so it is never copied.
     var session: PreviewSession?
-    /// The input and frame recorders, swapped in for one stream.
+    /// The input and frame recorders, swapped in for one scenario.
     var recorders = StreamRecorders(eventCapacity: 0, frameCapacity: 0)
 
     mutating func handle(_ input: PreviewInput, at time: Double) {

@@ -1,5 +1,5 @@
-// blocks-bench: release-build benchmarks of the blocks' headless per-event and per-frame work, the
-// motion evaluator and the `blocks` tool.
+// blocks-bench: release-build benchmarks of the blocks' per-event and per-frame work (headless,
+// and through the preview simulator), the motion evaluator and the `blocks` tool.
 //
 // Usage: blocks-bench [<suite>...] [--quick] [--json]
 // Build and run with `swift run -c release blocks-bench`.
@@ -26,8 +26,8 @@ enum BenchmarkCommand {
   static let configuration = CommandConfiguration(
     name: "blocks-bench",
     overview: """
-      Release-build benchmarks of the blocks' headless per-event and per-frame work, the
-      motion evaluator and the blocks tool.
+      Release-build benchmarks of the blocks' per-event and per-frame work (headless, and
+      through the preview simulator), the motion evaluator and the blocks tool.
       """,
     arguments: [suites], options: [quick, json])
 

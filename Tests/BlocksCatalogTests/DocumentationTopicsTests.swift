@@ -108,7 +108,7 @@ struct GeneratedRegion {
       let roles = ["Machine", "Metrics", "Layout", "Look", "Accessibility", "Strings"]
       let types = try publicTypes(
         inFolder: "Sources/BlocksCore/\(type)", filesStartingWith: type,
-        order: roles.map { "\(type)\($0).swift" })
+        order: ["Machine", "Presentation"].map { "\(type)\($0).swift" })
       let ordered =
         roles.map { type + $0 }.filter(types.contains)
         + types.filter { !roles.map { type + $0 }.contains($0) }

@@ -8,9 +8,9 @@ import Testing
 /// full run, where a sanitizer's own exit checks cannot stand in for the block's.
 private let isRepeatRun = ProcessInfo.processInfo.environment["BLOCKS_REPEAT_RUN"] == "1"
 
-// The standard host (TestSupport/RangeSliderHost.swift) is 328 pt wide with 28 pt thumbs: r = 14
-// and the travel w − 2r is 300 pt, so on bounds 0...300 a value v is drawn 14 + v points from
-// the leading edge and one point of forward movement moves a thumb by one.
+// The standard host (`RangeSliderHost`, after the machine suites) is 328 pt wide with 28 pt
+// thumbs: r = 14 and the travel w − 2r is 300 pt, so on bounds 0...300 a value v is drawn
+// 14 + v points from the leading edge and one point of forward movement moves a thumb by one.
 
 /// Whether two values are equal up to rounding.
 private func close(_ a: Double, _ b: Double) -> Bool {
@@ -1119,7 +1119,7 @@ struct RangeSliderConfigurationTests {
     var testDescription: String { name }
   }
 
-  // Bounds with a NaN end are in `nanBounds` below: they trap today.
+  // Bounds with a NaN end are in `nanBounds` below, each in a child process.
   static let inertCases: [InertCase] = [
     InertCase(name: "a single value", lower: 5, upper: 5, start: 5),
     InertCase(name: "an infinite upper end", lower: 0, upper: .infinity, start: 0),

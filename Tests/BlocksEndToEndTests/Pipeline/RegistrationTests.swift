@@ -15,9 +15,9 @@ import Testing
 /// is missing. The adapter is found by its machine's conformance: the reliability tests name a
 /// block whose machine has none.
 @Suite struct RegistrationTests {
-  /// Where a registered block's pieces live, relative to the package root: every file a block
-  /// of its own needs, eleven of the twelve a new block touches (the twelfth is its line in
-  /// `PreviewBlock.all`).
+  /// Where a registered block's pieces live, relative to the package root: the ten files of its
+  /// own and the changelog that records it, eleven of the twelve a new block touches (the twelfth
+  /// is its line in `PreviewBlock.all`).
   static func pieces(of block: PreviewBlock) -> [(piece: String, path: String)] {
     let type = block.typeName
     return [
@@ -52,7 +52,8 @@ import Testing
     for folder in folders {
       let url = TestSupport.packageRoot.appendingPathComponent(folder)
       let names = try FileManager.default.contentsOfDirectory(atPath: url.path)
-      for name in names.sorted() {
+      // Hidden files (an editor's swap file, Finder's .DS_Store) are nobody's code.
+      for name in names.sorted() where !name.hasPrefix(".") {
         #expect(
           expected.contains("\(folder)/\(name)"),
           "\(folder)/\(name) is not one of \(type)'s pieces: its code belongs in one of them")
